@@ -1,0 +1,80 @@
+/**
+ * After `vite build` (client) and the SSR build: writes the public page, prerendered in both
+ * languages, with its CSS inlined; robots.txt, sitemap.xml; and brotli/gzip copies of every text file.
+ *   dist/client/index.html      "/"    English HTML; the client applies the visitor's saved choice
+ *   dist/client/en/index.html   "/en/" indexable English page
+ *   dist/client/ro/index.html   "/ro/" indexable Romanian page
+ *   dist/server/template.html   the page template for the server (placeholders kept, CSS inlined)
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteConfig } from '../site.config';
+import type { Language } from '../src/content/model';
+import { EMPTY_CONTENT } from '../src/content/public-content';
+
+const root = new URL('../dist/', import.meta.url).pathname;
+const client = join(root, 'client');
+type ServerEntry = typeof import('../src/entry-server');
+const entry = (await import(join(root, 'server', 'entry-server.js'))) as ServerEntry;
+
+const raw = await readFile(join(client, 'index.html'), 'utf8');
+const template = await inlineCss(raw);
+await writeFile(join(root, 'server', 'template.html'), template);
+
+export const PAGES: { path: string; lang: Language }[] = [
+  { path: '/', lang: 'en' },
+  { path: '/en/', lang: 'en' },
+  { path: '/ro/', lang: 'ro' },
+];
+
+for (const page of PAGES) {
+  const html = template
+    .replace('<html lang="en">', `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', entry.renderHead(page.lang, page.path, EMPTY_CONTENT))
+    .replace('<!--app-html-->', await entry.renderPage(page.lang, EMPTY_CONTENT));
+  const dir = join(client, page.path);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), html);
+}
+
+const site = siteConfig.siteUrl;
+await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`);
+const alternates = PAGES.filter((p) => p.path !== '/')
+  .map((p) => `    <xhtml:link rel="alternate" hreflang="${p.lang}" href="${site}${p.path}"/>`)
+  .join('\n');
+await writeFile(
+  join(client, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${PAGES.map(
+  (p) => `  <url>
+    <loc>${site}${p.path}</loc>
+${alternates}
+    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/"/>
+  </url>`,
+).join('\n')}
+</urlset>
+`,
+);
+
+await precompress(client);
+
+/** Replaces the stylesheet link with the stylesheet itself: one round trip paints the page. */
+async function inlineCss(html: string): Promise<string> {
+  const link = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/;
+  const match = link.exec(html);
+  if (!match) return html;
+  const css = await readFile(join(client, match[1]!), 'utf8');
+  return html.replace(match[0], () => `<style>${css}</style>`);
+}
+
+async function precompress(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Everything that belongs to the artist and is not edited in the admin.
+ * Another artist adopts Scena by editing this one file (and the translations' wording, if they wish).
+ * Values that the admin can edit (hero title, bios, links, contact e-mail, monthly listeners)
+ * have their defaults here and are overridden by the content backend.
+ */
+export const siteConfig = {
+  artist: {
+    name: 'Tudor Vale',
+    /** Used to build browser-storage keys, e.g. `tudorvale_lang`. Letters and digits only. */
+    storageKey: 'tudorvale',
+    location: { en: 'Cluj-Napoca, Romania', ro: 'Cluj-Napoca, România' },
+    sinceYear: 2019,
+  },
+  /** Absolute address of the public site, used for canonical links, Open Graph and the sitemap. */
+  siteUrl: 'https://tudorvale.ro',
+  /** Admin e-mail fallback; the build-time setting VITE_ADMIN_EMAIL takes precedence. */
+  adminEmail: 'admin@tudorvale.ro',
+  defaultEmail: 'booking@tudorvale.ro',
+  defaultLinks: {
+    spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb',
+    artistconnect: 'https://artists.spotify.com/',
+    youtube: 'https://www.youtube.com/@tudorvale',
+    instagram: 'https://www.instagram.com/tudorvale',
+    tiktok: 'https://www.tiktok.com/@tudorvale',
+    twitter: 'https://x.com/tudorvale',
+  },
+  embeds: {
+    /** Spotify album shown in the latest-release player. */
+    spotifyAlbumId: '1DFixLWuPkv3KT3TnV35m3',
+    /** YouTube video id of the latest vlog. */
+    youtubeVlogId: 'dQw4w9WgXcQ',
+  },
+  newsletter: {
+    /** Kit (ConvertKit) form: the script is loaded with this uid in its data-uid attribute. */
+    uid: '8f3c2a1b7e',
+    scriptUrl: 'https://tudorvale.kit.com/8f3c2a1b7e/index.js',
+  },
+  /** Static stats block; monthly listeners come from the content backend. */
+  stats: { releases: 24 },
+  albums: [
+    { id: 'nocturn', title: 'Nocturn', type: 'album', year: 2023, songs: 9 },
+    { id: 'lumini-de-oras', title: 'Lumini de oraș', type: 'album', year: 2024, songs: 9 },
+  ],
+  /** Shown in the "Worked with" block until the admin adds collaborators. */
+  defaultCollaborators: [
+    { id: 'c1', name: 'Irina Dobre', role: 'artist' },
+    { id: 'c2', name: 'Matei Pop', role: 'audioEngineer' },
+  ],
+  /** Monthly listeners below this are not shown on the public page. */
+  monthlyListenersThreshold: 100,
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,109 @@
+/**
+ * The one data model, shared by the UI, the adapters and the server: every edge validates the same way.
+ * The public page imports only the types from here (zod stays out of its bundle).
+ */
+import { z } from 'zod';
+import { LINK_KEYS, type LinkKey } from './constants';
+
+export * from './constants';
+
+export const LIMITS = {
+  heroTitle: 120,
+  bio: 2000,
+  email: 254,
+  url: 2048,
+  title: 200,
+  meta: 300,
+  name: 120,
+  role: 120,
+  monthlyListeners: 1_000_000_000,
+} as const;
+
+/** Control characters other than tab and newline never belong in content. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => !CONTROL.test(s), { error: 'must not contain control characters' });
+
+/** Only https links, parsed the way a browser would parse them. Empty means "not set". */
+export function isSafeHttpsUrl(value: string): boolean {
+  if (value !== value.trim() || CONTROL.test(value) || /\s/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export function isEmail(value: string): boolean {
+  return value.length <= LIMITS.email && EMAIL.test(value);
+}
+
+const httpsUrl = z
+  .string({ error: 'must be text' })
+  .max(LIMITS.url, { error: `must be at most ${LIMITS.url} characters` })
+  .refine((s) => s === '' || isSafeHttpsUrl(s), { error: 'must be an https:// link' });
+
+/** The contact e-mail: a plain address, or a mailto: link to one. */
+const contactEmail = z
+  .string({ error: 'must be text' })
+  .max(LIMITS.email + 7, { error: `must be at most ${LIMITS.email} characters` })
+  .refine((s) => s === '' || isEmail(s.replace(/^mailto:/i, '')), { error: 'must be an e-mail address' });
+
+export const LinksSchema = z.strictObject(
+  Object.fromEntries(LINK_KEYS.map((k) => [k, httpsUrl.optional()])) as Record<LinkKey, z.ZodOptional<typeof httpsUrl>>,
+);
+
+export const SettingsSchema = z.strictObject({
+  heroTitle_en: text(LIMITS.heroTitle).optional(),
+  heroTitle_ro: text(LIMITS.heroTitle).optional(),
+  bio1_en: text(LIMITS.bio).optional(),
+  bio2_en: text(LIMITS.bio).optional(),
+  bio3_en: text(LIMITS.bio).optional(),
+  bio1_ro: text(LIMITS.bio).optional(),
+  bio2_ro: text(LIMITS.bio).optional(),
+  bio3_ro: text(LIMITS.bio).optional(),
+  email: contactEmail.optional(),
+  links: LinksSchema.optional(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export type Links = z.infer<typeof LinksSchema>;
+
+export const StatsSchema = z.strictObject({
+  monthlyListeners: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(LIMITS.monthlyListeners, { error: `must be at most ${LIMITS.monthlyListeners}` }),
+});
+export type Stats = z.infer<typeof StatsSchema>;
+
+export const ReleaseInputSchema = z.strictObject({
+  title: text(LIMITS.title),
+  meta: text(LIMITS.meta),
+  url: httpsUrl,
+});
+export type ReleaseInput = z.infer<typeof ReleaseInputSchema>;
+export type Release = ReleaseInput & { id: string };
+
+export const CollaboratorInputSchema = z.strictObject({
+  name: text(LIMITS.name),
+  role: text(LIMITS.role),
+});
+export type CollaboratorInput = z.infer<typeof CollaboratorInputSchema>;
+export type Collaborator = CollaboratorInput & { id: string };
+
+/** Everything the public page shows from the backend, as one snapshot. */
+export interface PublicContent {
+  settings?: Settings;
+  stats?: Stats;
+  releases: Release[];
+  collaborators: Collaborator[];
+}

@@ -1,0 +1,49 @@
+import type { BackendKind, ContentReader } from './backend';
+import { cachedRead, type CachedRead } from './cache';
+import type { PublicContent } from './model';
+
+export const EMPTY_CONTENT: PublicContent = { releases: [], collaborators: [] };
+
+/** Id of the non-executable JSON script in which a server-rendered page carries its content. */
+export const CONTENT_SCRIPT_ID = 'scena-content';
+/** Name of the meta tag that tells the client which backend served the page. */
+export const BACKEND_META = 'scena-backend';
+
+/** The whole public snapshot, read through the backend once per session. */
+export function publicContentCache(reader: Promise<ContentReader>): CachedRead<PublicContent> {
+  return cachedRead(async () => {
+    const backend = await reader;
+    const swallow = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
+    const [settings, stats, releases, collaborators] = await Promise.all([
+      swallow(backend.getSettings(), undefined),
+      swallow(backend.getStats(), undefined),
+      swallow(backend.listReleases(), []),
+      swallow(backend.listCollaborators(), []),
+    ]);
+    return { settings, stats, releases, collaborators };
+  }, EMPTY_CONTENT);
+}
+
+/** The backend named by the page (server) or the build (firebase); none otherwise. */
+export function detectBackend(doc: Pick<Document, 'querySelector'> | undefined): BackendKind {
+  const named = doc?.querySelector(`meta[name="${BACKEND_META}"]`)?.getAttribute('content');
+  if (named === 'server') return 'server';
+  return 'none';
+}
+
+/** Content delivered inside the page by the server, if any. */
+export function embeddedContent(doc: Pick<Document, 'getElementById'> | undefined): PublicContent | undefined {
+  const text = doc?.getElementById(CONTENT_SCRIPT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as PublicContent;
+    return { ...EMPTY_CONTENT, ...parsed };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Monthly listeners as shown on the public page: hidden below the threshold. */
+export function visibleListeners(monthlyListeners: number | undefined, threshold: number): number | undefined {
+  return typeof monthlyListeners === 'number' && monthlyListeners >= threshold ? monthlyListeners : undefined;
+}

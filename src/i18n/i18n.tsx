@@ -1,0 +1,25 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Language } from '../content/model';
+import type { TranslationKey } from './en';
+import { translate, type Vars } from './translate';
+
+export interface I18n {
+  lang: Language;
+  setLang(lang: Language): void;
+  t(key: TranslationKey, vars?: Vars): string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider(props: { lang: Language; setLang(lang: Language): void; children: ReactNode }) {
+  const { lang, setLang } = props;
+  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(lang, key, vars) }), [lang, setLang]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+/** The translation accessor; using it outside I18nProvider is a programming error. */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>.');
+  return value;
+}

@@ -1,0 +1,22 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { CachedRead } from './content/cache';
+import type { Language, PublicContent } from './content/model';
+import { loadReader } from './content/load-reader';
+import { detectBackend, EMPTY_CONTENT, embeddedContent, publicContentCache } from './content/public-content';
+import { isLanguage } from './preferences/language';
+import { App } from './site/app';
+import './styles.css';
+
+const kind = detectBackend(document);
+const embedded = embeddedContent(document);
+let cache: CachedRead<PublicContent> | undefined;
+if (kind === 'none') {
+  void loadReader(kind);
+} else {
+  cache = publicContentCache(loadReader(kind));
+  if (embedded) cache.seed(embedded);
+}
+
+const rendered = document.documentElement.lang;
+const lang: Language = isLanguage(rendered) ? rendered : 'en';
+hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);

@@ -1,0 +1,16 @@
+/** localStorage that never throws: storage may be disabled, full or absent (server rendering). */
+export function readStored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Not saved; the choice still holds for this visit.
+  }
+}

@@ -1,0 +1,46 @@
+import { siteConfig } from '../../../site.config';
+import { visibleListeners } from '../../content/public-content';
+import { useContent } from '../../content/use-content';
+import { useI18n } from '../../i18n/i18n';
+import { lazyBlock } from '../shared/lazy-block';
+
+const WorkedWith = lazyBlock('worked-with', () => import('./worked-with'));
+
+const BIOS = ['bio1', 'bio2', 'bio3'] as const;
+
+export default function About() {
+  const { t, lang } = useI18n();
+  const { content } = useContent();
+  const settings = content.settings;
+  const listeners = visibleListeners(content.stats?.monthlyListeners, siteConfig.monthlyListenersThreshold);
+  const number = new Intl.NumberFormat(lang === 'ro' ? 'ro-RO' : 'en-GB');
+  return (
+    <>
+      <p className="lede">{t('about.heading')}</p>
+      <div className="about__grid">
+        <div className="about__bio">
+          {BIOS.map((bio) => (
+            <p key={bio}>{settings?.[`${bio}_${lang}`]?.trim() || t(`about.${bio}`, { sinceYear: siteConfig.artist.sinceYear })}</p>
+          ))}
+        </div>
+        <dl className="stats" aria-label={t('about.statsLabel')}>
+          {listeners !== undefined && (
+            <div className="stats__item">
+              <dt>{t('about.monthlyListeners')}</dt>
+              <dd>{number.format(listeners)}</dd>
+            </div>
+          )}
+          <div className="stats__item">
+            <dt>{t('about.releases')}</dt>
+            <dd>{number.format(siteConfig.stats.releases)}</dd>
+          </div>
+          <div className="stats__item">
+            <dt>{t('about.since')}</dt>
+            <dd>{siteConfig.artist.sinceYear}</dd>
+          </div>
+        </dl>
+      </div>
+      <WorkedWith />
+    </>
+  );
+}

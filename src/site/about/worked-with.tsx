@@ -1,0 +1,26 @@
+import { siteConfig } from '../../../site.config';
+import { useContent } from '../../content/use-content';
+import { useI18n } from '../../i18n/i18n';
+
+/** Lazy feature block: the collaborators the admin lists, or the configured ones until there are any. */
+export default function WorkedWith() {
+  const { t } = useI18n();
+  const { collaborators } = useContent().content;
+  const people =
+    collaborators.length > 0
+      ? collaborators.map((c) => ({ id: c.id, name: c.name, role: c.role }))
+      : siteConfig.defaultCollaborators.map((c) => ({ id: c.id, name: c.name, role: t(`workedWith.role.${c.role}`) }));
+  return (
+    <div className="worked-with">
+      <h3>{t('workedWith.title')}</h3>
+      <ul className="worked-with__list">
+        {people.map((person) => (
+          <li key={person.id}>
+            <span className="worked-with__name">{person.name}</span>
+            {person.role && <span className="worked-with__role">{person.role}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CachedRead } from '../content/cache';
+import type { Language, PublicContent } from '../content/model';
+import { ContentProvider } from '../content/use-content';
+import { I18nProvider } from '../i18n/i18n';
+import { translate } from '../i18n/translate';
+import { PreferencesProvider, useIsomorphicLayoutEffect, usePreferenceState } from '../preferences/use-preferences';
+import { StreamBanner } from './banner/stream-banner';
+import { Footer } from './footer/footer';
+import { headText } from './head';
+import { Hero } from './hero/hero';
+import { Nav } from './nav/nav';
+import { Newsletter } from './newsletter/newsletter';
+import { lazyBlock } from './shared/lazy-block';
+import { Section } from './shared/section';
+import { Splash } from './splash/splash';
+
+const About = lazyBlock('about', () => import('./about/about'));
+const Services = lazyBlock('services', () => import('./services/services'));
+const Music = lazyBlock('music', () => import('./music/music'));
+const Contact = lazyBlock('contact', () => import('./contact/contact'));
+
+export interface AppProps {
+  /** The language the HTML was rendered in; the visitor's own choice applies right after hydration. */
+  lang: Language;
+  content: PublicContent;
+  /** The session's content cache, when a backend is configured. */
+  cache?: CachedRead<PublicContent>;
+}
+
+export function App(props: AppProps) {
+  const { lang, setLang, preferences } = usePreferenceState(props.lang);
+
+  useIsomorphicLayoutEffect(() => {
+    const head = headText(lang);
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [lang]);
+
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+  return (
+    <I18nProvider lang={lang} setLang={setLang}>
+      <PreferencesProvider value={preferences}>
+        <ContentProvider initial={props.content} cache={props.cache}>
+          <Splash />
+          <a className="skip-link" href="#main">
+            {t('skip.toContent')}
+          </a>
+          <StreamBanner />
+          <Nav />
+          <main id="main" tabIndex={-1}>
+            <Hero />
+            <Section id="about" title={t('about.title')}>
+              <About />
+            </Section>
+            <Section id="services" title={t('services.title')}>
+              <Services />
+            </Section>
+            <Section id="music" title={t('music.title')}>
+              <Music />
+            </Section>
+            <Newsletter />
+            <Section id="contact" title={t('contact.title')}>
+              <Contact />
+            </Section>
+          </main>
+          <Footer />
+        </ContentProvider>
+      </PreferencesProvider>
+    </I18nProvider>
+  );
+}

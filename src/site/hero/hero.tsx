@@ -1,0 +1,43 @@
+import { siteConfig } from '../../../site.config';
+import { useContent } from '../../content/use-content';
+import { useI18n } from '../../i18n/i18n';
+import { useAfterStart } from '../../lib/timing';
+import { usePreferences } from '../../preferences/use-preferences';
+import { scrollToSection } from '../shared/scroll';
+
+export const HERO_CTA_DELAY_MS = 1000;
+
+export function Hero() {
+  const { t, lang } = useI18n();
+  const { content } = useContent();
+  const { reduceMotion } = usePreferences();
+  const ctaShown = useAfterStart(HERO_CTA_DELAY_MS);
+  const title = content.settings?.[`heroTitle_${lang}`]?.trim() || t('hero.title');
+  const go = (id: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    scrollToSection(id, reduceMotion);
+  };
+  return (
+    <section id="hero" className="hero" tabIndex={-1} aria-labelledby="hero-title">
+      <div className="hero__inner">
+        <p className="eyebrow">{t('hero.eyebrow', { location: siteConfig.artist.location[lang] })}</p>
+        <h1 id="hero-title" className="hero__title">
+          {title}
+        </h1>
+        <p className="hero__lead">{t('hero.lead')}</p>
+        <div className="hero__cta" data-shown={String(ctaShown)}>
+          <a className="button button--primary" href="#about" onClick={go('about')}>
+            {t('hero.primary')}
+          </a>
+          <a className="button button--secondary" href="#services" onClick={go('services')}>
+            {t('hero.secondary')}
+          </a>
+        </div>
+      </div>
+      <a className="hero__hint" href="#about" onClick={go('about')}>
+        {t('hero.scrollHint')}
+        <span className="hero__hint-arrow" aria-hidden="true" />
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { siteConfig } from '../../../site.config';
+import { useI18n } from '../../i18n/i18n';
+import { useNearViewport } from '../shared/use-near-viewport';
+
+export const EMBED_PROBE_TIMEOUT_MS = 10_000;
+export const spotifyEmbedUrl = (albumId: string) => `https://open.spotify.com/embed/album/${albumId}?utm_source=generator&theme=0`;
+
+type EmbedState = 'idle' | 'checking' | 'available' | 'unavailable';
+
+/**
+ * An iframe cannot report that it failed to load, so before showing the player we ask the streaming
+ * service whether it answers at all (an opaque no-cors request). Nothing is fetched until the visitor
+ * nears the player.
+ */
+async function reachable(url: string): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), EMBED_PROBE_TIMEOUT_MS);
+  try {
+    await fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function SpotifyEmbed() {
+  const { t } = useI18n();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [state, setState] = useState<EmbedState>('idle');
+  const url = spotifyEmbedUrl(siteConfig.embeds.spotifyAlbumId);
+
+  const check = useCallback(() => {
+    setState('checking');
+    void reachable(url).then((ok) => setState(ok ? 'available' : 'unavailable'));
+  }, [url]);
+
+  useEffect(() => {
+    if (near && state === 'idle') check();
+  }, [near, state, check]);
+
+  return (
+    <div ref={ref} className="embed embed--spotify" data-state={state}>
+      {state === 'available' ? (
+        <iframe
+          title={t('music.playerTitle', { artist: siteConfig.artist.name })}
+          src={url}
+          loading="lazy"
+          allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
+        />
+      ) : state === 'unavailable' ? (
+        <div className="embed__fallback" role="status">
+          <p className="embed__message">{t('music.embedUnavailable')}</p>
+          <p>{t('music.embedHint')}</p>
+          <button type="button" className="button button--secondary" onClick={check}>
+            {t('music.tryAgain')}
+          </button>
+        </div>
+      ) : (
+        <p className="embed__loading">{t('music.playerLoading')}</p>
+      )}
+    </div>
+  );
+}

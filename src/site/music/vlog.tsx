@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { siteConfig } from '../../../site.config';
+import { useI18n } from '../../i18n/i18n';
+import { ExternalLink } from '../shared/external-link';
+
+/** The latest vlog: a local poster until the visitor asks to play it, so YouTube costs nothing before. */
+export function Vlog() {
+  const { t } = useI18n();
+  const [playing, setPlaying] = useState(false);
+  const id = siteConfig.embeds.youtubeVlogId;
+  return (
+    <div className="vlog">
+      <h3>{t('music.vlog')}</h3>
+      <div className="embed embed--video">
+        {playing ? (
+          <iframe
+            title={t('music.vlogPlayerTitle', { artist: siteConfig.artist.name })}
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          />
+        ) : (
+          <button type="button" className="vlog__play" onClick={() => setPlaying(true)}>
+            <span className="vlog__play-icon" aria-hidden="true" />
+            {t('music.vlogPlay')}
+          </button>
+        )}
+      </div>
+      <p>{t('music.vlogText')}</p>
+      <ExternalLink className="text-link" href={`https://www.youtube.com/watch?v=${id}`}>
+        {t('music.watchVlog')}
+      </ExternalLink>
+    </div>
+  );
+}
