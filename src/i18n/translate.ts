@@ -1,15 +1,24 @@
-import type { Language } from '../content/model';
+import type { Language } from '../content/constants';
 import { en, type TranslationKey } from './en';
 import { ro } from './ro';
 
 export type Vars = Record<string, string | number>;
-type Lookup = Partial<Record<string, string>>;
+export type Lookup = Partial<Record<string, string>>;
 
 const dictionaries: Record<Language, Lookup> = { en, ro };
 
 /** A missing key falls back to English, then to the key itself. */
-export function translate(lang: Language, key: TranslationKey | (string & {}), vars?: Vars): string {
-  const template = dictionaries[lang]?.[key] ?? (en as Lookup)[key] ?? key;
+export function translateWith(
+  dicts: Record<Language, Lookup>,
+  lang: Language,
+  key: string,
+  vars?: Vars,
+): string {
+  const template = dicts[lang]?.[key] ?? dicts.en[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function translate(lang: Language, key: TranslationKey | (string & {}), vars?: Vars): string {
+  return translateWith(dictionaries, lang, key, vars);
 }

@@ -1,0 +1,87 @@
+/** Shared steps of the public-page browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { siteConfig } from '../site.config';
+
+export const ARTIST = siteConfig.artist.name;
+export const LANG_KEY = `${siteConfig.artist.storageKey}_lang`;
+export const SECTION_ORDER = ['hero', 'about', 'services', 'music', 'newsletter', 'contact'] as const;
+
+/** The splash is aria-hidden, so it is found by its class, not by role. */
+export const splash = (page: Page) => page.locator('.splash');
+
+/** Once hydrated, the hero's call to action leaves its CSS-only "pending" state. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('.hero__cta')).not.toHaveAttribute('data-shown', 'pending');
+}
+
+/** Loads a page and waits until it is hydrated and the splash has gone (real time: about 1.3 s). */
+export async function openPage(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(splash(page)).toHaveCount(0, { timeout: 5_000 });
+}
+
+/** Scrolls instantly (the page itself scrolls smoothly) and waits for the scroll event to be handled. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/**
+ * Scrolls down the whole page a viewport at a time, so every section is revealed and every lazy part
+ * near the viewport starts, then waits for the sections to be shown.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const done = await page.evaluate(() => {
+      window.scrollBy({ top: window.innerHeight * 0.6, behavior: 'instant' });
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(40);
+    if (done) break;
+  }
+  for (const id of SECTION_ORDER.slice(1)) {
+    await expect(page.locator(`#${id}`)).not.toHaveAttribute('data-reveal', 'hidden');
+  }
+  // Let the 0.6 s reveal transitions finish, so colours are final before a contrast check.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+/** On the phone the nav links sit behind the menu button. */
+export async function openMenuIfPhone(page: Page, testInfo: TestInfo): Promise<void> {
+  if (!isPhone(testInfo)) return;
+  const toggle = page.getByRole('button', { name: /^(Menu|Meniu)$/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; every violation is listed in the failure. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  }));
+  expect(summary, `axe violations (${label})`).toEqual([]);
+}
+
+/** Records every request the page makes (for the no-third-party-before-scroll check). */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}

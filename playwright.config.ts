@@ -1,0 +1,66 @@
+/**
+ * Browser tests of the public page, against the built site served as static files (the `none` backend).
+ * Run the build first: `npm run build && npx playwright test`.
+ * Debian's Chromium is used as is (no `npx playwright install`: these machines cannot download browsers).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4321;
+
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // No retries: every test is deterministic (controlled clock where timing matters), so a failure is real.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      // Tests that concern the phone layout only (the mobile menu) are tagged @phone.
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      // Tests that do not depend on the viewport (raw HTML) run once, on the desktop project.
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve-static.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,53 @@
+// What `npm start` and `npm test` need on a fresh machine, installed when missing.
+// Plain Node with no dependencies: it runs before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function must(command, args, what) {
+  if (run(command, args) !== 0) {
+    console.error(`\n${what} failed: ${command} ${args.join(' ')}`);
+    process.exit(1);
+  }
+}
+
+/** npm packages, from the lockfile, when node_modules is missing or older than the lockfile. */
+export function ensureNodeModules() {
+  const marker = 'node_modules/.package-lock.json';
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs) return;
+  console.log('Installing npm packages (npm ci)…');
+  must('npm', ['ci', '--no-audit', '--no-fund'], 'Installing npm packages');
+}
+
+/** Debian packages (Chromium for the browser tests, nginx for the load benchmark's reference). */
+export function ensureDebianPackages(packages) {
+  const missing = packages.filter((p) => !existsSync(p.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name);
+  console.log(`Installing Debian packages: ${names.join(', ')}…`);
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${names.join(', ')}; run: sudo apt-get install -y ${names.join(' ')}`);
+    process.exit(1);
+  }
+  must('apt-get', ['update', '-qq'], 'apt-get update');
+  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], 'apt-get install');
+}
+
+export const CHROMIUM = { name: 'chromium', binary: '/usr/bin/chromium' };
+export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
+
+/** Builds the site when dist is missing or older than any source file. */
+export function ensureBuild({ force = false } = {}) {
+  if (!force && existsSync('dist/server/template.html') && !sourcesNewerThan(statSync('dist/server/template.html').mtimeMs)) return;
+  console.log('Building the site…');
+  must('npm', ['run', 'build', '--silent'], 'The build');
+}
+
+function sourcesNewerThan(time) {
+  const result = spawnSync('find', ['src', 'public', 'index.html', 'site.config.ts', 'vite.config.ts', 'scripts/prerender.ts', '-newermt', `@${Math.floor(time / 1000)}`, '-type', 'f', '-print', '-quit'], { encoding: 'utf8' });
+  return result.stdout.trim().length > 0;
+}

@@ -1,0 +1,49 @@
+// `npm test`: every test, on a fresh machine too. Installs what is missing, then runs
+// type checks, lint, unit and API tests (Vitest), the build, and the browser tests (Playwright),
+// and ends with one summary line: "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM, ensureBuild, ensureDebianPackages, ensureNodeModules, run } from './ensure.mjs';
+
+ensureNodeModules();
+ensureDebianPackages([CHROMIUM]);
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '-p', '.']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
+  ['Build', 'npm', ['run', 'build', '--silent']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+];
+
+const failedSteps = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  if (name === 'Build') {
+    ensureBuild({ force: true });
+    continue;
+  }
+  if (run(command, args) !== 0) failedSteps.push(name);
+}
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const unit = read('test-results/unit.json');
+const e2e = read('test-results/e2e.json');
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log(`\nUnit and API: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
+console.log(`Browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected + e2e.stats.flaky} failed` : 'no report'}`);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+// Skipped tests do not count as passing: any skip fails the run.
+if (skipped) console.log(`Skipped tests: ${skipped} (not allowed)`);
+console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? failedSteps.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length || failed || skipped || !unit || !e2e ? 1 : 0);

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentReader } from './backend';
+import { cachedRead } from './cache';
+import { EMPTY_CONTENT, embeddedContent, publicContentCache, visibleListeners } from './public-content';
+
+const deferred = <T,>() => {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe('settings cache', () => {
+  it('shares one fetch between concurrent readers and caches the result for the session', async () => {
+    const pending = deferred<string>();
+    const read = vi.fn(() => pending.promise);
+    const cache = cachedRead(read, 'fallback');
+    const a = cache.get();
+    const b = cache.get();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(cache.peek()).toBeUndefined();
+    pending.resolve('settings');
+    expect(await Promise.all([a, b])).toEqual(['settings', 'settings']);
+    expect(cache.peek()).toEqual({ value: 'settings' });
+    expect(await cache.get()).toBe('settings');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('swallows a failed read (no error reaches the page) and lets a later reader try again', async () => {
+    const read = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('ok');
+    const cache = cachedRead(read, 'fallback');
+    expect(await cache.get()).toBe('fallback');
+    expect(cache.peek()).toBeUndefined();
+    expect(await cache.get()).toBe('ok');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses content seeded from the page without fetching', async () => {
+    const read = vi.fn(async () => 'fetched');
+    const cache = cachedRead(read, 'fallback');
+    cache.seed('embedded');
+    expect(await cache.get()).toBe('embedded');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads the four public documents through the backend, each failure swallowed on its own', async () => {
+    const reader: ContentReader = {
+      kind: 'server',
+      getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi' })),
+      getStats: vi.fn(async () => Promise.reject(new Error('denied'))),
+      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }]),
+      listCollaborators: vi.fn(async () => Promise.reject(new Error('down'))),
+    };
+    const cache = publicContentCache(Promise.resolve(reader));
+    const [first, second] = await Promise.all([cache.get(), cache.get()]);
+    expect(first).toEqual({
+      settings: { heroTitle_en: 'Hi' },
+      stats: undefined,
+      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }],
+      collaborators: [],
+    });
+    expect(second).toBe(first);
+    expect(reader.getSettings).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('public content helpers', () => {
+  it('hides monthly listeners below 100', () => {
+    expect(visibleListeners(99, 100)).toBeUndefined();
+    expect(visibleListeners(100, 100)).toBe(100);
+    expect(visibleListeners(12_345, 100)).toBe(12_345);
+    expect(visibleListeners(undefined, 100)).toBeUndefined();
+  });
+
+  it('reads content embedded in the page, and ignores a broken one', () => {
+    const doc = (text: string | undefined) => ({
+      getElementById: () => (text === undefined ? null : ({ textContent: text } as HTMLElement)),
+    });
+    expect(embeddedContent(doc(undefined))).toBeUndefined();
+    expect(embeddedContent(doc('{not json'))).toBeUndefined();
+    expect(embeddedContent(doc('{"stats":{"monthlyListeners":5}}'))).toEqual({ ...EMPTY_CONTENT, stats: { monthlyListeners: 5 } });
+  });
+});
