@@ -1,18 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+/**
+ * Two client builds into dist/client: the public page (default) and the admin (`--mode admin`).
+ * Building them apart keeps the public page's chunks exactly its own: no chunk shared with the admin.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   build: {
     target: 'es2022',
     outDir: 'dist/client',
-    // The public page's CSS is inlined into the prerendered HTML; keep it one file.
-    cssCodeSplit: false,
+    emptyOutDir: mode !== 'admin',
     modulePreload: { polyfill: false },
+    rollupOptions: { input: mode === 'admin' ? { admin: 'admin/index.html' } : { main: 'index.html' } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },
-});
+}));

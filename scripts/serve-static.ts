@@ -47,7 +47,11 @@ const server = createServer(async (req, res) => {
     res.writeHead(403).end('Forbidden');
     return;
   }
-  const found = (await file(target)) ?? (await file(join(target, 'index.html')));
+  // The admin is a single-page app: every /admin address gets its page (which says "Admin disabled" here).
+  const found =
+    (await file(target)) ??
+    (await file(join(target, 'index.html'))) ??
+    (/^\/admin(\/|$)/.test(pathname) ? await file(join(root, 'admin', 'index.html')) : undefined);
   if (!found) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

@@ -1,0 +1,16 @@
+import type { ContentAdmin } from '../content/backend';
+import { detectBackend } from '../content/public-content';
+
+export type AdminBackend =
+  | { kind: 'server' | 'firebase'; backend: ContentAdmin }
+  | { kind: 'none'; reason: 'none' | 'firebase-incomplete' };
+
+/** The admin's backend, loaded lazily: the public page never downloads this. */
+export async function loadAdminBackend(): Promise<AdminBackend> {
+  const kind = detectBackend(document);
+  if (kind === 'server') {
+    const { createServerBackend } = await import('../content/backends/server');
+    return { kind, backend: createServerBackend() };
+  }
+  return { kind: 'none', reason: 'none' };
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useAdmin } from './auth';
+
+const LINKS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/stats', label: 'Stats' },
+  { to: '/admin/releases', label: 'Releases' },
+  { to: '/admin/collaborators', label: 'Collaborators' },
+];
+
+/** The admin layout and its guard: nothing while auth loads; signed-out or non-admin visitors go to the login. */
+export function AdminLayout() {
+  const { admin, auth } = useAdmin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+
+  // Move focus to the page on navigation so screen readers announce the new page.
+  useEffect(() => {
+    main.current?.focus();
+  }, [location.pathname]);
+
+  if (admin.kind === 'none') {
+    return (
+      <main className="admin-login">
+        <h1>Admin</h1>
+        <p role="status">
+          {admin.reason === 'firebase-incomplete' ? 'Firebase not configured.' : 'No content backend is configured, so the admin is not available.'}
+        </p>
+      </main>
+    );
+  }
+  if (auth.status === 'loading') return null;
+  if (auth.status === 'signed-out' || !auth.user.isAdmin) return <Navigate to="/admin/login" replace />;
+
+  const signOut = async () => {
+    await admin.backend.signOut().catch(() => {});
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin__header">
+        <nav aria-label="Admin">
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="admin__user">{auth.user.email}</p>
+        <button type="button" className="button button--secondary" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <main id="admin-main" ref={main} tabIndex={-1} className="admin__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p>Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases and collaborators.</p>
+      <p>
+        <a href="/" target="_blank" rel="noopener">
+          Open the public site
+        </a>
+      </p>
+    </>
+  );
+}

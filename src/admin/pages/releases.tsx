@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { CollaboratorInputSchema, ReleaseInputSchema, type CollaboratorInput, type ReleaseInput } from '../../content/model';
+import { useBackend } from '../auth';
+import { ListEditor } from './list-editor';
+
+export function ReleasesPage() {
+  const backend = useBackend();
+  const ops = useMemo(
+    () => ({
+      list: () => backend.listReleases(),
+      add: (input: ReleaseInput) => backend.addRelease(input),
+      update: (id: string, input: ReleaseInput) => backend.updateRelease(id, input),
+      remove: (id: string) => backend.deleteRelease(id),
+      reorder: (ids: string[]) => backend.reorderReleases(ids),
+    }),
+    [backend],
+  );
+  return (
+    <ListEditor<ReleaseInput>
+      title="Releases"
+      noun="release"
+      fields={[
+        { key: 'title', label: 'Title' },
+        { key: 'meta', label: 'Details (album, year, songs)' },
+        { key: 'url', label: 'Link', type: 'url' },
+      ]}
+      schema={ReleaseInputSchema}
+      name={(r) => r.title}
+      {...ops}
+    />
+  );
+}
+
+export function CollaboratorsPage() {
+  const backend = useBackend();
+  const ops = useMemo(
+    () => ({
+      list: () => backend.listCollaborators(),
+      add: (input: CollaboratorInput) => backend.addCollaborator(input),
+      update: (id: string, input: CollaboratorInput) => backend.updateCollaborator(id, input),
+      remove: (id: string) => backend.deleteCollaborator(id),
+      reorder: (ids: string[]) => backend.reorderCollaborators(ids),
+    }),
+    [backend],
+  );
+  return (
+    <ListEditor<CollaboratorInput>
+      title="Collaborators"
+      noun="collaborator"
+      fields={[
+        { key: 'name', label: 'Name' },
+        { key: 'role', label: 'Role' },
+      ]}
+      schema={CollaboratorInputSchema}
+      name={(c) => c.name}
+      {...ops}
+    />
+  );
+}
