@@ -14,7 +14,8 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   ['Build', 'npm', ['run', 'build', '--silent']],
-  ['Browser tests', 'npx', ['playwright', 'test']],
+  ['Browser tests: public page (static files, no backend)', 'npx', ['playwright', 'test']],
+  ['Browser tests: admin (Scena server, fresh database)', 'npx', ['playwright', 'test', '-c', 'playwright.admin.config.ts']],
 ];
 
 const failedSteps = [];
@@ -35,15 +36,19 @@ const read = (file) => {
   }
 };
 const unit = read('test-results/unit.json');
-const e2e = read('test-results/e2e.json');
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const browser = ['test-results/e2e.json', 'test-results/e2e-admin.json'].map(read);
+const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
+const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
+const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
 
 console.log(`\nUnit and API: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
-console.log(`Browser: ${e2e ? `${e2e.stats.expected} passed, ${e2e.stats.unexpected + e2e.stats.flaky} failed` : 'no report'}`);
+for (const [i, name] of ['Browser, public page', 'Browser, admin'].entries()) {
+  const s = browser[i]?.stats;
+  console.log(`${name}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);
+}
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // Skipped tests do not count as passing: any skip fails the run.
 if (skipped) console.log(`Skipped tests: ${skipped} (not allowed)`);
 console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? failedSteps.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedSteps.length || failed || skipped || !unit || !e2e ? 1 : 0);
+process.exit(failedSteps.length || failed || skipped || !unit || browser.some((r) => !r) ? 1 : 0);

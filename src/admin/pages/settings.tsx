@@ -100,7 +100,11 @@ export function SettingsPage() {
         await backend.saveSettings(snapshot);
         setSaved(snapshot);
       } catch (error) {
-        if (error instanceof BackendError && error.field) setErrors({ [error.field]: error.message });
+        // The server names the field ("links.spotify must be…"); beside the field, its label does that.
+        if (error instanceof BackendError && error.field) {
+          const own = error.message.startsWith(`${error.field} `) ? error.message.slice(error.field.length + 1) : error.message;
+          setErrors({ [error.field]: own });
+        }
         throw error;
       }
     });

@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers';
+import { openPublic, signIn } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+// Long flows: every step goes through the real server and database.
+test.slow();
+
+const currentList = (page: Page, noun: string) => page.getByRole('region', { name: `Current ${noun}s` }).getByRole('listitem');
+const addForm = (page: Page, noun: string) => page.getByRole('region', { name: `Add a ${noun}` });
+
+async function addRelease(page: Page, title: string, meta: string, url: string) {
+  const form = addForm(page, 'release');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Details (album, year, songs)').fill(meta);
+  await form.getByLabel('Link').fill(url);
+  await form.getByRole('button', { name: 'Add release' }).click();
+  await expect(currentList(page, 'release').filter({ hasText: title })).toHaveCount(1);
+  // The form is cleared after adding.
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await expect(form.getByLabel('Link')).toHaveValue('');
+}
+
+async function titles(list: Locator) {
+  return list.locator('.item__title').allTextContents();
+}
+
+test('releases: add, edit in place, reorder by keyboard and by drag and drop, remove with confirmation', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Releases' }).click();
+  await expect(page.getByText('No releases yet.')).toBeVisible();
+  await expectNoAxeViolations(page, 'releases empty');
+
+  // A link that is not https is refused before sending.
+  const form = addForm(page, 'release');
+  await form.getByLabel('Title').fill('Bad link');
+  await form.getByLabel('Link').fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Add release' }).click();
+  await expect(form.getByText('Link must be an https:// link.')).toBeVisible();
+  await expectNoAxeViolations(page, 'releases error');
+
+  await addRelease(page, 'Nocturn', 'Album · 2023 · 9 songs', 'https://open.spotify.com/album/nocturn');
+  await addRelease(page, 'Lumini de oraș', 'Album · 2024 · 9 songs', 'https://open.spotify.com/album/lumini');
+  await addRelease(page, 'Ploaie', 'Single · 2025', 'https://www.youtube.com/watch?v=ploaie');
+  const list = currentList(page, 'release');
+  expect(await titles(list)).toEqual(['Nocturn', 'Lumini de oraș', 'Ploaie']);
+
+  // Edit in place.
+  await page.getByRole('button', { name: 'Edit Ploaie' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Ploaie' });
+  await edit.getByLabel('Title').fill('Ploaie de vară');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(list.filter({ hasText: 'Ploaie de vară' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Edit Ploaie de vară' })).toBeFocused();
+
+  // Reorder from the keyboard: the move is announced.
+  await page.getByRole('button', { name: 'Move Ploaie de vară up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => titles(list)).toEqual(['Nocturn', 'Ploaie de vară', 'Lumini de oraș']);
+  await expect(page.getByRole('status').filter({ hasText: 'Moved Ploaie de vară to position 2 of 3.' })).toHaveCount(1);
+
+  // Reorder by drag and drop.
+  await list.filter({ hasText: 'Lumini de oraș' }).dragTo(list.filter({ hasText: 'Nocturn' }));
+  await expect.poll(() => titles(list)).toEqual(['Lumini de oraș', 'Nocturn', 'Ploaie de vară']);
+
+  // Remove asks first; Cancel keeps the release.
+  await page.getByRole('button', { name: 'Remove Nocturn' }).click();
+  await page.getByRole('group', { name: 'Confirm removing Nocturn' }).getByRole('button', { name: 'Cancel' }).click();
+  expect(await titles(list)).toContain('Nocturn');
+  await page.getByRole('button', { name: 'Remove Nocturn' }).click();
+  await expectNoAxeViolations(page, 'releases confirm');
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect.poll(() => titles(list)).toEqual(['Lumini de oraș', 'Ploaie de vară']);
+
+  // The order is kept by the server.
+  await page.reload();
+  await expect.poll(() => titles(currentList(page, 'release'))).toEqual(['Lumini de oraș', 'Ploaie de vară']);
+
+  for (const path of ['/en/', '/ro/']) {
+    await openPublic(page, path);
+    const releases = page.locator('#music .releases li');
+    await expect(releases).toHaveCount(2);
+    await expect(releases.nth(0)).toContainText('Lumini de oraș');
+    await expect(releases.nth(1)).toContainText('Ploaie de vară');
+    await expect(releases.nth(1).getByRole('link')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ploaie');
+  }
+});
+
+test('collaborators: add, edit, reorder and remove, shown in the Worked with block', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Collaborators' }).click();
+  const form = addForm(page, 'collaborator');
+  for (const [name, role] of [
+    ['Irina Dobre', 'Artist'],
+    ['Matei Pop', 'Audio Engineer'],
+    ['Ana Stan', 'Vocalist'],
+  ]) {
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Role').fill(role);
+    await form.getByRole('button', { name: 'Add collaborator' }).click();
+    await expect(currentList(page, 'collaborator').filter({ hasText: name })).toHaveCount(1);
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  }
+  const list = currentList(page, 'collaborator');
+  await page.getByRole('button', { name: 'Edit Ana Stan' }).click();
+  await page.getByRole('form', { name: 'Edit Ana Stan' }).getByLabel('Role').fill('Vocalist, songwriter');
+  await page.getByRole('form', { name: 'Edit Ana Stan' }).getByRole('button', { name: 'Save' }).click();
+  await expect(list.filter({ hasText: 'Vocalist, songwriter' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Move Irina Dobre down' }).click();
+  await expect.poll(() => titles(list)).toEqual(['Matei Pop', 'Irina Dobre', 'Ana Stan']);
+  await page.getByRole('button', { name: 'Remove Irina Dobre' }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect.poll(() => titles(list)).toEqual(['Matei Pop', 'Ana Stan']);
+  await expectNoAxeViolations(page, 'collaborators');
+
+  for (const path of ['/en/', '/ro/']) {
+    await openPublic(page, path);
+    const people = page.locator('#about .worked-with li');
+    await expect(people).toHaveCount(2);
+    await expect(people.nth(0)).toContainText('Matei Pop');
+    await expect(people.nth(0)).toContainText('Audio Engineer');
+    await expect(people.nth(1)).toContainText('Vocalist, songwriter');
+  }
+});
