@@ -22,7 +22,10 @@ export interface LighthouseRun {
   thirdParty: string[];
   runtimeError?: string;
   warnings: string[];
-  report?: string;
+  /** Lighthouse's own CPU benchmark for this run (higher is faster; it varies with the machine's load). */
+  benchmarkIndex: number;
+  /** The elements Lighthouse blames for layout shifts (its layout-shifts audit). */
+  shifts: { selector: string; score: number }[];
 }
 
 export interface LighthouseOptions {
@@ -84,6 +87,8 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       thirdParty,
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       warnings: lhr.runWarnings,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      shifts: items('layout-shifts').map((i) => ({ selector: String((i.node as Item | undefined)?.selector ?? '?'), score: Number(i.score ?? 0) })),
     };
   } finally {
     await chrome.kill();

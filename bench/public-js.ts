@@ -27,6 +27,8 @@ export interface ForbiddenHit {
   where: 'url' | 'body';
   /** The match with up to 50 characters either side. */
   context: string;
+  /** Inside one of the allowed strings (budgets.json publicJs.allowedMatches): reported, not counted. */
+  allowed: boolean;
 }
 
 export interface PageJs {
@@ -44,18 +46,30 @@ export interface PageJs {
 
 const TEXT_TYPE = /javascript|ecmascript|json|text\/|xml|svg/i;
 
-function contexts(text: string, url: string, where: ForbiddenHit['where']): ForbiddenHit[] {
+function contexts(text: string, url: string, where: ForbiddenHit['where'], allow: string[]): ForbiddenHit[] {
   const hits: ForbiddenHit[] = [];
   const global = new RegExp(FORBIDDEN.source, 'gi');
+  const allowedRanges = allow.flatMap((a) => {
+    const ranges: [number, number][] = [];
+    for (let i = text.indexOf(a); i >= 0; i = text.indexOf(a, i + 1)) ranges.push([i, i + a.length]);
+    return ranges;
+  });
   for (const match of text.matchAll(global)) {
     const start = Math.max(0, match.index - 50);
-    hits.push({ url, where, context: text.slice(start, match.index + match[0].length + 50).replace(/\s+/g, ' ') });
+    const allowed = allowedRanges.some(([from, to]) => match.index >= from && match.index + match[0].length <= to);
+    hits.push({ url, where, allowed, context: text.slice(start, match.index + match[0].length + 50).replace(/\s+/g, ' ') });
     if (hits.length >= 10) break;
   }
   return hits;
 }
 
-export async function measurePublicJs(origin: string, paths: string[], viewports: { name: string; width: number; height: number }[]): Promise<PageJs[]> {
+export async function measurePublicJs(
+  origin: string,
+  paths: string[],
+  viewports: { name: string; width: number; height: number }[],
+  /** Exact strings in which a match is not admin or Firebase code (prose the spec requires). */
+  allow: string[] = [],
+): Promise<PageJs[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
   const results: PageJs[] = [];
   try {
@@ -76,7 +90,7 @@ export async function measurePublicJs(origin: string, paths: string[], viewports
         page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
         page.on('request', (request) => {
           requests++;
-          forbidden.push(...contexts(request.url(), request.url(), 'url'));
+          forbidden.push(...contexts(request.url(), request.url(), 'url', []));
         });
         page.on('requestfailed', (request) =>
           failed.push({ url: request.url(), type: request.resourceType(), error: request.failure()?.errorText ?? '' }),
@@ -93,7 +107,7 @@ export async function measurePublicJs(origin: string, paths: string[], viewports
           } catch {
             return; // redirects and aborted bodies
           }
-          forbidden.push(...contexts(body.toString('utf8'), response.url(), 'body'));
+          forbidden.push(...contexts(body.toString('utf8'), response.url(), 'body', allow));
           if (!isScript) return;
           const sizes = await request.sizes().catch(() => undefined);
           scripts.push({
