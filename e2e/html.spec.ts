@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
-import { ARTIST, SECTION_ORDER, splash } from './helpers';
+import { ARTIST, SECTION_ORDER, splash, waitForHydration } from './helpers';
 
 const PAGES = [
   { path: '/', lang: 'en', dict: en },
@@ -83,4 +83,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toContainText(ARTIST);
   });
+});
+
+test('hydrates without errors or hydration mismatches, in both languages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  for (const path of ['/', '/ro/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // Every lazy section hydrated in place (its prerendered content kept, no fallback shown).
+    await expect(page.locator('#contact').getByRole('button', { name: /Book a session|Programează o sesiune/ })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
 });

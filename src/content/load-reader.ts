@@ -4,6 +4,10 @@ import { createNoneReader } from './backends/none';
 /** Each adapter sits behind a dynamic import, so the page downloads only the one it uses. */
 export async function loadReader(kind: BackendKind): Promise<ContentReader> {
   switch (kind) {
+    case 'server': {
+      const { createServerReader } = await import('./backends/server');
+      return createServerReader();
+    }
     default:
       return createNoneReader();
   }

@@ -8,6 +8,7 @@ import { StreamBanner } from './banner/stream-banner';
 import { Footer } from './footer/footer';
 import { headText } from './head';
 import { Hero } from './hero/hero';
+import { BackToTop } from './nav/back-to-top';
 import { Nav } from './nav/nav';
 import { Newsletter } from './newsletter/newsletter';
 import { lazyBlock } from './shared/lazy-block';
@@ -64,6 +65,7 @@ export function App(props: AppProps) {
             </Section>
           </main>
           <Footer />
+          <BackToTop />
         </ContentProvider>
       </PreferencesProvider>
     </I18nProvider>

@@ -4,13 +4,13 @@ import { LANGUAGES } from '../../content/constants';
 import { useI18n } from '../../i18n/i18n';
 import { usePreferences } from '../../preferences/use-preferences';
 import { NAV_ITEMS } from '../sections';
-import { scrollToSection, scrollToTop } from '../shared/scroll';
+import { scrollToSection } from '../shared/scroll';
 import { useScrollState } from './use-scroll-state';
 
 export function Nav() {
   const { t, lang, setLang } = useI18n();
   const { reduceMotion, toggleReduceMotion } = usePreferences();
-  const { active, scrolled, showBackToTop } = useScrollState();
+  const { active, scrolled } = useScrollState();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -27,75 +27,63 @@ export function Nav() {
   }, [open]);
 
   return (
-    <>
-      <header className="nav" data-scrolled={scrolled} data-open={open}>
-        <nav className="nav__bar" aria-label={t('nav.label')}>
-          <a className="nav__brand" href="#hero" onClick={(e) => go(e, 'hero')}>
-            {siteConfig.artist.name}
-          </a>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="nav__toggle"
-            aria-expanded={open}
-            aria-controls="nav-menu"
-            onClick={() => setOpen(!open)}
-          >
-            <span className="nav__toggle-icon" aria-hidden="true" />
-            {t('nav.menu')}
-          </button>
-          <div className="nav__menu" id="nav-menu">
-            <ul className="nav__links">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={`#${item.id}`}
-                    aria-current={active === item.id ? 'location' : undefined}
-                    onClick={(e) => go(e, item.id)}
-                  >
-                    {t(item.label)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <div className="nav__controls">
-              <div className="nav__lang" role="group" aria-label={t('nav.language')}>
-                {LANGUAGES.map((code) => (
-                  <button
-                    key={code}
-                    type="button"
-                    lang={code}
-                    aria-pressed={lang === code}
-                    title={code === 'en' ? t('nav.english') : t('nav.romanian')}
-                    onClick={() => setLang(code)}
-                  >
-                    {code.toUpperCase()}
-                  </button>
-                ))}
-              </div>
-              <button type="button" className="nav__motion" aria-pressed={reduceMotion} onClick={toggleReduceMotion}>
-                {reduceMotion ? t('nav.enableMotion') : t('nav.reduceMotion')}
-              </button>
-            </div>
-          </div>
-        </nav>
-      </header>
-      {showBackToTop && (
-        <button type="button" className="back-to-top" onClick={backToTop}>
-          <span aria-hidden="true">↑</span> {t('nav.backToTop')}
+    <header className="nav" data-scrolled={scrolled} data-open={open}>
+      <nav className="nav__bar" aria-label={t('nav.label')}>
+        <a className="nav__brand" href="#hero" onClick={(e) => go(e, 'hero')}>
+          {siteConfig.artist.name}
+        </a>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav__toggle"
+          aria-expanded={open}
+          aria-controls="nav-menu"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="nav__toggle-icon" aria-hidden="true" />
+          {t('nav.menu')}
         </button>
-      )}
-    </>
+        <div className="nav__menu" id="nav-menu">
+          <ul className="nav__links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={`#${item.id}`}
+                  aria-current={active === item.id ? 'location' : undefined}
+                  onClick={(e) => go(e, item.id)}
+                >
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="nav__controls">
+            <div className="nav__lang" role="group" aria-label={t('nav.language')}>
+              {LANGUAGES.map((code) => (
+                <button
+                  key={code}
+                  type="button"
+                  lang={code}
+                  aria-pressed={lang === code}
+                  title={code === 'en' ? t('nav.english') : t('nav.romanian')}
+                  onClick={() => setLang(code)}
+                >
+                  {code.toUpperCase()}
+                </button>
+              ))}
+            </div>
+            <button type="button" className="nav__motion" aria-pressed={reduceMotion} onClick={toggleReduceMotion}>
+              {reduceMotion ? t('nav.enableMotion') : t('nav.reduceMotion')}
+            </button>
+          </div>
+        </div>
+      </nav>
+    </header>
   );
 
   function go(event: React.MouseEvent, id: string) {
     event.preventDefault();
     setOpen(false);
     scrollToSection(id, reduceMotion);
-  }
-
-  function backToTop() {
-    scrollToTop(reduceMotion);
-    document.getElementById('hero')?.focus({ preventScroll: true });
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { activeSection, BACK_TO_TOP_AFTER, NAV_OFFSET, NAV_THROTTLE_MS, SCROLLED_AFTER } from '../../lib/scroll-spy';
 import { throttle } from '../../lib/throttle';
 import { SECTION_IDS } from '../sections';
@@ -8,6 +8,8 @@ export interface ScrollState {
   scrolled: boolean;
   showBackToTop: boolean;
 }
+
+const INITIAL: ScrollState = { active: 'hero', scrolled: false, showBackToTop: false };
 
 function read(): ScrollState {
   const y = window.scrollY;
@@ -22,26 +24,38 @@ function read(): ScrollState {
   };
 }
 
-/** One throttled (50 ms) scroll listener for the nav's active section, its scrolled style and back-to-top. */
-export function useScrollState(): ScrollState {
-  const [state, setState] = useState<ScrollState>({ active: 'hero', scrolled: false, showBackToTop: false });
-  useEffect(() => {
-    const update = throttle(() => {
-      const next = read();
-      setState((current) =>
-        current.active === next.active && current.scrolled === next.scrolled && current.showBackToTop === next.showBackToTop
-          ? current
-          : next,
-      );
-    }, NAV_THROTTLE_MS);
-    update();
+// One throttled (50 ms) scroll listener, shared by the nav and the back-to-top button (which sits at the
+// end of the page, so it is the last Tab stop), running while either is mounted.
+let state = INITIAL;
+const subscribers = new Set<() => void>();
+const update = throttle(() => {
+  const next = read();
+  if (next.active === state.active && next.scrolled === state.scrolled && next.showBackToTop === state.showBackToTop) return;
+  state = next;
+  subscribers.forEach((notify) => notify());
+}, NAV_THROTTLE_MS);
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  if (subscribers.size === 1) {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
-    return () => {
-      update.cancel();
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
-  return state;
+  }
+  update();
+  return () => {
+    subscribers.delete(notify);
+    if (subscribers.size > 0) return;
+    update.cancel();
+    window.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+  };
+}
+
+/** The nav's active section, its scrolled style and whether back-to-top shows. */
+export function useScrollState(): ScrollState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => INITIAL,
+  );
 }

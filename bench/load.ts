@@ -1,0 +1,266 @@
+/**
+ * Load: Scena's server beside nginx, with the same load tool (autocannon), in the same run,
+ * loopback only, bounded in time (about 2 minutes), stopping by itself.
+ *
+ *   npx tsx bench/load.ts                  prints each figure beside its budget; exits 1 if one is missed
+ *   LOAD_ROUNDS=3 LOAD_SECONDS=4           rounds per figure (the median is kept) and seconds per run
+ *
+ * What is measured, for the public page (GET /, server-rendered HTML with the current content)
+ * and the public content read (GET /api/content):
+ *   - throughput at saturation: 200 connections, requests per second;
+ *   - p99 latency at a fixed offered rate of 1,000 requests per second.
+ * The reference is nginx (Debian's nginx-light), run here as a child with its own prefix and config
+ * on a loopback port, serving the very bytes the server sent (the same prerendered HTML and JSON).
+ * Both get one process (nginx: one worker) and write one access-log line per request to a file.
+ * Budgets, as ratios to nginx: page throughput >= 0.5 x nginx; p99 at 1,000 req/s <= 2 x nginx.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, median, ROOT, type Row } from './lib';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 3));
+const SECONDS = Math.max(1, Number(process.env.LOAD_SECONDS ?? 4));
+const SATURATION_CONNECTIONS = 200;
+const FIXED_RATE = 1000;
+const BUDGET = { throughputRatio: 0.5, p99Ratio: 2 };
+
+interface Child {
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function child(proc: ChildProcess): Child {
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  return {
+    proc,
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill('SIGTERM');
+        const force = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(force);
+      }
+    },
+  };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start in ${ms / 1000} s`);
+}
+
+const up = (url: string) => () => fetch(url).then((r) => r.ok, () => false);
+
+/** Some realistic content, so the page is rendered with what an artist would have. */
+async function seed(dbFile: string): Promise<void> {
+  const { openDatabase } = await import('../server/db/client');
+  const { contentRepo } = await import('../server/db/content-repo');
+  const db = await openDatabase(`file:${dbFile}`);
+  const repo = contentRepo(db);
+  const bio = 'Producer and artist from Cluj-Napoca, making warm electronic music with live instruments. ';
+  await repo.mergeSettings({
+    heroTitle_en: 'Music from the night city',
+    heroTitle_ro: 'Muzică din orașul de noapte',
+    bio1_en: bio.repeat(3),
+    bio2_en: bio.repeat(2),
+    bio3_en: bio,
+    bio1_ro: bio.repeat(3),
+    bio2_ro: bio.repeat(2),
+    bio3_ro: bio,
+    email: 'booking@tudorvale.ro',
+    links: { spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb', youtube: 'https://www.youtube.com/@tudorvale' },
+  });
+  await repo.saveStats({ monthlyListeners: 48_200 });
+  for (let i = 1; i <= 8; i++) await repo.addRelease({ title: `Release ${i}`, meta: `202${i % 5} · ${i + 3} songs`, url: `https://open.spotify.com/album/${i}` });
+  for (let i = 1; i <= 5; i++) await repo.addCollaborator({ name: `Collaborator ${i}`, role: i % 2 ? 'Artist' : 'Audio Engineer' });
+  db.close();
+}
+
+async function startScena(dir: string): Promise<Child & { origin: string }> {
+  const port = await freePort();
+  const log = openSync(join(dir, 'server.log'), 'a');
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(dir, 'scena.db'), LOG_LEVEL: 'info' },
+    stdio: ['ignore', log, log],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const c = child(proc);
+  try {
+    await waitFor(up(`${origin}/api/content`), "Scena's server");
+  } catch (error) {
+    await c.stop();
+    throw new Error(`${(error as Error).message}:\n${readFileSync(join(dir, 'server.log'), 'utf8')}`);
+  }
+  return { ...c, origin };
+}
+
+async function startNginx(dir: string, page: Buffer, content: Buffer): Promise<Child & { origin: string }> {
+  const port = await freePort();
+  const root = join(dir, 'nginx-root');
+  mkdirSync(join(root, 'api'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), page);
+  writeFileSync(join(root, 'api', 'content'), content);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'nginx-tmp', sub), { recursive: true });
+  const conf = join(dir, 'nginx.conf');
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    conf,
+    `${asRoot ? 'user root;\n' : ''}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log ${dir}/nginx-access.log;
+  client_body_temp_path ${dir}/nginx-tmp/body;
+  proxy_temp_path ${dir}/nginx-tmp/proxy;
+  fastcgi_temp_path ${dir}/nginx-tmp/fastcgi;
+  keepalive_requests 1000000;
+  keepalive_timeout 75s;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = /api/content { default_type application/json; add_header cache-control no-cache; }
+    location = / { default_type text/html; add_header cache-control no-cache; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const proc = spawn(NGINX, ['-p', dir, '-c', conf, '-e', join(dir, 'nginx-error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  proc.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const c = child(proc);
+  try {
+    await waitFor(async () => proc.exitCode === null && (await up(`${origin}/`)()), 'nginx', 10_000);
+  } catch (error) {
+    await c.stop();
+    throw new Error(`${(error as Error).message}: ${err}`);
+  }
+  return { ...c, origin };
+}
+
+interface Run {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+async function cannon(url: string, options: { connections: number; rate?: number; seconds: number }): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.errors + result.timeouts + result.non2xx };
+}
+
+export async function runLoadBench(): Promise<Row[]> {
+  if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX} (Debian package nginx-light)`);
+  if (!existsSync(join(ROOT, 'dist/server/template.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'scena-load-'));
+  const started: Child[] = [];
+  try {
+    await seed(join(dir, 'scena.db'));
+    const scena = await startScena(dir);
+    started.push(scena);
+    // nginx serves exactly what the server sends (no Accept-Encoding on either side: identity bytes).
+    const page = Buffer.from(await (await fetch(`${scena.origin}/`)).arrayBuffer());
+    const content = Buffer.from(await (await fetch(`${scena.origin}/api/content`)).arrayBuffer());
+    if (!page.includes('Music from the night city')) throw new Error('the server-rendered page does not hold the seeded content');
+    const nginx = await startNginx(dir, page, content);
+    started.push(nginx);
+
+    const targets = [
+      { name: 'public page', path: '/' },
+      { name: 'public content read', path: '/api/content' },
+    ];
+    const figures: Record<string, { scena: Run[]; nginx: Run[] }> = {};
+    for (const { path } of targets) {
+      // Warm-up: JIT, caches, connections.
+      for (const origin of [scena.origin, nginx.origin]) await cannon(origin + path, { connections: 50, seconds: 1 });
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { name, path } of targets) {
+        for (const mode of ['saturation', 'fixed'] as const) {
+          const key = `${name} ${mode}`;
+          figures[key] ??= { scena: [], nginx: [] };
+          // Alternate who goes first, so drift in the machine's load falls on both.
+          const order = round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const);
+          for (const who of order) {
+            const origin = who === 'scena' ? scena.origin : nginx.origin;
+            const run =
+              mode === 'saturation'
+                ? await cannon(origin + path, { connections: SATURATION_CONNECTIONS, seconds: SECONDS })
+                : await cannon(origin + path, { connections: 20, rate: FIXED_RATE, seconds: SECONDS });
+            figures[key][who].push(run);
+          }
+        }
+      }
+    }
+
+    const rows: Row[] = [];
+    const med = (runs: Run[], pick: (r: Run) => number) => median(runs.map(pick));
+    for (const { name } of targets) {
+      const sat = figures[`${name} saturation`]!;
+      const fixed = figures[`${name} fixed`]!;
+      const bad = [...sat.scena, ...fixed.scena].reduce((n, r) => n + r.bad, 0);
+      const sRps = Math.round(med(sat.scena, (r) => r.rps));
+      const nRps = Math.round(med(sat.nginx, (r) => r.rps));
+      const sP99 = med(fixed.scena, (r) => r.p99);
+      const nP99 = med(fixed.nginx, (r) => r.p99);
+      const rpsBudget = name === 'public page' ? Math.round(nRps * BUDGET.throughputRatio) : undefined;
+      // autocannon reports whole milliseconds: a p99 below 1 ms counts as 1 ms for the ratio.
+      const p99Budget = Math.max(nP99, 1) * BUDGET.p99Ratio;
+      rows.push(
+        {
+          name: `Load: ${name}, req/s at ${SATURATION_CONNECTIONS} connections (Scena)`,
+          value: sRps,
+          budget: rpsBudget === undefined ? '—' : `>= ${rpsBudget}`,
+          unit: 'req/s',
+          pass: (rpsBudget === undefined || sRps >= rpsBudget) && bad === 0,
+          note: `nginx ${nRps} req/s; ratio ${(sRps / nRps).toFixed(2)}${bad ? `; ${bad} errors or non-2xx` : ''}`,
+        },
+        { name: `Load: ${name}, req/s at ${SATURATION_CONNECTIONS} connections (nginx reference)`, value: nRps, budget: '—', unit: 'req/s', pass: true },
+        {
+          name: `Load: ${name}, p99 at ${FIXED_RATE} req/s (Scena)`,
+          value: sP99,
+          budget: `<= ${p99Budget}`,
+          unit: 'ms',
+          pass: sP99 <= p99Budget,
+          note: `nginx p99 ${nP99} ms`,
+        },
+        { name: `Load: ${name}, p99 at ${FIXED_RATE} req/s (nginx reference)`, value: nP99, budget: '—', unit: 'ms', pass: true },
+      );
+    }
+    return rows;
+  } finally {
+    for (const c of started.reverse()) await c.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runLoadBench();
+  const width = Math.max(...rows.map((r) => r.name.length));
+  for (const r of rows) {
+    console.log(
+      `${r.pass ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${String(r.value).padStart(8)} ${r.unit.padEnd(6)} budget ${String(r.budget).padEnd(10)}${r.note ? `  (${r.note})` : ''}`,
+    );
+  }
+  process.exitCode = rows.every((r) => r.pass) ? 0 : 1;
+}

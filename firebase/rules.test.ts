@@ -1,0 +1,238 @@
+/**
+ * firebase/firestore.rules on the real Firestore emulator (@firebase/rules-unit-testing):
+ * who may do what where, and which payloads are refused.
+ */
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configuredAdminEmail, rulesAdminEmail, rulesForAdmin } from '../scripts/firebase-rules.mjs';
+import { LIMITS } from '../src/content/model';
+import { emulators } from './test/emulators';
+
+// Refusals are what these tests expect: the SDK need not log each one.
+setLogLevel('silent');
+const e = emulators();
+const ADMIN = 'admin@scena.test';
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = e.firestore.split(':') as [string, string];
+  env = await initializeTestEnvironment({
+    projectId: 'demo-scena-rules',
+    firestore: { host, port: Number(port), rules: rulesForAdmin(ADMIN) },
+  });
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+/** One client per identity, made on first use (each client holds its own connection). */
+function once(make: () => Db): () => Db {
+  let db: Db | undefined;
+  return () => (db ??= make());
+}
+const IDENTITIES: Record<string, { can: boolean; db: () => Db }> = {
+  'signed out': { can: false, db: once(() => env.unauthenticatedContext().firestore()) },
+  'another account': { can: false, db: once(() => env.authenticatedContext('fan', { email: 'fan@scena.test', email_verified: true }).firestore()) },
+  'the admin address, unverified': {
+    can: false,
+    db: once(() => env.authenticatedContext('squatter', { email: ADMIN, email_verified: false }).firestore()),
+  },
+  'the admin claim on another address': {
+    can: false,
+    db: once(() => env.authenticatedContext('claimed', { email: 'fan@scena.test', email_verified: true, admin: true }).firestore()),
+  },
+  'the admin, verified': { can: true, db: once(() => env.authenticatedContext('admin', { email: ADMIN, email_verified: true }).firestore()) },
+  'the admin, verified, in capitals': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin-caps', { email: ADMIN.toUpperCase(), email_verified: true }).firestore()),
+  },
+  'the admin, with the admin claim': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin-claim', { email: ADMIN, email_verified: false, admin: true }).firestore()),
+  },
+};
+
+const VALID = {
+  settings: { heroTitle_en: 'Night drives', email: 'mailto:booking@example.com', links: { spotify: 'https://open.spotify.com/artist/x' } },
+  stats: { monthlyListeners: 1234 },
+  releases: { title: 'Nocturn', meta: 'Album · 2023', url: 'https://open.spotify.com/album/n', order: 0 },
+  collaborators: { name: 'Irina Dobre', role: 'Artist', order: 0 },
+} as const;
+
+/** The four content paths, and what each operation does on each of them. */
+const PATHS = [
+  { name: 'settings/main', collection: 'settings', id: 'main', data: VALID.settings, list: false, del: false, newId: false },
+  { name: 'stats/main', collection: 'stats', id: 'main', data: VALID.stats, list: false, del: false, newId: false },
+  { name: 'releases/*', collection: 'releases', id: 'r1', data: VALID.releases, list: true, del: true, newId: true },
+  { name: 'collaborators/*', collection: 'collaborators', id: 'c1', data: VALID.collaborators, list: true, del: true, newId: true },
+] as const;
+
+async function seed() {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const p of PATHS) await db.collection(p.collection).doc(p.id).set(p.data);
+    await db.collection('settings').doc('other').set({ heroTitle_en: 'not public' });
+    await db.collection('secrets').doc('s').set({ value: 'x' });
+  });
+}
+
+describe('who may do what, where', () => {
+  beforeAll(seed);
+  for (const [who, identity] of Object.entries(IDENTITIES)) {
+    describe(who, () => {
+      for (const p of PATHS) {
+        it(`${p.name}: get allowed`, async () => {
+          await assertSucceeds(identity.db().collection(p.collection).doc(p.id).get());
+        });
+        it(`${p.name}: list ${p.list ? 'allowed' : 'refused (single document)'}`, async () => {
+          const list = identity.db().collection(p.collection).get();
+          await (p.list ? assertSucceeds(list) : assertFails(list));
+        });
+        it(`${p.name}: create ${identity.can ? 'allowed' : 'refused'}`, async () => {
+          const db = identity.db();
+          const ref = p.newId ? db.collection(p.collection).doc() : db.collection(p.collection).doc(p.id);
+          // settings/main and stats/main exist: creating them again is a set, checked like an update.
+          const write = ref.set(p.data);
+          await (identity.can ? assertSucceeds(write) : assertFails(write));
+        });
+        it(`${p.name}: update ${identity.can ? 'allowed' : 'refused'}`, async () => {
+          const write = identity.db().collection(p.collection).doc(p.id).set(p.data, { merge: true });
+          await (identity.can ? assertSucceeds(write) : assertFails(write));
+        });
+        it(`${p.name}: delete ${identity.can && p.del ? 'allowed' : 'refused'}`, async () => {
+          const db = identity.db();
+          let id: string = p.id;
+          if (p.del) {
+            // A document of its own to delete, so the others stay for the next identity.
+            id = `${p.id}-${Object.keys(IDENTITIES).indexOf(who)}`;
+            await env.withSecurityRulesDisabled((c) => c.firestore().collection(p.collection).doc(id).set(p.data));
+          }
+          const del = db.collection(p.collection).doc(id).delete();
+          await (identity.can && p.del ? assertSucceeds(del) : assertFails(del));
+        });
+      }
+      it('anything else: refused to read and to write', async () => {
+        const db = identity.db();
+        await assertFails(db.collection('settings').doc('other').get());
+        await assertFails(db.collection('settings').doc('other').set({ heroTitle_en: 'x' }));
+        await assertFails(db.collection('secrets').doc('s').get());
+        await assertFails(db.collection('secrets').get());
+        await assertFails(db.collection('secrets').doc('new').set({ value: 'x' }));
+        await assertFails(db.collection('releases').doc('r1').collection('notes').doc('n').set({ text: 'x' }));
+      });
+    });
+  }
+});
+
+describe('payloads: the admin writes only what the model allows', () => {
+  const admin = () => IDENTITIES['the admin, verified']!.db();
+  beforeEach(seed);
+
+  const settings = (data: Record<string, unknown>) => admin().collection('settings').doc('main').set(data, { merge: true });
+  const stats = (data: Record<string, unknown>) => admin().collection('stats').doc('main').set(data, { merge: true });
+  const release = (data: Record<string, unknown>) => admin().collection('releases').add(data);
+  const collaborator = (data: Record<string, unknown>) => admin().collection('collaborators').add(data);
+
+  it('links: only https:// with a host, or empty', async () => {
+    for (const url of ['', 'https://open.spotify.com/album/x', 'https://x.com/a?b=c#d', 'HTTPS://www.youtube.com/@x']) {
+      await assertSucceeds(settings({ links: { youtube: url } }));
+      await assertSucceeds(release({ ...VALID.releases, url }));
+    }
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(document.cookie)',
+      ' https://leading.space',
+      'https://trailing.space ',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      'http://plain.example',
+      'https://',
+      'https://user:pass@evil.example',
+      '//no.scheme',
+      'https://tab\there',
+      'https://nul\u0000.example',
+      `https://long.example/${'a'.repeat(LIMITS.url)}`,
+    ]) {
+      await assertFails(settings({ links: { spotify: url } }));
+      await assertFails(release({ ...VALID.releases, url }));
+    }
+  });
+
+  it('settings: known keys only, text within LIMITS, the e-mail an address or mailto:', async () => {
+    await assertSucceeds(settings({ heroTitle_ro: 'ș'.repeat(LIMITS.heroTitle), bio1_ro: 'ă'.repeat(LIMITS.bio), bio2_en: 'Line one\nline two\ttab' }));
+    await assertSucceeds(settings({ email: 'booking@example.com' }));
+    await assertSucceeds(settings({ email: 'MAILTO:booking@example.com' }));
+    await assertSucceeds(settings({ email: '' }));
+    await assertFails(settings({ heroTitle_en: 'x'.repeat(LIMITS.heroTitle + 1) }));
+    await assertFails(settings({ bio3_en: 'x'.repeat(LIMITS.bio + 1) }));
+    await assertFails(settings({ heroTitle_en: 'bell\u0007' }));
+    await assertFails(settings({ heroTitle_en: 42 }));
+    await assertFails(settings({ heroTitle_en: null }));
+    await assertFails(settings({ bio1_en: ['a'] }));
+    await assertFails(settings({ isAdmin: true }));
+    await assertFails(settings({ heroTitle_de: 'Hallo' }));
+    await assertFails(settings({ links: 'https://open.spotify.com' }));
+    await assertFails(settings({ links: { myspace: 'https://myspace.com/x' } }));
+    await assertFails(settings({ links: { spotify: 5 } }));
+    for (const email of ['javascript:alert(1)', 'not an address', 'a@b', 'mailto:', 'a@b.co?subject=x y', `${'a'.repeat(250)}@b.co`, 'a@b.co\u0000']) {
+      await assertFails(settings({ email }));
+    }
+  });
+
+  it('stats: monthlyListeners a whole number from 0 to the limit, nothing else', async () => {
+    for (const n of [0, 99, 12_345, LIMITS.monthlyListeners]) await assertSucceeds(stats({ monthlyListeners: n }));
+    for (const n of [-1, 2.5, -0.5, LIMITS.monthlyListeners + 1, '5', null, true]) await assertFails(stats({ monthlyListeners: n }));
+    await assertFails(stats({ monthlyListeners: 5, fake: 1 }));
+    await assertFails(admin().collection('stats').doc('main').set({ listeners: 5 }));
+  });
+
+  it('releases: all fields, each of its type and size, and a whole-number order', async () => {
+    await assertSucceeds(release({ title: 't'.repeat(LIMITS.title), meta: 'm'.repeat(LIMITS.meta), url: '', order: 3 }));
+    await assertFails(release({ title: 't'.repeat(LIMITS.title + 1), meta: '', url: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm'.repeat(LIMITS.meta + 1), url: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '' }));
+    await assertFails(release({ title: 't', meta: 'm', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', order: -1 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', order: 1.5 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', order: '1' }));
+    await assertFails(release({ title: 't', meta: 7, url: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', order: 0, html: '<script>' }));
+    // Reordering changes `order` alone; an edit keeps the rules' checks.
+    await assertSucceeds(admin().collection('releases').doc('r1').update({ order: 7 }));
+    await assertFails(admin().collection('releases').doc('r1').update({ url: 'javascript:alert(1)' }));
+    await assertFails(admin().collection('releases').doc('r1').update({ extra: 'x' }));
+  });
+
+  it('collaborators: name and role within LIMITS, and a whole-number order', async () => {
+    await assertSucceeds(collaborator({ name: 'n'.repeat(LIMITS.name), role: 'r'.repeat(LIMITS.role), order: 0 }));
+    await assertFails(collaborator({ name: 'n'.repeat(LIMITS.name + 1), role: 'r', order: 0 }));
+    await assertFails(collaborator({ name: 'n', role: 'r'.repeat(LIMITS.role + 1), order: 0 }));
+    await assertFails(collaborator({ name: 'n', role: 5, order: 0 }));
+    await assertFails(collaborator({ name: 'n', role: 'r', order: 0, photo: 'https://x.example/p.jpg' }));
+    await assertFails(collaborator({ name: 'n', role: 'r' }));
+  });
+
+  it('refused writes change nothing', async () => {
+    await assertFails(settings({ heroTitle_en: 'x', links: { spotify: 'javascript:alert(1)' } }));
+    const stored = await env.withSecurityRulesDisabled(async (c) => {
+      const snapshot = await c.firestore().collection('settings').doc('main').get();
+      expect(snapshot.data()).toEqual(VALID.settings);
+    });
+    expect(stored).toBeUndefined();
+  });
+});
+
+describe('the admin e-mail in the rules', () => {
+  it('is the configured one (node scripts/firebase-rules.mjs --check)', () => {
+    expect(rulesAdminEmail()).toBe(configuredAdminEmail().toLowerCase());
+  });
+  it('is rewritten for another admin, and nothing else changes', () => {
+    const rules = rulesForAdmin('Someone@Example.com');
+    expect(rulesAdminEmail(rules)).toBe('someone@example.com');
+    expect(rules.replace(/return '[^']*'; \} \/\/ scena/, '')).toBe(rulesForAdmin(ADMIN).replace(/return '[^']*'; \} \/\/ scena/, ''));
+    expect(() => rulesForAdmin("x'; } function y() { return true; } //@a.b")).toThrow();
+  });
+});

@@ -1,0 +1,102 @@
+/** The admin command line, run as a child process as an operator would, against a real SQLite file. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccount, findAccount, resetPassword } from './auth/accounts';
+import { verifyPassword } from './auth/password';
+import { openDatabase } from './db/client';
+import { contentRepo } from './db/content-repo';
+import { exportContent, importFromFile, backup, restore } from './maintenance';
+import { runCli, startServer } from './test/child-server';
+import { tempDir } from './test/helpers';
+
+const tmp = tempDir('scena-cli-');
+afterAll(() => tmp.remove());
+const env = (name: string, extra: Record<string, string> = {}) => ({ DATABASE_URL: join(tmp.dir, `${name}.db`), ADMIN_PASSWORD: '', ...extra });
+
+describe('npm run admin', () => {
+  it('is what a server started without an admin account says to run', async () => {
+    const server = await startServer({ ...env('empty'), DIST_DIR: join(tmp.dir, 'no-dist'), ADMIN_EMAIL: 'Owner@Example.com' });
+    await server.kill('SIGTERM');
+    expect(server.startOutput).toContain('No admin account exists yet for owner@example.com');
+    expect(server.startOutput).toContain('npm run admin -- create owner@example.com');
+  }, 30_000);
+
+  it('creates an account with the password from ADMIN_PASSWORD or from standard input, and refuses weak ones', async () => {
+    const e = env('create');
+    const weak = await runCli(['create', 'admin@tudorvale.ro'], { ...e, ADMIN_PASSWORD: 'password123' });
+    expect(weak.code).toBe(1);
+    expect(weak.out).toMatch(/common passwords/);
+    const made = await runCli(['create', 'admin@tudorvale.ro'], { ...e, ADMIN_PASSWORD: 'violet-harbour-1987' });
+    expect(made.code, made.out).toBe(0);
+    const other = await runCli(['create', 'fan@example.com'], e, 'quiet-lantern-2024\n');
+    expect(other.code, other.out).toBe(0);
+    expect(other.out).toMatch(/Not authorized/);
+    const reset = await runCli(['reset-password', 'admin@tudorvale.ro'], e, 'amber-meadow-5521\n');
+    expect(reset.code, reset.out).toBe(0);
+    const db = await openDatabase(`file:${e.DATABASE_URL}`);
+    try {
+      const account = (await findAccount(db, 'admin@tudorvale.ro'))!;
+      expect(account.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(account.passwordHash, 'amber-meadow-5521')).toBe(true);
+      expect(await verifyPassword(account.passwordHash, 'violet-harbour-1987')).toBe(false);
+      await expect(createAccount(db, 'ADMIN@tudorvale.ro', 'violet-harbour-1987')).rejects.toThrow(/already exists/);
+      await expect(createAccount(db, 'x@example.com', 'x7$kQ2')).rejects.toThrow(/at least 8/);
+      await expect(resetPassword(db, 'nobody@example.com', 'amber-meadow-5521')).rejects.toThrow(/no account/);
+    } finally {
+      db.close();
+    }
+    const usage = await runCli([], e);
+    expect(usage.code).toBe(64);
+    expect(usage.out).toMatch(/Usage/);
+  }, 60_000);
+
+  it('exports and imports all content, refusing an invalid file without changing anything', async () => {
+    const e = env('export');
+    const db = await openDatabase(`file:${e.DATABASE_URL}`);
+    const repo = contentRepo(db);
+    try {
+      await repo.mergeSettings({ heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } });
+      await repo.saveStats({ monthlyListeners: 42 });
+      await repo.addRelease({ title: 'A', meta: '2023', url: '' });
+      await repo.addCollaborator({ name: 'Irina', role: 'Artist' });
+      const file = join(tmp.dir, 'content.json');
+      const exported = await runCli(['export', file], e);
+      expect(exported.code, exported.out).toBe(0);
+      const data = JSON.parse(readFileSync(file, 'utf8'));
+      expect(data.content).toEqual((await exportContent(db)).content);
+
+      await repo.replaceAll({ releases: [], collaborators: [] });
+      const imported = await runCli(['import', file], e);
+      expect(imported.code, imported.out).toBe(0);
+      expect(await repo.snapshot()).toEqual({ ...data.content });
+
+      const bad = join(tmp.dir, 'bad.json');
+      data.content.releases[0].url = 'javascript:alert(1)';
+      writeFileSync(bad, JSON.stringify(data));
+      const before = await repo.snapshot();
+      await expect(importFromFile(db, bad)).rejects.toThrow(/content\.releases\.0\.url must be an https:\/\/ link/);
+      expect(await repo.snapshot()).toEqual(before);
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+
+  it('refuses to overwrite a file on backup, and to restore something that is not a backup', async () => {
+    const e = env('backup');
+    const db = await openDatabase(`file:${e.DATABASE_URL}`);
+    try {
+      await contentRepo(db).addRelease({ title: 'Kept', meta: '', url: '' });
+      const file = join(tmp.dir, 'b.db');
+      await backup(db, file);
+      expect(existsSync(file)).toBe(true);
+      await expect(backup(db, file)).rejects.toThrow(/already exists/);
+      const junk = join(tmp.dir, 'junk.db');
+      writeFileSync(junk, 'not a database at all, just text '.repeat(200));
+      await expect(restore(db, junk)).rejects.toThrow(/not a Scena backup/);
+      expect((await contentRepo(db).listReleases()).map((r) => r.title)).toEqual(['Kept']);
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+});

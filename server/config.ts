@@ -1,0 +1,126 @@
+/**
+ * The server's configuration, from environment variables, parsed and validated once at start.
+ * A bad configuration fails with the whole list of what is wrong, not just the first problem.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { siteConfig } from '../site.config';
+import { isEmail } from '../src/content/model';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const int = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got "${v}")` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** TRUST_PROXY: unset/false (default: X-Forwarded-* ignored), a hop count, or a list of proxy addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY=true would trust any client\'s X-Forwarded-For; give the proxy\'s address (e.g. 127.0.0.1) or a hop count',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = list.filter((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) && !['loopback', 'linklocal', 'uniquelocal'].includes(s));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY has entries that are not addresses or CIDR ranges: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const EnvSchema = z.object({
+  PORT: int('PORT', 0, 65535, 3000),
+  HOST: z.string().trim().min(1, { error: 'HOST must not be empty' }).default('localhost'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return `file:${resolve(ROOT, 'data', 'scena.db')}`;
+      if (/^(libsql|https?|wss?):\/\//i.test(v) || /^file:/i.test(v)) return v;
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `DATABASE_URL must be a file path, file:, libsql:, http(s): or ws(s): URL (got "${v}")` });
+        return z.NEVER;
+      }
+      return `file:${isAbsolute(v) ? v : resolve(process.cwd(), v)}`;
+    }),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isEmail(v), { error: 'ADMIN_EMAIL must be an e-mail address' }),
+  TRUST_PROXY: trustProxy,
+  SESSION_IDLE_MINUTES: int('SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
+  SESSION_MAX_HOURS: int('SESSION_MAX_HOURS', 1, 24 * 30, 12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  DIST_DIR: z.string().trim().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  /** Lower-cased. */
+  adminEmail: string;
+  trustProxy: false | number | string[];
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  logLevel: string;
+  /** Holds client/ (the static site) and server/ (entry-server.js, template.html). */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return issue.message.startsWith(key) ? issue.message : `${key}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN || undefined,
+    adminEmail: (e.ADMIN_EMAIL || siteConfig.adminEmail).toLowerCase(),
+    trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    distDir: e.DIST_DIR ? resolve(process.cwd(), e.DIST_DIR) : resolve(ROOT, 'dist'),
+  };
+}

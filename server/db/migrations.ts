@@ -1,0 +1,96 @@
+/**
+ * Numbered schema migrations, run in order at start. Each runs in one transaction together with
+ * the row that records it, so a crash leaves a migration either wholly applied or not at all.
+ * Never edit a migration that has shipped: add the next number.
+ */
+import type { Database } from './client';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string[];
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    name: 'content, accounts, sessions',
+    sql: [
+      `CREATE TABLE settings (
+        id TEXT PRIMARY KEY CHECK (id = 'main'),
+        data TEXT NOT NULL CHECK (json_valid(data) AND json_type(data) = 'object')
+      ) STRICT`,
+      `CREATE TABLE stats (
+        id TEXT PRIMARY KEY CHECK (id = 'main'),
+        monthly_listeners INTEGER NOT NULL CHECK (monthly_listeners >= 0)
+      ) STRICT`,
+      `CREATE TABLE releases (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        meta TEXT NOT NULL,
+        url TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT`,
+      `CREATE INDEX releases_position ON releases (position, created_at)`,
+      `CREATE TABLE collaborators (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT`,
+      `CREATE INDEX collaborators_position ON collaborators (position, created_at)`,
+      // Bumped in the same transaction as every content write: the page cache compares it.
+      `CREATE TABLE content_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL) STRICT`,
+      `INSERT INTO content_version (id, version) VALUES (1, 1)`,
+      `CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT`,
+      // Only a SHA-256 of each session token is stored: a copy of the database signs no one in.
+      `CREATE TABLE sessions (
+        token_hash BLOB PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      ) STRICT`,
+      `CREATE INDEX sessions_account ON sessions (account_id)`,
+      `CREATE TABLE login_throttle (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        window_start INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL
+      ) STRICT`,
+    ],
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+export async function schemaVersion(db: Pick<Database, 'client'>): Promise<number> {
+  await db.client.execute(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
+  const rs = await db.client.execute('SELECT coalesce(max(version), 0) AS v FROM schema_migrations');
+  return Number(rs.rows[0]!.v);
+}
+
+export async function migrate(db: Database): Promise<number[]> {
+  const current = await schemaVersion(db);
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`The database's schema (version ${current}) is newer than this server knows (${SCHEMA_VERSION}): update Scena.`);
+  }
+  const applied: number[] = [];
+  for (const m of MIGRATIONS.filter((x) => x.version > current)) {
+    await db.write([
+      ...m.sql,
+      { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [m.version, m.name, Date.now()] },
+    ]);
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,49 @@
+/** `npm start` (through scripts/start.mjs): loads the configuration, builds the app and listens. */
+import { ConfigError, loadConfig, type Config } from './config';
+
+// React's server renderer (loaded with the built site) picks its production build from this.
+process.env.NODE_ENV ??= 'production';
+const { buildApp } = await import('./app');
+const { hasAccount } = await import('./auth/accounts');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+if (!app.services.site) app.log.warn('The site is not built (dist/ is missing): only the API is served. Run `npm run build`.');
+if (!(await hasAccount(app.services.db, config.adminEmail))) {
+  console.log(
+    [
+      '',
+      `No admin account exists yet for ${config.adminEmail} (ADMIN_EMAIL, or siteConfig.adminEmail in site.config.ts).`,
+      'Create one with:',
+      `  npm run admin -- create ${config.adminEmail}`,
+      '(it asks for the password, or takes it from ADMIN_PASSWORD)',
+      '',
+    ].join('\n'),
+  );
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
+console.log(`Scena is running on ${shown}/ (admin: ${shown}/admin)`);

@@ -1,0 +1,124 @@
+/** The public page as the server sends it: rendered with the current content, cached, compressed. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN, ASSET, ASSET_BODY, INLINE_CSS, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { createHash } from 'node:crypto';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await testApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const embedded = (html: string) => JSON.parse(/<script type="application\/json" id="scena-content">(.*?)<\/script>/s.exec(html)![1]!);
+
+describe('the public page', () => {
+  it('holds the current content in the requested language, names the server backend, and changes when the content does', async () => {
+    const en = await t.app.inject({ url: '/' });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(en.headers['cache-control']).toBe('no-cache');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('<h1>Default title</h1>');
+    expect(en.body).toContain('<meta name="scena-backend" content="server">');
+    expect(embedded(en.body)).toEqual({ releases: [], collaborators: [] });
+
+    await addAccount(t.app, ADMIN);
+    const cookie = await signIn(t.app);
+    const title = 'Salut </script><script>alert(1)</script>';
+    await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { ...JSON_HEADERS, cookie }, payload: { heroTitle_en: 'Hello', heroTitle_ro: title } });
+    await t.app.inject({ method: 'POST', url: '/api/admin/releases', headers: { ...JSON_HEADERS, cookie }, payload: { title: 'Nocturn', meta: '2023', url: '' } });
+
+    const ro = await t.app.inject({ url: '/ro/' });
+    expect(ro.body).toContain('<html lang="ro">');
+    expect(ro.body).toContain('<title>Page ro /ro/</title>');
+    expect(ro.body).toContain('<h1>Salut &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;</h1>');
+    expect(ro.body).toContain('<li>Nocturn</li>');
+    expect(ro.body).not.toContain('<script>alert(1)');
+    expect(embedded(ro.body).settings.heroTitle_ro).toBe(title);
+    expect((await t.app.inject({ url: '/en/' })).body).toContain('<h1>Hello</h1>');
+    expect((await t.app.inject({ url: '/' })).body).toContain('<title>Page en /</title>');
+  });
+
+  it('is rendered once per content version', async () => {
+    const first = await t.app.inject({ url: '/en/' });
+    const second = await t.app.inject({ url: '/en/' });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await t.app.inject({ url: '/en/', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it('notices content changed by another process (the admin CLI) within a second', async () => {
+    const before = await t.app.inject({ url: '/en/' });
+    await t.app.services.db.client.batch(
+      ["INSERT INTO settings (id, data) VALUES ('main', '{\"heroTitle_en\":\"From the CLI\"}')", 'UPDATE content_version SET version = version + 1'],
+      'write',
+    );
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = await t.app.inject({ url: '/en/' });
+    expect(after.body).toContain('<h1>From the CLI</h1>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('is sent compressed with brotli or gzip as the client accepts', async () => {
+    const plain = (await t.app.inject({ url: '/en/' })).body;
+    const br = await t.app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+    const gz = await t.app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+  });
+
+  it('allows its own inline style by hash in the CSP', async () => {
+    const hash = createHash('sha256').update(INLINE_CSS).digest('base64');
+    expect((await t.app.inject({ url: '/' })).headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('redirects the prerendered file names and the addresses without a slash', async () => {
+    expect((await t.app.inject({ url: '/index.html' })).headers.location).toBe('/');
+    expect((await t.app.inject({ url: '/ro/index.html' })).headers.location).toBe('/ro/');
+    expect((await t.app.inject({ url: '/ro' })).headers.location).toBe('/ro/');
+  });
+
+  it('serves the admin shell for /admin and its sub-paths, naming the server backend', async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/releases']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="scena-backend" content="server">');
+      expect(res.body).toContain('noindex');
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed assets precompressed with a one-year immutable cache, other files with no-cache', async () => {
+    const br = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_BODY);
+    const plain = await t.app.inject({ url: ASSET });
+    expect(plain.body).toBe(ASSET_BODY);
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/../server/template.html' })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers 503 with how to build when the site is not built, while the API still works', async () => {
+    const bare = await testApp({}, { dist: false });
+    try {
+      const res = await bare.app.inject({ url: '/' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/api/content' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

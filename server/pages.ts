@@ -1,0 +1,183 @@
+/**
+ * The public page, rendered on the server in the requested language with the current content,
+ * kept (with its brotli and gzip forms) until the content changes.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Language, PublicContent } from '../src/content/model';
+import { BACKEND_META, CONTENT_SCRIPT_ID } from '../src/content/public-content';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export interface ServerEntry {
+  renderPage(lang: Language, content: PublicContent): Promise<string>;
+  renderHead(lang: Language, path: string, content: PublicContent): string;
+}
+
+export interface Site {
+  template: string;
+  /** dist/client/admin/index.html, once the admin app is built. */
+  adminTemplate?: string;
+  entry: ServerEntry;
+  clientDir: string;
+}
+
+/** The built site, or undefined when `npm run build` has not run. */
+export async function loadSite(distDir: string): Promise<Site | undefined> {
+  const templateFile = join(distDir, 'server', 'template.html');
+  const entryFile = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const adminFile = join(distDir, 'client', 'admin', 'index.html');
+  return {
+    template: readFileSync(templateFile, 'utf8'),
+    adminTemplate: existsSync(adminFile) ? readFileSync(adminFile, 'utf8') : undefined,
+    entry,
+    clientDir: join(distDir, 'client'),
+  };
+}
+
+/** JSON inside a <script> element: "<" escaped so no content can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface RenderedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+async function encode(html: string): Promise<RenderedPage> {
+  const identity = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gz(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gzipped, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` };
+}
+
+const META = `<meta name="${BACKEND_META}" content="server">`;
+
+export function renderPublic(site: Site, lang: Language, path: string, content: PublicContent): Promise<string> {
+  return site.entry.renderPage(lang, content).then((body) =>
+    site.template
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(
+        '<!--app-head-->',
+        () =>
+          `${site.entry.renderHead(lang, path, content)}\n${META}\n<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`,
+      )
+      .replace('<!--app-html-->', () => body),
+  );
+}
+
+/**
+ * The admin app's page: the built admin/index.html with the backend named. Before the admin app
+ * is built, the public page's shell with nothing rendered stands in.
+ */
+export function renderAdminShell(site: Site): string {
+  if (site.adminTemplate) return site.adminTemplate.replace('<!--admin-head-->', () => META);
+  return site.template
+    .replace('<!--app-head-->', () => `<title>Admin</title>\n<meta name="robots" content="noindex">\n${META}`)
+    .replace('<!--app-html-->', '');
+}
+
+export interface PageCache {
+  page(lang: Language, path: string): Promise<RenderedPage>;
+  admin(): Promise<RenderedPage>;
+  /** The public content as JSON, for GET /api/content. */
+  contentJson(): Promise<Buffer>;
+  /** Forget everything: the content changed. */
+  invalidate(): void;
+}
+
+/**
+ * Rendered once per content version. Writes through this server invalidate at once;
+ * changes made by another process (the admin CLI's import or restore) are noticed within
+ * `recheckMs`, by comparing the database's content_version.
+ */
+export function pageCache(
+  site: Site | undefined,
+  source: { snapshot(): Promise<PublicContent>; version(): Promise<number> },
+  recheckMs = 1000,
+): PageCache {
+  let entries = new Map<string, Promise<RenderedPage>>();
+  let content: Promise<PublicContent> | undefined;
+  let json: Promise<Buffer> | undefined;
+  let version = -1;
+  let checkedAt = 0;
+  let checking: Promise<void> | undefined;
+
+  const invalidate = () => {
+    entries = new Map();
+    content = undefined;
+    json = undefined;
+  };
+  const fresh = async () => {
+    const now = Date.now();
+    if (now - checkedAt < recheckMs) return;
+    checking ??= source
+      .version()
+      .then((v) => {
+        checkedAt = Date.now();
+        if (v !== version) {
+          version = v;
+          invalidate();
+        }
+      })
+      .finally(() => {
+        checking = undefined;
+      });
+    await checking;
+  };
+  const snapshot = () => {
+    const read = (content ??= source.snapshot());
+    read.catch(() => {
+      if (content === read) content = undefined;
+    });
+    return read;
+  };
+  const cached = (key: string, make: () => Promise<RenderedPage>) => {
+    let hit = entries.get(key);
+    if (!hit) {
+      const made = make();
+      hit = made;
+      entries.set(key, made);
+      made.catch(() => {
+        if (entries.get(key) === made) entries.delete(key);
+      });
+    }
+    return hit;
+  };
+
+  return {
+    async page(lang, path) {
+      if (!site) throw new Error('The site is not built');
+      await fresh();
+      return cached(`${lang} ${path}`, async () => encode(await renderPublic(site, lang, path, await snapshot())));
+    },
+    async admin() {
+      if (!site) throw new Error('The site is not built');
+      return cached('admin', () => encode(renderAdminShell(site)));
+    },
+    async contentJson() {
+      await fresh();
+      const made = (json ??= snapshot().then((c) => Buffer.from(JSON.stringify(c))));
+      made.catch(() => {
+        if (json === made) json = undefined;
+      });
+      return made;
+    },
+    invalidate() {
+      invalidate();
+      checkedAt = 0;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** The public page (server-rendered), the admin page shell, and the static files of the build. */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../src/content/model';
+import type { RenderedPage } from '../pages';
+import type { Services } from '../app';
+
+/** The encodings a client accepts (q=0 means refused). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+}
+
+const PAGES: { path: string; lang: Language }[] = [
+  { path: '/', lang: 'en' },
+  { path: '/en/', lang: 'en' },
+  { path: '/ro/', lang: 'ro' },
+];
+
+export function pageRoutes(app: FastifyInstance, services: Services) {
+  const { site, pages } = services;
+  if (!site) {
+    // API-only (the site is not built): say how to build it rather than a bare 404.
+    for (const path of ['/', '/en/', '/ro/', '/admin', '/admin/*']) {
+      app.get(path, async (_request, reply) =>
+        reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet: run `npm run build` (npm start does it for you).\n'),
+      );
+    }
+    return;
+  }
+  for (const { path, lang } of PAGES) {
+    app.get(path, async (request, reply) => send(request, reply, await pages.page(lang, path)));
+    app.get(`${path}index.html`, async (_request, reply) => reply.redirect(path, 301));
+    if (path !== '/') app.get(path.slice(0, -1), async (_request, reply) => reply.redirect(path, 301));
+  }
+  const admin = async (request: FastifyRequest, reply: FastifyReply) => send(request, reply, await pages.admin());
+  app.get('/admin', admin);
+  app.get('/admin/*', admin);
+
+  app.register(fastifyStatic, {
+    root: site.clientDir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    serveDotFiles: false,
+    cacheControl: false,
+    setHeaders(res, file) {
+      res.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

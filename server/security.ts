@@ -1,0 +1,58 @@
+/** Response headers and the same-origin rule for state changes. */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { siteConfig } from '../site.config';
+import { HttpError } from './errors';
+
+/** sha256 sources for every inline <style> element of the page template (CSP without 'unsafe-inline'). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+export function contentSecurityPolicy(styleHashes: string[]): string {
+  const newsletter = new URL(siteConfig.newsletter.scriptUrl).origin;
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${newsletter}`,
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' https://open.spotify.com ${newsletter}`,
+    'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
+    "form-action 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State changes only by non-GET requests with a JSON body from the site's own origin.
+ * A cross-site form can send neither a JSON content type nor a same-origin Origin, and a cross-site
+ * fetch with a JSON body needs a CORS preflight, which this server never grants.
+ */
+export function sameOriginJson(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') throw new HttpError(403, 'Cross-site requests are refused.', 'cross-site');
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+    throw new HttpError(403, 'Requests from another origin are refused.', 'cross-origin');
+  }
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Send a JSON body (Content-Type: application/json).', 'unsupported-media-type');
+}

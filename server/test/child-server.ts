@@ -1,0 +1,74 @@
+/** Runs `server/index.ts` as a child process on a loopback ephemeral port, for crash and CLI tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export interface ChildServer {
+  proc: ChildProcess;
+  url: string;
+  /** What the server printed up to its "running" line. */
+  startOutput: string;
+  /** SIGKILL, and wait until the process is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function startServer(env: Record<string, string>): Promise<ChildServer> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => proc.once('exit', () => done()));
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+    await exited;
+  };
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      void kill();
+      reject(new Error(`the server did not start in 30 s:\n${out}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running on http:\/\/[^:]+:(\d+)\//.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        proc.stdout!.off('data', onData);
+        proc.stdout!.resume();
+        resolvePromise({ proc, url: `http://127.0.0.1:${match[1]}`, startOutput: out, kill });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it started:\n${out}`));
+    });
+  });
+}
+
+/** Runs the admin CLI; resolves with its exit code and output. */
+export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolvePromise) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    proc.stdin.end(input ?? '');
+    proc.once('exit', (code) => resolvePromise({ code: code ?? -1, out }));
+  });
+}
+
+export async function signInOver(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}

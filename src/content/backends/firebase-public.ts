@@ -1,0 +1,140 @@
+/**
+ * The public page's Firebase reader: Firestore's REST API with plain fetch, no SDK (a few hundred
+ * bytes instead of ~130 KB), so the public page keeps its JS budget with Firebase on.
+ * The security rules allow anyone to read these four paths; no sign-in, no API key needed
+ * (the key is sent anyway, for quota attribution).
+ */
+import type { ContentReader } from '../backend';
+import { LINK_KEYS, TEXT_FIELDS } from '../constants';
+import type { Collaborator, Links, Release, Settings, Stats } from '../model';
+import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
+
+/** Firestore's typed JSON value (the subset Scena stores). */
+export interface FirestoreValue {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  nullValue?: null;
+  mapValue?: { fields?: Record<string, FirestoreValue> };
+  arrayValue?: { values?: FirestoreValue[] };
+}
+export interface FirestoreDocument {
+  name: string;
+  fields?: Record<string, FirestoreValue>;
+}
+
+/** A document's fields as plain values (numbers, strings, maps, arrays). */
+export function decodeFields(fields: Record<string, FirestoreValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decodeValue(v)]));
+}
+
+function decodeValue(v: FirestoreValue): unknown {
+  if (v.stringValue !== undefined) return v.stringValue;
+  if (v.integerValue !== undefined) return Number(v.integerValue);
+  if (v.doubleValue !== undefined) return v.doubleValue;
+  if (v.booleanValue !== undefined) return v.booleanValue;
+  if (v.mapValue) return decodeFields(v.mapValue.fields);
+  if (v.arrayValue) return (v.arrayValue.values ?? []).map(decodeValue);
+  return null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** Only the model's keys and types: whatever else a document holds never reaches the page. */
+export function toSettings(data: Record<string, unknown>): Settings {
+  const settings: Settings = {};
+  for (const key of TEXT_FIELDS) if (str(data[key]) !== undefined) settings[key] = str(data[key]);
+  if (str(data.email) !== undefined) settings.email = str(data.email);
+  if (data.links && typeof data.links === 'object') {
+    const raw = data.links as Record<string, unknown>;
+    const links: Links = {};
+    for (const key of LINK_KEYS) if (str(raw[key]) !== undefined) links[key] = str(raw[key]);
+    settings.links = links;
+  }
+  return settings;
+}
+
+export function toStats(data: Record<string, unknown>): Stats | undefined {
+  const n = data.monthlyListeners;
+  return typeof n === 'number' && Number.isFinite(n) ? { monthlyListeners: n } : undefined;
+}
+
+const idOf = (doc: FirestoreDocument) => doc.name.slice(doc.name.lastIndexOf('/') + 1);
+const orderOf = (data: Record<string, unknown>) => (typeof data.order === 'number' ? data.order : Number.MAX_SAFE_INTEGER);
+
+/** The admin's order (the `order` field), then the id: the same order for every reader. */
+export function sortByOrder<T extends { id: string }>(items: { item: T; order: number }[]): T[] {
+  return items.sort((a, b) => a.order - b.order || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0)).map((x) => x.item);
+}
+
+export function toRelease(doc: FirestoreDocument): { item: Release; order: number } {
+  const data = decodeFields(doc.fields);
+  return { item: { id: idOf(doc), title: str(data.title) ?? '', meta: str(data.meta) ?? '', url: str(data.url) ?? '' }, order: orderOf(data) };
+}
+
+export function toCollaborator(doc: FirestoreDocument): { item: Collaborator; order: number } {
+  const data = decodeFields(doc.fields);
+  return { item: { id: idOf(doc), name: str(data.name) ?? '', role: str(data.role) ?? '' }, order: orderOf(data) };
+}
+
+export interface FirebaseReaderOptions {
+  config?: FirebaseConfig;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Where Firestore's REST API lives: Google's, or the emulator's (plain http on loopback). */
+export function firestoreRestBase(config: Pick<FirebaseConfig, 'projectId' | 'emulators'>): string {
+  const origin = config.emulators ? `http://${config.emulators.firestore}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${encodeURIComponent(config.projectId)}/databases/(default)/documents`;
+}
+
+export function createFirebaseReader(options: FirebaseReaderOptions = {}): ContentReader {
+  const config = options.config ?? configOrThrow();
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const base = firestoreRestBase(config);
+  const key = `key=${encodeURIComponent(config.apiKey)}`;
+
+  async function get<T>(path: string, query = ''): Promise<T | undefined> {
+    const response = await doFetch(`${base}/${path}?${query}${key}`, { headers: { accept: 'application/json' } });
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`Firestore answered ${response.status} for ${path}`);
+    return (await response.json()) as T;
+  }
+
+  async function list(collection: string): Promise<FirestoreDocument[]> {
+    const documents: FirestoreDocument[] = [];
+    let pageToken = '';
+    // The lists are short; pages of 300 keep it to one request, and a longer list still arrives whole.
+    for (let page = 0; page < 20; page++) {
+      const body = await get<{ documents?: FirestoreDocument[]; nextPageToken?: string }>(
+        collection,
+        `pageSize=300&${pageToken ? `pageToken=${encodeURIComponent(pageToken)}&` : ''}`,
+      );
+      documents.push(...(body?.documents ?? []));
+      pageToken = body?.nextPageToken ?? '';
+      if (!pageToken) break;
+    }
+    return documents;
+  }
+
+  return {
+    kind: 'firebase',
+    async getSettings() {
+      const doc = await get<FirestoreDocument>('settings/main');
+      return doc && toSettings(decodeFields(doc.fields));
+    },
+    async getStats() {
+      const doc = await get<FirestoreDocument>('stats/main');
+      return doc && toStats(decodeFields(doc.fields));
+    },
+    listReleases: async () => sortByOrder((await list('releases')).map(toRelease)),
+    listCollaborators: async () => sortByOrder((await list('collaborators')).map(toCollaborator)),
+  };
+}
+
+function configOrThrow(): FirebaseConfig {
+  const result = buildFirebaseConfig();
+  if (!result?.ok) throw new Error('Scena: Firebase is not configured for this build.');
+  return result.config;
+}

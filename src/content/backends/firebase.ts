@@ -1,0 +1,298 @@
+/**
+ * The `firebase` backend for the admin: Firebase Auth (e-mail and password) and Firestore, secured by
+ * firebase/firestore.rules. Loaded lazily, by the admin only.
+ * - Firestore through `firebase/firestore/lite` (REST, ~22 KB): the admin reads once and relists after
+ *   each change, so it needs neither live listeners nor the offline cache of the full SDK.
+ * - Auth through `initializeAuth` with IndexedDB persistence: unlike getAuth(), it never loads
+ *   apis.google.com (no popup/redirect resolver).
+ * - Every write is checked against the shared schemas first, so the admin sees the field at fault;
+ *   the rules check the same limits again for clients that skip this code.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  inMemoryPersistence,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import type { z } from 'zod';
+import { BackendError, type AuthUser, type ContentAdmin } from '../backend';
+import {
+  CollaboratorInputSchema,
+  ReleaseInputSchema,
+  SettingsSchema,
+  StatsSchema,
+  type Collaborator,
+  type CollaboratorInput,
+  type Release,
+  type ReleaseInput,
+} from '../model';
+import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
+import { sortByOrder, toSettings, toStats } from './firebase-public';
+
+export interface FirebaseBackendOptions {
+  config?: FirebaseConfig;
+  /** 'local' keeps the session across reloads (IndexedDB, the browser's default); 'memory' does not. */
+  persistence?: 'local' | 'memory';
+  /** A name for the Firebase app, so tests can run several clients side by side. */
+  appName?: string;
+}
+
+export interface FirebaseAdmin extends ContentAdmin {
+  /** Ends this client (signs out nothing): for tests and hot reloads. */
+  dispose(): Promise<void>;
+}
+
+const AUTH_MESSAGES: Record<string, string> = {
+  'auth/wrong-password': 'Wrong e-mail or password.',
+  'auth/user-not-found': 'Wrong e-mail or password.',
+  'auth/invalid-credential': 'Wrong e-mail or password.',
+  'auth/invalid-login-credentials': 'Wrong e-mail or password.',
+  'auth/invalid-email': 'That is not a valid e-mail address.',
+  'auth/missing-password': 'Enter the password.',
+  'auth/missing-email': 'Enter the e-mail address.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/too-many-requests': 'Too many attempts. Wait a few minutes and try again, or reset the password.',
+  'auth/network-request-failed': 'The sign-in service cannot be reached. Check the connection and try again.',
+  'auth/operation-not-allowed': 'E-mail and password sign-in is not enabled for this Firebase project.',
+  'auth/invalid-api-key': 'The Firebase API key of this build is not valid.',
+  'auth/api-key-not-valid.-please-pass-a-valid-api-key.': 'The Firebase API key of this build is not valid.',
+  'auth/unauthorized-domain': 'This domain is not authorized for sign-in in the Firebase project.',
+};
+
+const FIRESTORE_MESSAGES: Record<string, string> = {
+  'permission-denied': 'Not authorized: only the admin can change this. Sign in again.',
+  unauthenticated: 'Not authorized: sign in again.',
+  unavailable: 'The database cannot be reached. Check the connection and try again.',
+  'deadline-exceeded': 'The database did not answer in time. Try again.',
+  'not-found': 'It no longer exists. Reload the page.',
+  'resource-exhausted': 'Too many changes at once. Wait a moment and try again.',
+};
+
+const codeOf = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/** An auth error as the admin should read it (production says auth/invalid-credential where the emulator is more specific). */
+export function authError(error: unknown, fallback = 'Login failed'): BackendError {
+  if (error instanceof BackendError) return error;
+  const code = codeOf(error);
+  return new BackendError((code && AUTH_MESSAGES[code]) || fallback, code);
+}
+
+export function firestoreError(error: unknown, fallback: string): BackendError {
+  if (error instanceof BackendError) return error;
+  const code = codeOf(error);
+  return new BackendError((code && FIRESTORE_MESSAGES[code]) || fallback, code);
+}
+
+/** Checks with a shared schema; on failure the first problem, naming its field ("links.spotify must be…"). */
+export function checked<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    const field = [...issue.path.map(String), issue.keys[0]].join('.');
+    throw new BackendError(`${field} is not a known field`, 'invalid', field);
+  }
+  const field = issue.path.map(String).join('.');
+  throw new BackendError(field ? `${field} ${issue.message}` : issue.message, 'invalid', field || undefined);
+}
+
+/** Firestore refuses `undefined`; an absent field simply keeps its stored value in a merge. */
+function defined<T extends object>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export function createFirebaseBackend(options: FirebaseBackendOptions = {}): FirebaseAdmin {
+  const config = options.config ?? configOrThrow();
+  const app: FirebaseApp = initializeApp(
+    { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId, storageBucket: config.storageBucket },
+    options.appName ?? '[DEFAULT]',
+  );
+  const persistence = options.persistence ?? (typeof indexedDB === 'undefined' ? 'memory' : 'local');
+  const auth: Auth = initializeAuth(app, { persistence: persistence === 'local' ? indexedDBLocalPersistence : inMemoryPersistence });
+  const db: Firestore = initializeFirestore(app, {});
+  if (config.emulators) {
+    connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true });
+    const cut = config.emulators.firestore.lastIndexOf(':');
+    connectFirestoreEmulator(db, config.emulators.firestore.slice(0, cut), Number(config.emulators.firestore.slice(cut + 1)));
+  }
+
+  /** An account is the admin when its e-mail is the admin's, and it has proven it (as the rules require). */
+  async function toAuthUser(user: User): Promise<AuthUser> {
+    const email = user.email ?? '';
+    if (!isAdminEmail(email, config.adminEmail)) return { email, isAdmin: false };
+    if (user.emailVerified) return { email, isAdmin: true };
+    const token = await user.getIdTokenResult().catch(() => undefined);
+    return { email, isAdmin: token?.claims.admin === true };
+  }
+
+  const settingsRef = doc(db, 'settings', 'main');
+  const statsRef = doc(db, 'stats', 'main');
+
+  async function read<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw firestoreError(error, 'The content could not be read.');
+    }
+  }
+  async function write(work: () => Promise<void>, fallback = 'Save failed'): Promise<void> {
+    if (!auth.currentUser) throw new BackendError('Not authorized: sign in again.', 'unauthenticated');
+    try {
+      await work();
+    } catch (error) {
+      throw firestoreError(error, fallback);
+    }
+  }
+
+  async function ordered<T extends { id: string }>(name: string, toItem: (d: QueryDocumentSnapshot<DocumentData>) => T) {
+    const snapshot = await getDocs(collection(db, name));
+    return sortByOrder(snapshot.docs.map((d) => ({ item: toItem(d), order: typeof d.get('order') === 'number' ? (d.get('order') as number) : Number.MAX_SAFE_INTEGER })));
+  }
+  const toRelease = (d: QueryDocumentSnapshot<DocumentData>): Release => ({ id: d.id, title: String(d.get('title') ?? ''), meta: String(d.get('meta') ?? ''), url: String(d.get('url') ?? '') });
+  const toCollaborator = (d: QueryDocumentSnapshot<DocumentData>): Collaborator => ({ id: d.id, name: String(d.get('name') ?? ''), role: String(d.get('role') ?? '') });
+
+  /** The next `order`: after every item there is, so a new item goes last. */
+  async function nextOrder(name: string): Promise<number> {
+    const snapshot = await getDocs(collection(db, name));
+    return snapshot.docs.reduce((max, d) => Math.max(max, typeof d.get('order') === 'number' ? (d.get('order') as number) + 1 : max), 0);
+  }
+
+  async function add<I extends object>(name: string, input: I): Promise<string> {
+    let id = '';
+    await write(async () => {
+      const ref = await addDoc(collection(db, name), { ...input, order: await nextOrder(name) });
+      id = ref.id;
+    });
+    return id;
+  }
+
+  async function reorder(name: string, ids: string[]): Promise<void> {
+    if (new Set(ids).size !== ids.length) throw new BackendError('The new order lists an item twice.', 'invalid', 'ids');
+    await write(async () => {
+      const batch = writeBatch(db);
+      ids.forEach((id, index) => batch.update(doc(db, name, id), { order: index }));
+      await batch.commit();
+    });
+  }
+
+  const requireId = (id: string) => {
+    if (typeof id !== 'string' || !id || id.includes('/')) throw new BackendError('Remove requires an id.', 'invalid', 'id');
+    return id;
+  };
+
+  return {
+    kind: 'firebase',
+    getSettings: () => read(async () => {
+      const snapshot = await getDoc(settingsRef);
+      return snapshot.exists() ? toSettings(snapshot.data()) : undefined;
+    }),
+    getStats: () => read(async () => {
+      const snapshot = await getDoc(statsRef);
+      return snapshot.exists() ? toStats(snapshot.data()) : undefined;
+    }),
+    listReleases: () => read(() => ordered('releases', toRelease)),
+    listCollaborators: () => read(() => ordered('collaborators', toCollaborator)),
+
+    async signIn(email, password) {
+      let user: User;
+      try {
+        user = (await signInWithEmailAndPassword(auth, email, password)).user;
+      } catch (error) {
+        throw authError(error);
+      }
+      const signedIn = await toAuthUser(user);
+      if (signedIn.isAdmin) return signedIn;
+      await signOut(auth).catch(() => {});
+      if (isAdminEmail(signedIn.email, config.adminEmail)) {
+        throw new BackendError('Not authorized: this address is not verified yet. See "Make the admin" in docs/firebase.md.', 'unverified');
+      }
+      throw new BackendError('Not authorized', 'not-admin');
+    },
+    async signOut() {
+      try {
+        await signOut(auth);
+      } catch (error) {
+        throw authError(error, 'Sign out failed');
+      }
+    },
+    onAuthChange(callback) {
+      // Mapping a user can wait for its token; a later change must never be overtaken by an earlier one.
+      let latest = 0;
+      let active = true;
+      const unsubscribe = onAuthStateChanged(auth, (user) => {
+        const turn = ++latest;
+        if (!user) {
+          callback(null);
+          return;
+        }
+        void toAuthUser(user).then((mapped) => {
+          if (active && turn === latest) callback(mapped);
+        });
+      });
+      return () => {
+        active = false;
+        unsubscribe();
+      };
+    },
+
+    async saveSettings(settings) {
+      const valid = checked(SettingsSchema, settings);
+      await write(() => setDoc(settingsRef, defined(valid), { merge: true }));
+    },
+    async saveStats(stats) {
+      const valid = checked(StatsSchema, stats);
+      await write(() => setDoc(statsRef, valid, { merge: true }));
+    },
+    async addRelease(input: ReleaseInput) {
+      const valid = checked(ReleaseInputSchema, input);
+      return { id: await add('releases', valid), ...valid };
+    },
+    async updateRelease(id, input) {
+      const valid = checked(ReleaseInputSchema, input);
+      await write(() => updateDoc(doc(db, 'releases', requireId(id)), { ...valid }));
+    },
+    deleteRelease: (id) => write(() => deleteDoc(doc(db, 'releases', requireId(id))), 'Delete failed'),
+    reorderReleases: (ids) => reorder('releases', ids),
+    async addCollaborator(input: CollaboratorInput) {
+      const valid = checked(CollaboratorInputSchema, input);
+      return { id: await add('collaborators', valid), ...valid };
+    },
+    async updateCollaborator(id, input) {
+      const valid = checked(CollaboratorInputSchema, input);
+      await write(() => updateDoc(doc(db, 'collaborators', requireId(id)), { ...valid }));
+    },
+    deleteCollaborator: (id) => write(() => deleteDoc(doc(db, 'collaborators', requireId(id))), 'Delete failed'),
+    reorderCollaborators: (ids) => reorder('collaborators', ids),
+
+    dispose: () => deleteApp(app),
+  };
+}
+
+function configOrThrow(): FirebaseConfig {
+  const result = buildFirebaseConfig();
+  if (!result?.ok) throw new Error('Scena: Firebase is not configured for this build.');
+  return result.config;
+}

@@ -1,0 +1,182 @@
+/**
+ * The content-backend contract: what every ContentAdmin adapter must do, as a reusable test suite.
+ * Run it from a test file of the adapter:
+ *   runContentBackendContract('server', async () => ({ backend, visitor, admin, other, cleanup }));
+ * Each test gets a fresh fixture over an empty store.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError, type AuthUser, type ContentAdmin, type ContentReader } from '../backend';
+
+export interface ContractAccount {
+  email: string;
+  password: string;
+}
+
+export interface ContractFixture {
+  /** The adapter under test, signed out, over an empty content store. */
+  backend: ContentAdmin;
+  /** Another client of the same store, never signed in: what a visitor reads. */
+  visitor: ContentReader;
+  /** The admin's account (its e-mail is the configured admin e-mail). */
+  admin: ContractAccount;
+  /** An account that exists but is not the admin. */
+  other: ContractAccount;
+  cleanup(): Promise<void>;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as BackendError).message.length).toBeGreaterThan(0);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+function nextAuth(backend: ContentAdmin): Promise<AuthUser | null> {
+  return new Promise((resolve) => {
+    const seen: (AuthUser | null)[] = [];
+    const unsubscribe = backend.onAuthChange((user) => {
+      seen.push(user);
+      if (seen.length === 1) resolve(user);
+    });
+    // The first call may come before onAuthChange returns, or later: stop listening once it came.
+    void Promise.resolve().then(async () => {
+      while (!seen.length) await new Promise((r) => setTimeout(r, 5));
+      unsubscribe();
+    });
+  });
+}
+
+export function runContentBackendContract(name: string, makeBackend: () => Promise<ContractFixture>): void {
+  describe(`content backend contract: ${name}`, () => {
+    let f: ContractFixture;
+    beforeEach(async () => {
+      f = await makeBackend();
+    });
+    afterEach(async () => {
+      await f.cleanup();
+    });
+    const signIn = () => f.backend.signIn(f.admin.email, f.admin.password);
+    const snapshot = async (reader: ContentReader = f.visitor) => ({
+      settings: await reader.getSettings(),
+      stats: await reader.getStats(),
+      releases: await reader.listReleases(),
+      collaborators: await reader.listCollaborators(),
+    });
+
+    it('starts empty', async () => {
+      expect(await snapshot(f.backend)).toEqual({ settings: undefined, stats: undefined, releases: [], collaborators: [] });
+    });
+
+    it('reports the auth state: signed out, the admin after sign-in, signed out after sign-out', async () => {
+      expect(await nextAuth(f.backend)).toBeNull();
+      const seen: (AuthUser | null)[] = [];
+      const unsubscribe = f.backend.onAuthChange((user) => seen.push(user));
+      const user = await signIn();
+      expect(user.email.toLowerCase()).toBe(f.admin.email.toLowerCase());
+      expect(user.isAdmin).toBe(true);
+      await f.backend.signOut();
+      unsubscribe();
+      expect(seen.filter(Boolean).map((u) => u!.isAdmin)).toEqual([true]);
+      expect(seen[seen.length - 1]).toBeNull();
+    });
+
+    it('refuses a wrong password with a message to show', async () => {
+      await rejection(f.backend.signIn(f.admin.email, `${f.admin.password}-wrong`));
+      expect(await nextAuth(f.backend)).toBeNull();
+    });
+
+    it('answers "Not authorized" to an account that is not the admin, and keeps it out', async () => {
+      const error = await rejection(f.backend.signIn(f.other.email, f.other.password));
+      expect(error.message).toBe('Not authorized');
+      await rejection(f.backend.saveStats({ monthlyListeners: 5 }));
+      expect(await f.visitor.getStats()).toBeUndefined();
+    });
+
+    it('refuses every write while signed out, changing nothing', async () => {
+      const before = await snapshot();
+      await rejection(f.backend.saveSettings({ heroTitle_en: 'x' }));
+      await rejection(f.backend.saveStats({ monthlyListeners: 5 }));
+      await rejection(f.backend.addRelease({ title: 't', meta: 'm', url: '' }));
+      await rejection(f.backend.addCollaborator({ name: 'n', role: 'r' }));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('merges saved settings, nested links included, and visitors read them', async () => {
+      await signIn();
+      await f.backend.saveSettings({ heroTitle_en: 'Hello', bio1_en: 'One', links: { spotify: 'https://open.spotify.com/artist/x' } });
+      await f.backend.saveSettings({ heroTitle_ro: 'Salut', bio1_en: 'One, edited', email: 'booking@example.com', links: { youtube: 'https://www.youtube.com/@x' } });
+      expect(await f.visitor.getSettings()).toEqual({
+        heroTitle_en: 'Hello',
+        heroTitle_ro: 'Salut',
+        bio1_en: 'One, edited',
+        email: 'booking@example.com',
+        links: { spotify: 'https://open.spotify.com/artist/x', youtube: 'https://www.youtube.com/@x' },
+      });
+    });
+
+    it('saves stats, and refuses a monthlyListeners that is not a whole number of 0 or more', async () => {
+      await signIn();
+      await f.backend.saveStats({ monthlyListeners: 1234 });
+      for (const bad of [-1, 2.5]) {
+        const error = await rejection(f.backend.saveStats({ monthlyListeners: bad }));
+        if (error.field !== undefined) expect(error.field).toBe('monthlyListeners');
+      }
+      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 1234 });
+    });
+
+    it('refuses unsafe links, changing nothing', async () => {
+      await signIn();
+      await f.backend.saveSettings({ links: { spotify: 'https://open.spotify.com/ok' } });
+      const before = await snapshot();
+      for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:msgbox', 'http://plain.example']) {
+        const error = await rejection(f.backend.addRelease({ title: 't', meta: 'm', url }));
+        if (error.field !== undefined) expect(error.field).toBe('url');
+        await rejection(f.backend.saveSettings({ links: { spotify: url } }));
+      }
+      await rejection(f.backend.saveSettings({ email: 'javascript:alert(1)' }));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('adds, updates, reorders and deletes releases; visitors read them in order', async () => {
+      await signIn();
+      const a = await f.backend.addRelease({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
+      const b = await f.backend.addRelease({ title: 'B', meta: '2024', url: '' });
+      const c = await f.backend.addRelease({ title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c' });
+      expect(a).toMatchObject({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
+      expect(new Set([a.id, b.id, c.id]).size).toBe(3);
+      expect((await f.visitor.listReleases()).map((r) => r.title)).toEqual(['A', 'B', 'C']);
+      await f.backend.updateRelease(b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' });
+      await f.backend.reorderReleases([c.id, a.id, b.id]);
+      expect(await f.visitor.listReleases()).toEqual([
+        c,
+        a,
+        { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' },
+      ]);
+      await f.backend.deleteRelease(a.id);
+      expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([c.id, b.id]);
+    });
+
+    it('adds, updates, reorders and deletes collaborators; visitors read them in order', async () => {
+      await signIn();
+      const x = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
+      const y = await f.backend.addCollaborator({ name: 'Matei', role: 'Audio Engineer' });
+      await f.backend.updateCollaborator(x.id, { name: 'Irina Dobre', role: 'Artist' });
+      await f.backend.reorderCollaborators([y.id, x.id]);
+      expect(await f.visitor.listCollaborators()).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+      await f.backend.deleteCollaborator(y.id);
+      expect(await f.visitor.listCollaborators()).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+    });
+
+    it('refuses writes again after sign-out', async () => {
+      await signIn();
+      await f.backend.saveStats({ monthlyListeners: 10 });
+      await f.backend.signOut();
+      await rejection(f.backend.saveStats({ monthlyListeners: 20 }));
+      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 10 });
+    });
+  });
+}
