@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/client',
     emptyOutDir: mode !== 'admin',
     modulePreload: { polyfill: false },
-    rollupOptions: { input: mode === 'admin' ? { admin: 'admin/index.html' } : { main: 'index.html' } },
+    rollupOptions: { input: mode === 'admin' ? ({ admin: 'admin/index.html' } as Record<string, string>) : { main: 'index.html' } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

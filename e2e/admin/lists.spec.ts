@@ -94,7 +94,7 @@ test('collaborators: add, edit, reorder and remove, shown in the Worked with blo
     ['Irina Dobre', 'Artist'],
     ['Matei Pop', 'Audio Engineer'],
     ['Ana Stan', 'Vocalist'],
-  ]) {
+  ] as const) {
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Role').fill(role);
     await form.getByRole('button', { name: 'Add collaborator' }).click();

@@ -41,8 +41,11 @@ function subscribe(notify: () => void): () => void {
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
   }
-  update();
+  // The first reading waits for the next frame, when the browser lays the page out anyway:
+  // reading positions during hydration would force an extra layout on the critical path.
+  const frame = requestAnimationFrame(() => update());
   return () => {
+    cancelAnimationFrame(frame);
     subscribers.delete(notify);
     if (subscribers.size > 0) return;
     update.cancel();
