@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'data'] },
+  { ignores: ['dist', 'dist-firebase', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,8 +14,6 @@ export const siteConfig = {
   },
   /** Absolute address of the public site, used for canonical links, Open Graph and the sitemap. */
   siteUrl: 'https://tudorvale.ro',
-  /** Admin e-mail fallback; the build-time setting VITE_ADMIN_EMAIL takes precedence. */
-  adminEmail: 'admin@tudorvale.ro',
   defaultEmail: 'booking@tudorvale.ro',
   defaultLinks: {
     spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb',
@@ -52,3 +50,10 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * The admin's e-mail when the setting (ADMIN_EMAIL for the server, VITE_ADMIN_EMAIL for a Firebase
+ * build) is not given. Its own export, not part of siteConfig, so that the public page's bundle, which
+ * holds siteConfig, never carries the admin's sign-in name.
+ */
+export const adminEmailFallback = 'admin@tudorvale.ro';

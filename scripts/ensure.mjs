@@ -1,7 +1,8 @@
 // What `npm start` and `npm test` need on a fresh machine, installed when missing.
 // Plain Node with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -40,14 +41,26 @@ export function ensureDebianPackages(packages) {
 export const CHROMIUM = { name: 'chromium', binary: '/usr/bin/chromium' };
 export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
 
-/** Builds the site when dist is missing or older than any source file. */
+/** Builds the site when dist is missing or older than any of its sources. */
 export function ensureBuild({ force = false } = {}) {
-  if (!force && existsSync('dist/server/template.html') && !sourcesNewerThan(statSync('dist/server/template.html').mtimeMs)) return;
+  const built = 'dist/server/template.html';
+  if (!force && existsSync(built) && newest(BUILD_SOURCES) <= statSync(built).mtimeMs) return;
   console.log('Building the site…');
   must('npm', ['run', 'build', '--silent'], 'The build');
 }
 
-function sourcesNewerThan(time) {
-  const result = spawnSync('find', ['src', 'public', 'index.html', 'site.config.ts', 'vite.config.ts', 'scripts/prerender.ts', '-newermt', `@${Math.floor(time / 1000)}`, '-type', 'f', '-print', '-quit'], { encoding: 'utf8' });
-  return result.stdout.trim().length > 0;
+const BUILD_SOURCES = ['src', 'public', 'admin', 'index.html', 'site.config.ts', 'vite.config.ts', 'scripts/prerender.ts', 'package-lock.json'];
+
+/** The newest modification time of the (non-test) files under these paths. */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const info = statSync(path);
+    if (info.isDirectory()) {
+      for (const name of readdirSync(path)) if (name !== 'node_modules' && !name.startsWith('.')) visit(join(path, name));
+    } else if (!/\.test\.[jt]sx?$/.test(path)) latest = Math.max(latest, info.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
 }

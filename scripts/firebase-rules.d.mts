@@ -4,5 +4,5 @@ export declare const RULES_FILE: string;
 export declare function rulesForAdmin(email: string, text?: string): string;
 /** The admin address the rules name. */
 export declare function rulesAdminEmail(text?: string): string | undefined;
-/** VITE_ADMIN_EMAIL (environment or .env files), else siteConfig.adminEmail. */
+/** VITE_ADMIN_EMAIL (environment or .env files), else adminEmailFallback in site.config.ts. */
 export declare function configuredAdminEmail(): string;

@@ -1,5 +1,5 @@
 // The admin's address lives in firebase/firestore.rules (rules cannot read build settings).
-//   node scripts/firebase-rules.mjs            writes VITE_ADMIN_EMAIL (or siteConfig.adminEmail) into the rules
+//   node scripts/firebase-rules.mjs            writes VITE_ADMIN_EMAIL (or adminEmailFallback in site.config.ts) into the rules
 //   node scripts/firebase-rules.mjs --check    fails when the rules name another address (run it before a deploy)
 // rulesForAdmin(email) gives the rules text for another address, for the emulators and tests.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export function rulesAdminEmail(text = readFileSync(RULES_FILE, 'utf8')) {
   return LINE.exec(text)?.[1];
 }
 
-/** VITE_ADMIN_EMAIL from the environment or .env files, else siteConfig.adminEmail. */
+/** VITE_ADMIN_EMAIL from the environment or .env files, else adminEmailFallback in site.config.ts. */
 export function configuredAdminEmail() {
   if (process.env.VITE_ADMIN_EMAIL) return process.env.VITE_ADMIN_EMAIL;
   for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
@@ -36,8 +36,8 @@ export function configuredAdminEmail() {
     }
   }
   const config = readFileSync(new URL('../site.config.ts', import.meta.url), 'utf8');
-  const fallback = /adminEmail:\s*'([^']+)'/.exec(config);
-  if (!fallback) throw new Error('site.config.ts has no adminEmail.');
+  const fallback = /adminEmailFallback\s*=\s*'([^']+)'/.exec(config);
+  if (!fallback) throw new Error('site.config.ts has no adminEmailFallback.');
   return fallback[1];
 }
 

@@ -7,13 +7,14 @@
  *   dist/server/template.html   the page template for the server (placeholders kept, CSS inlined)
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../site.config';
 import type { Language } from '../src/content/model';
 import { EMPTY_CONTENT } from '../src/content/public-content';
 
-const root = new URL('../dist/', import.meta.url).pathname;
+// SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
+const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;
 const client = join(root, 'client');
 type ServerEntry = typeof import('../src/entry-server');
 const entry = (await import(join(root, 'server', 'entry-server.js'))) as ServerEntry;

@@ -2,6 +2,7 @@
 // type checks, lint, unit and API tests (Vitest), the build, and the browser tests (Playwright),
 // and ends with one summary line: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+process.chdir(new URL('..', import.meta.url).pathname);
 import { CHROMIUM, ensureBuild, ensureDebianPackages, ensureNodeModules, run } from './ensure.mjs';
 
 ensureNodeModules();
@@ -16,6 +17,8 @@ const steps = [
   ['Build', 'npm', ['run', 'build', '--silent']],
   ['Browser tests: public page (static files, no backend)', 'npx', ['playwright', 'test']],
   ['Browser tests: admin (Scena server, fresh database)', 'npx', ['playwright', 'test', '-c', 'playwright.admin.config.ts']],
+  ['Firebase: contract and rules on the Auth and Firestore emulators', 'node', ['scripts/firebase-emulators.mjs', '--', 'npx', 'vitest', 'run', '--config', 'firebase/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/firebase.json']],
+  ['Browser tests: admin on Firebase (emulators)', 'npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts']],
 ];
 
 const failedSteps = [];
@@ -35,15 +38,18 @@ const read = (file) => {
     return undefined;
   }
 };
-const unit = read('test-results/unit.json');
-const browser = ['test-results/e2e.json', 'test-results/e2e-admin.json'].map(read);
+const units = ['test-results/unit.json', 'test-results/firebase.json'].map(read);
+const unit = units.every(Boolean)
+  ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units[0][k] + units[1][k]]))
+  : undefined;
+const browser = ['test-results/e2e.json', 'test-results/e2e-admin.json', 'test-results/e2e-firebase.json'].map(read);
 const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
 const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
 
-console.log(`\nUnit and API: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
-for (const [i, name] of ['Browser, public page', 'Browser, admin'].entries()) {
+console.log(`\nUnit, API and Firebase: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
+for (const [i, name] of ['Browser, public page', 'Browser, admin on the server', 'Browser, admin on Firebase'].entries()) {
   const s = browser[i]?.stats;
   console.log(`${name}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);
 }

@@ -2,6 +2,7 @@
  * Builds the whole server (API, pages, static files) without listening: tests call it in-process
  * with app.inject; server/index.ts listens.
  */
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
@@ -14,7 +15,8 @@ import { loadSite, pageCache, type PageCache, type Site } from './pages';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { pageRoutes } from './routes/pages';
-import { contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from './security';
+import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from './security';
+import { serveFast, type FastPath } from './fast-path';
 
 export interface Services {
   config: Config;
@@ -48,7 +50,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redact: { paths: LOG_REDACT, censor: '[redacted]' },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
+  // Filled in below once the page cache exists; until then every request goes to the app.
+  let fast: FastPath | undefined;
   const app: FastifyInstance = Fastify({
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!fast || !serveFast(fast, req, res)) handler(req, res);
+      }),
     logger,
     // A hop count becomes a function: fastify's types take booleans, lists and functions.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -78,7 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Only JSON bodies are parsed: a form post (urlencoded, multipart, text/plain) never reaches a route.
   app.removeContentTypeParser('text/plain');
 
-  const headers = securityHeaders(contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []));
+  const csp = contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);
+  const headers = securityHeaders(csp);
+  // With a trusted proxy the protocol (HSTS) depends on X-Forwarded-Proto: keep those requests in the app.
+  if (config.trustProxy === false) fast = { pages: services.pages, headers: baseHeaders(csp), log: app.log };
   app.addHook('onRequest', async (request, reply) => {
     headers(request, reply);
     if (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/session')) reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { siteConfig } from '../site.config';
+import { adminEmailFallback } from '../site.config';
 import { isEmail } from '../src/content/model';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN || undefined,
-    adminEmail: (e.ADMIN_EMAIL || siteConfig.adminEmail).toLowerCase(),
+    adminEmail: (e.ADMIN_EMAIL || adminEmailFallback).toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,

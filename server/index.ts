@@ -23,7 +23,7 @@ if (!(await hasAccount(app.services.db, config.adminEmail))) {
   console.log(
     [
       '',
-      `No admin account exists yet for ${config.adminEmail} (ADMIN_EMAIL, or siteConfig.adminEmail in site.config.ts).`,
+      `No admin account exists yet for ${config.adminEmail} (ADMIN_EMAIL, or adminEmailFallback in site.config.ts).`,
       'Create one with:',
       `  npm run admin -- create ${config.adminEmail}`,
       '(it asks for the password, or takes it from ADMIN_PASSWORD)',

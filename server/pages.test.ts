@@ -94,6 +94,33 @@ describe('the public page', () => {
   });
 });
 
+describe('the fast path for rendered pages', () => {
+  it('answers over HTTP with the same status, headers and body as the app, and logs the request', async () => {
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(origin + path, { headers });
+      const all = Object.fromEntries([...res.headers].filter(([k]) => !['date', 'keep-alive', 'connection'].includes(k)));
+      return { status: res.status, headers: all, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+    };
+    for (const path of ['/', '/en/', '/ro/', '/api/content']) {
+      for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+        const logged = t.logs.length;
+        const first = await get(path, headers); // rendered by the app (or already cached)
+        const second = await get(path, headers); // from the cache, by the fast path
+        expect(second, `${path} ${JSON.stringify(headers)}`).toEqual(first);
+        expect(t.logs.length - logged).toBe(2);
+        const [byFirst, bySecond] = t.logs.slice(-2).map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(bySecond).toMatchObject({ method: 'GET', url: path, status: 200, msg: 'request' });
+        // The app's lines carry its request id; the fast path's do not.
+        if (Object.keys(headers).length === 0) expect(byFirst!.reqId).toBeDefined();
+        expect(bySecond!.reqId).toBeUndefined();
+      }
+    }
+    const etag = (await fetch(`${origin}/ro/`)).headers.get('etag')!;
+    expect((await fetch(`${origin}/ro/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+});
+
 describe('static files', () => {
   it('serves hashed assets precompressed with a one-year immutable cache, other files with no-cache', async () => {
     const br = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'br' } });

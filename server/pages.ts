@@ -96,6 +96,12 @@ export interface PageCache {
   contentJson(): Promise<Buffer>;
   /** Forget everything: the content changed. */
   invalidate(): void;
+  /**
+   * What is already rendered and known to be current, without waiting: the fast path of the
+   * HTTP server (server/fast-path.ts) uses it, and falls back to the app when it is undefined.
+   */
+  peekPage(lang: Language, path: string): RenderedPage | undefined;
+  peekContentJson(): Buffer | undefined;
 }
 
 /**
@@ -109,17 +115,22 @@ export function pageCache(
   recheckMs = 1000,
 ): PageCache {
   let entries = new Map<string, Promise<RenderedPage>>();
+  let ready = new Map<string, RenderedPage>();
   let content: Promise<PublicContent> | undefined;
   let json: Promise<Buffer> | undefined;
+  let readyJson: Buffer | undefined;
   let version = -1;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
 
   const invalidate = () => {
     entries = new Map();
+    ready = new Map();
     content = undefined;
     json = undefined;
+    readyJson = undefined;
   };
+  const current = () => Date.now() - checkedAt < recheckMs;
   const fresh = async () => {
     const now = Date.now();
     if (now - checkedAt < recheckMs) return;
@@ -148,11 +159,17 @@ export function pageCache(
     let hit = entries.get(key);
     if (!hit) {
       const made = make();
+      const owner = entries;
       hit = made;
       entries.set(key, made);
-      made.catch(() => {
-        if (entries.get(key) === made) entries.delete(key);
-      });
+      made.then(
+        (page) => {
+          if (entries === owner && owner.get(key) === made) ready.set(key, page);
+        },
+        () => {
+          if (entries.get(key) === made) entries.delete(key);
+        },
+      );
     }
     return hit;
   };
@@ -170,11 +187,18 @@ export function pageCache(
     async contentJson() {
       await fresh();
       const made = (json ??= snapshot().then((c) => Buffer.from(JSON.stringify(c))));
-      made.catch(() => {
-        if (json === made) json = undefined;
-      });
+      made.then(
+        (buffer) => {
+          if (json === made) readyJson = buffer;
+        },
+        () => {
+          if (json === made) json = undefined;
+        },
+      );
       return made;
     },
+    peekPage: (lang, path) => (current() ? ready.get(`${lang} ${path}`) : undefined),
+    peekContentJson: () => (current() ? readyJson : undefined),
     invalidate() {
       invalidate();
       checkedAt = 0;

@@ -26,14 +26,22 @@ export function contentSecurityPolicy(styleHashes: string[]): string {
   ].join('; ');
 }
 
+/** The headers of every response over plain HTTP (HTTPS adds HSTS). */
+export function baseHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 export function securityHeaders(csp: string) {
+  const base = baseHeaders(csp);
   return (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.headers(base);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
   };
 }

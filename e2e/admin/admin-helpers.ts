@@ -1,6 +1,12 @@
 /** Shared steps of the admin browser tests. The accounts are made by e2e/admin/serve.sh. */
 import { expect, type Page } from '@playwright/test';
 
+/** Which backend serves the site under test (playwright.firebase.config.ts sets firebase). */
+export const FIREBASE = process.env.SCENA_E2E_BACKEND === 'firebase';
+/** The requests that save the settings and sign in, for holding or failing them in a test. */
+export const SAVE_SETTINGS = FIREBASE ? '**/documents:commit*' : '**/api/admin/settings';
+export const SIGN_IN = FIREBASE ? '**/accounts:signInWithPassword*' : '**/api/session';
+
 export const ADMIN = { email: 'admin@scena.test', password: 'Violet-Studio-Nights-42' };
 export const FAN = { email: 'fan@scena.test', password: 'Listener-Of-Beats-77' };
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers';
-import { ADMIN, FAN, signIn } from './admin-helpers';
+import { ADMIN, FAN, SIGN_IN, signIn } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,7 +50,7 @@ test('Sign in shows Loading... while submitting, then the dashboard', async ({ p
   await page.goto('/admin/login');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/session', async (route) => {
+  await page.route(SIGN_IN, async (route) => {
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });
@@ -91,6 +91,7 @@ test('the admin layout links every editor, the login sends the admin to the dash
 
 test('@phone the admin works at phone width with the keyboard alone', async ({ page }) => {
   await page.goto('/admin/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.keyboard.type(ADMIN.email);

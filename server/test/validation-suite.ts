@@ -220,7 +220,8 @@ describe(`every write field (${part}), 1,000 generated values each`, () => {
     }, 120_000);
   }
 
-  it.runIf(part === 'lists')('unknown fields, wrong ids and bad orders are refused without a server error or a change', async () => {
+  // Defined in one part only (not skipped in the other: a skipped test fails `npm test`).
+  if (part === 'lists') it('unknown fields, wrong ids and bad orders are refused without a server error or a change', async () => {
     const endpoints = [
       { method: 'PATCH', url: '/api/admin/settings', base: {} },
       { method: 'PUT', url: '/api/admin/stats', base: { monthlyListeners: 1 } },

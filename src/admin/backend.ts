@@ -1,4 +1,5 @@
 import type { ContentAdmin } from '../content/backend';
+import { buildFirebaseConfig } from '../content/backends/firebase-config';
 import { detectBackend } from '../content/public-content';
 
 export type AdminBackend =
@@ -12,5 +13,9 @@ export async function loadAdminBackend(): Promise<AdminBackend> {
     const { createServerBackend } = await import('../content/backends/server');
     return { kind, backend: createServerBackend() };
   }
-  return { kind: 'none', reason: 'none' };
+  if (kind === 'firebase') {
+    const { createFirebaseBackend } = await import('../content/backends/firebase');
+    return { kind, backend: createFirebaseBackend() };
+  }
+  return { kind: 'none', reason: buildFirebaseConfig()?.ok === false ? 'firebase-incomplete' : 'none' };
 }

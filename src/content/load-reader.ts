@@ -8,6 +8,10 @@ export async function loadReader(kind: BackendKind): Promise<ContentReader> {
       const { createServerReader } = await import('./backends/server');
       return createServerReader();
     }
+    case 'firebase': {
+      const { createFirebaseReader } = await import('./backends/firebase-public');
+      return createFirebaseReader();
+    }
     default:
       return createNoneReader();
   }

@@ -1,4 +1,5 @@
 import type { BackendKind, ContentReader } from './backend';
+import { buildFirebaseConfig } from './backends/firebase-config';
 import { cachedRead, type CachedRead } from './cache';
 import type { PublicContent } from './model';
 
@@ -24,10 +25,11 @@ export function publicContentCache(reader: Promise<ContentReader>): CachedRead<P
   }, EMPTY_CONTENT);
 }
 
-/** The backend named by the page (server) or the build (firebase); none otherwise. */
+/** The backend named by the page (server) or by the build's Firebase settings (firebase); none otherwise. */
 export function detectBackend(doc: Pick<Document, 'querySelector'> | undefined): BackendKind {
   const named = doc?.querySelector(`meta[name="${BACKEND_META}"]`)?.getAttribute('content');
   if (named === 'server') return 'server';
+  if (buildFirebaseConfig()?.ok) return 'firebase';
   return 'none';
 }
 

@@ -2,11 +2,10 @@
  * Firebase's build-time settings (Vite `VITE_*` variables), read without zod or the Firebase SDK:
  * this module sits in the public page's bundle.
  * Firebase is on only when the API key, auth domain, project id and app id are all set; the storage
- * bucket is optional; the admin e-mail falls back to siteConfig.adminEmail. A partial configuration
+ * bucket is optional; the admin e-mail falls back to adminEmailFallback in site.config.ts. A partial configuration
  * is an error (reported at build time by scripts/firebase-env-check.ts and in the console), never a
  * half-working site.
  */
-import { siteConfig } from '../../../site.config';
 
 export const FIREBASE_ENV = {
   apiKey: 'VITE_FIREBASE_API_KEY',
@@ -35,7 +34,8 @@ export interface FirebaseConfig {
   appId: string;
   storageBucket?: string;
   /** Lower-case; compared case-insensitively with the signed-in e-mail. */
-  adminEmail: string;
+  /** VITE_ADMIN_EMAIL, lower-cased, when set. */
+  adminEmail?: string;
   emulators?: FirebaseEmulators;
 }
 
@@ -72,16 +72,18 @@ export function firebaseConfigFromEnv(env: Env): FirebaseConfigResult {
   const emulatorText = value(env, FIREBASE_ENV_OPTIONAL.emulators);
   const emulators = emulatorText ? parseEmulators(emulatorText) : undefined;
   if (emulatorText && !emulators) missing.push(`${FIREBASE_ENV_OPTIONAL.emulators} (expected auth=host:port,firestore=host:port)`);
-  const adminEmail = (value(env, FIREBASE_ENV_OPTIONAL.adminEmail) || siteConfig.adminEmail).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) missing.push(`${FIREBASE_ENV_OPTIONAL.adminEmail} (not an e-mail address)`);
+  // Without the setting the admin adapter uses site.config's adminEmailFallback (kept out of this
+  // module, which the public page loads).
+  const adminEmail = value(env, FIREBASE_ENV_OPTIONAL.adminEmail).toLowerCase() || undefined;
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) missing.push(`${FIREBASE_ENV_OPTIONAL.adminEmail} (not an e-mail address)`);
   if (missing.length) return { ok: false, missing };
   const config: FirebaseConfig = {
     apiKey: value(env, FIREBASE_ENV.apiKey),
     authDomain: value(env, FIREBASE_ENV.authDomain),
     projectId: value(env, FIREBASE_ENV.projectId),
     appId: value(env, FIREBASE_ENV.appId),
-    adminEmail,
   };
+  if (adminEmail) config.adminEmail = adminEmail;
   const bucket = value(env, FIREBASE_ENV_OPTIONAL.storageBucket);
   if (bucket) config.storageBucket = bucket;
   if (emulators) config.emulators = emulators;

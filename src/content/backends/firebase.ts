@@ -8,6 +8,7 @@
  * - Every write is checked against the shared schemas first, so the admin sees the field at fault;
  *   the rules check the same limits again for clients that skip this code.
  */
+import { adminEmailFallback } from '../../../site.config';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -142,7 +143,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
   /** An account is the admin when its e-mail is the admin's, and it has proven it (as the rules require). */
   async function toAuthUser(user: User): Promise<AuthUser> {
     const email = user.email ?? '';
-    if (!isAdminEmail(email, config.adminEmail)) return { email, isAdmin: false };
+    if (!isAdminEmail(email, config.adminEmail ?? adminEmailFallback)) return { email, isAdmin: false };
     if (user.emailVerified) return { email, isAdmin: true };
     const token = await user.getIdTokenResult().catch(() => undefined);
     return { email, isAdmin: token?.claims.admin === true };
@@ -226,7 +227,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       const signedIn = await toAuthUser(user);
       if (signedIn.isAdmin) return signedIn;
       await signOut(auth).catch(() => {});
-      if (isAdminEmail(signedIn.email, config.adminEmail)) {
+      if (isAdminEmail(signedIn.email, config.adminEmail ?? adminEmailFallback)) {
         throw new BackendError('Not authorized: this address is not verified yet. See "Make the admin" in docs/firebase.md.', 'unverified');
       }
       throw new BackendError('Not authorized', 'not-admin');

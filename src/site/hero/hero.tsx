@@ -2,6 +2,7 @@ import { siteConfig } from '../../../site.config';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { useAfterStart } from '../../lib/timing';
+import { SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from '../splash/splash';
 import { usePreferences } from '../../preferences/use-preferences';
 import { scrollToSection } from '../shared/scroll';
 
@@ -9,9 +10,13 @@ export const HERO_CTA_DELAY_MS = 1000;
 
 export function Hero() {
   const { t, lang } = useI18n();
-  const { content } = useContent();
+  const { content, loading } = useContent();
   const { reduceMotion } = usePreferences();
   const ctaShown = useAfterStart(HERO_CTA_DELAY_MS);
+  // When the content is read after load (Firebase), the hero's text waits under the splash for it, so
+  // a saved title never shifts the layout in view. Past the splash, what is there shows regardless.
+  const splashGone = useAfterStart(SPLASH_VISIBLE_MS + SPLASH_FADE_MS);
+  const waiting = loading && splashGone === false;
   const title = content.settings?.[`heroTitle_${lang}`]?.trim() || t('hero.title');
   const go = (id: string) => (event: React.MouseEvent) => {
     event.preventDefault();
@@ -19,7 +24,7 @@ export function Hero() {
   };
   return (
     <section id="hero" className="hero" tabIndex={-1} aria-labelledby="hero-title">
-      <div className="hero__inner">
+      <div className="hero__inner" data-waiting={waiting || undefined}>
         <p className="eyebrow">{t('hero.eyebrow', { location: siteConfig.artist.location[lang] })}</p>
         <h1 id="hero-title" className="hero__title">
           {title}
