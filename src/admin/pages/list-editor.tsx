@@ -52,6 +52,13 @@ export function ListEditor<I extends Input>(props: ListEditorProps<I>) {
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<string | undefined>(undefined);
+  /** After an edit is saved or cancelled, focus goes back to that item's Edit button. */
+  const returnFocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    document.getElementById(`${id}-edit-${returnFocus.current}`)?.focus();
+    returnFocus.current = undefined;
+  });
 
   const refresh = useCallback(async () => {
     try {
@@ -100,9 +107,8 @@ export function ListEditor<I extends Input>(props: ListEditorProps<I>) {
       return;
     }
     if (await change(() => props.update(editing.id, editing.value), `Saved ${props.name(editing.value) || `the ${noun}`}.`)) {
-      const editedId = editing.id;
+      returnFocus.current = editing.id;
       setEditing(undefined);
-      requestAnimationFrame(() => document.getElementById(`${id}-edit-${editedId}`)?.focus());
     }
   };
 
@@ -176,7 +182,14 @@ export function ListEditor<I extends Input>(props: ListEditorProps<I>) {
                         <button type="submit" className="button button--primary" disabled={busy}>
                           {busy ? 'Saving...' : 'Save'}
                         </button>
-                        <button type="button" className="button button--secondary" onClick={() => setEditing(undefined)}>
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          onClick={() => {
+                            returnFocus.current = item.id;
+                            setEditing(undefined);
+                          }}
+                        >
                           Cancel
                         </button>
                       </div>
