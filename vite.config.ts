@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  define: {
+    // A build constant: without any Firebase setting, the Firebase configuration code is dropped
+    // from the public page altogether (a partial setting still reaches it, to be reported).
+    __FIREBASE_SETTINGS_GIVEN__: JSON.stringify(Object.values(loadEnv(mode, process.cwd(), 'VITE_FIREBASE_')).some((v) => v.trim() !== '')),
+  },
   build: {
     target: 'es2022',
     outDir: 'dist/client',

@@ -40,6 +40,12 @@ export function ensureDebianPackages(packages) {
 
 export const CHROMIUM = { name: 'chromium', binary: '/usr/bin/chromium' };
 export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
+/** The Firestore emulator (a Java jar) for the Firebase tests; these machines ship it. */
+export const JAVA = { name: 'openjdk-17-jre-headless', binary: '/usr/bin/java' };
+export const FIRESTORE_EMULATOR = {
+  name: 'google-cloud-cli-firestore-emulator',
+  binary: '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+};
 
 /** Builds the site when dist is missing or older than any of its sources. */
 export function ensureBuild({ force = false } = {}) {

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../site.config';
 import type { Language } from '../src/content/model';
-import { EMPTY_CONTENT } from '../src/content/public-content';
+import { EMPTY_CONTENT } from '../src/content/page-data';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
 const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;

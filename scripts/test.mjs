@@ -3,10 +3,10 @@
 // and ends with one summary line: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 process.chdir(new URL('..', import.meta.url).pathname);
-import { CHROMIUM, ensureBuild, ensureDebianPackages, ensureNodeModules, run } from './ensure.mjs';
+import { CHROMIUM, ensureBuild, ensureDebianPackages, ensureNodeModules, FIRESTORE_EMULATOR, JAVA, run } from './ensure.mjs';
 
 ensureNodeModules();
-ensureDebianPackages([CHROMIUM]);
+ensureDebianPackages([CHROMIUM, JAVA, FIRESTORE_EMULATOR]);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 

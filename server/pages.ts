@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
-import { BACKEND_META, CONTENT_SCRIPT_ID } from '../src/content/public-content';
+import { BACKEND_META, CONTENT_SCRIPT_ID } from '../src/content/page-data';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

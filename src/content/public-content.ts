@@ -3,12 +3,8 @@ import { buildFirebaseConfig } from './backends/firebase-config';
 import { cachedRead, type CachedRead } from './cache';
 import type { PublicContent } from './model';
 
-export const EMPTY_CONTENT: PublicContent = { releases: [], collaborators: [] };
-
-/** Id of the non-executable JSON script in which a server-rendered page carries its content. */
-export const CONTENT_SCRIPT_ID = 'scena-content';
-/** Name of the meta tag that tells the client which backend served the page. */
-export const BACKEND_META = 'scena-backend';
+export { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
+import { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 
 /** The whole public snapshot, read through the backend once per session. */
 export function publicContentCache(reader: Promise<ContentReader>): CachedRead<PublicContent> {
@@ -29,7 +25,7 @@ export function publicContentCache(reader: Promise<ContentReader>): CachedRead<P
 export function detectBackend(doc: Pick<Document, 'querySelector'> | undefined): BackendKind {
   const named = doc?.querySelector(`meta[name="${BACKEND_META}"]`)?.getAttribute('content');
   if (named === 'server') return 'server';
-  if (buildFirebaseConfig()?.ok) return 'firebase';
+  if (__FIREBASE_SETTINGS_GIVEN__ && buildFirebaseConfig()?.ok) return 'firebase';
   return 'none';
 }
 

@@ -228,7 +228,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       if (signedIn.isAdmin) return signedIn;
       await signOut(auth).catch(() => {});
       if (isAdminEmail(signedIn.email, config.adminEmail ?? adminEmailFallback)) {
-        throw new BackendError('Not authorized: this address is not verified yet. See "Make the admin" in docs/firebase.md.', 'unverified');
+        throw new BackendError('Not authorized: this address is not verified yet. See "Make the admin" in the README.', 'unverified');
       }
       throw new BackendError('Not authorized', 'not-admin');
     },

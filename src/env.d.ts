@@ -1,0 +1,2 @@
+/** Build constants (vite.config.ts `define`). */
+declare const __FIREBASE_SETTINGS_GIVEN__: boolean;
