@@ -3,22 +3,11 @@
  * Run the build first: `npm run build && npx playwright test`.
  * Debian's Chromium is used as is (no `npx playwright install`: these machines cannot download browsers).
  */
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { desktop, launchOptions, phone } from './e2e/browsers';
 
 const PORT = 4321;
 
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -46,21 +35,14 @@ export default defineConfig({
       name: 'desktop',
       // Tests that concern the phone layout only (the mobile menu) are tagged @phone.
       grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: desktop,
     },
     {
       name: 'phone',
       // Tests that do not depend on the viewport (raw HTML) run once, on the desktop project.
       grepInvert: /@desktop/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        // Device pixels cost software rendering time (no GPU here) and change nothing the tests check.
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-        launchOptions,
-      },
+      // Device pixels cost software rendering time (no GPU here) and change nothing the tests check.
+      use: { ...phone, deviceScaleFactor: 1 },
     },
   ],
   webServer: {

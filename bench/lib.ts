@@ -10,18 +10,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROME_PATH } from '../e2e/browsers';
+import { CHROME_ARGS } from '../e2e/browsers';
 /** Without these, Debian's Chromium tries network connections that this machine refuses. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 
 /** One row of the results table. bench/load.ts returns rows of the same shape. */
 export interface Row {

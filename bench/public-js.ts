@@ -8,7 +8,13 @@
 import { chromium, type Response } from '@playwright/test';
 import { brotliSize, CHROME_FLAGS, CHROME_PATH } from './lib';
 
+/** A request for admin or Firebase code, by its address. */
 export const FORBIDDEN = /admin|firebase|firestore/i;
+/**
+ * Admin or Firebase SDK code inside what the page loads: the admin's own strings and API, and the
+ * SDK's package and error names. (A bare word such as a `case 'firebase'` label is not code of either.)
+ */
+export const FORBIDDEN_CODE = /Admin Login|\/api\/admin|@firebase\/|FirebaseError|firebase-js-sdk|initializeApp\b/;
 const SETTLE_MS = 1_500;
 
 export interface ScriptEntry {
@@ -48,7 +54,8 @@ const TEXT_TYPE = /javascript|ecmascript|json|text\/|xml|svg/i;
 
 function contexts(text: string, url: string, where: ForbiddenHit['where'], allow: string[]): ForbiddenHit[] {
   const hits: ForbiddenHit[] = [];
-  const global = new RegExp(FORBIDDEN.source, 'gi');
+  const pattern = where === 'url' ? FORBIDDEN : FORBIDDEN_CODE;
+  const global = new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g');
   const allowedRanges = allow.flatMap((a) => {
     const ranges: [number, number][] = [];
     for (let i = text.indexOf(a); i >= 0; i = text.indexOf(a, i + 1)) ranges.push([i, i + a.length]);

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { measureFirstPaint, type FirstPaint } from './first-paint';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse';
 import { cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
-import { FORBIDDEN, measurePublicJs, type PageJs } from './public-js';
+import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './public-js';
 import { writeReferencePage } from './reference';
 
 interface Budgets {
@@ -179,7 +179,7 @@ try {
   const counted = distinct.filter((h) => !h.allowed);
   const allowed = distinct.filter((h) => h.allowed);
   rows.push({
-    name: `No admin/Firebase code on the public page (${FORBIDDEN.source})`,
+    name: `No admin/Firebase code on the public page (addresses ${FORBIDDEN.source}; code ${FORBIDDEN_CODE.source})`,
     value: counted.length,
     budget: '= 0',
     unit: 'matches',

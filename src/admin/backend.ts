@@ -13,7 +13,7 @@ export async function loadAdminBackend(): Promise<AdminBackend> {
     const { createServerBackend } = await import('../content/backends/server');
     return { kind, backend: createServerBackend() };
   }
-  if (kind === 'firebase') {
+  if (kind === 'firebase' && __FIREBASE_SETTINGS_GIVEN__) {
     const { createFirebaseBackend } = await import('../content/backends/firebase');
     return { kind, backend: createFirebaseBackend() };
   }

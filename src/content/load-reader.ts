@@ -9,6 +9,8 @@ export async function loadReader(kind: BackendKind): Promise<ContentReader> {
       return createServerReader();
     }
     case 'firebase': {
+      // Only a build with Firebase settings keeps this branch (and its chunk) at all.
+      if (!__FIREBASE_SETTINGS_GIVEN__) return createNoneReader();
       const { createFirebaseReader } = await import('./backends/firebase-public');
       return createFirebaseReader();
     }
