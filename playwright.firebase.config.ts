@@ -7,7 +7,7 @@
  * accounts, build into dist-firebase/, static server).
  */
 import { defineConfig } from '@playwright/test';
-import { adminProjects, launchOptions } from './e2e/browsers';
+import { adminSuite } from './e2e/browsers';
 
 const PORT = 4323;
 // Tells specs which backend serves the site (the runner's environment reaches its workers), e.g. to hold
@@ -17,27 +17,18 @@ process.env.SCENA_E2E_BACKEND = 'firebase';
 /** Tests that check what only Scena's own server does (its exact refusal of a tampered request). */
 const serverOnly = /@server-only/;
 
-export default defineConfig({
-  testDir: 'e2e/admin',
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-firebase.json' }]],
-  outputDir: 'test-results/firebase-artifacts',
-  use: { baseURL: `http://127.0.0.1:${PORT}`, headless: true, launchOptions, trace: 'retain-on-failure' },
-  projects: adminProjects('firebase', serverOnly),
-  webServer: {
-    command: 'node scripts/firebase-emulators.mjs -- node scripts/firebase-e2e.mjs',
-    url: `http://127.0.0.1:${PORT}/admin/login`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    // Emulators (~10-30 s on a busy machine) and three Vite builds.
-    timeout: 300_000,
-    stdout: 'pipe',
-    // SIGTERM lets the emulator script stop Java and the Auth emulator by their PIDs.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
-});
+export default defineConfig(
+  adminSuite({
+    name: 'firebase',
+    port: PORT,
+    exclude: serverOnly,
+    webServer: {
+      command: 'node scripts/firebase-emulators.mjs -- node scripts/firebase-e2e.mjs',
+      // Emulators (~10-30 s on a busy machine) and three Vite builds.
+      timeout: 300_000,
+      stdout: 'pipe',
+      // SIGTERM lets the emulator script stop Java and the Auth emulator by their PIDs.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  }),
+);

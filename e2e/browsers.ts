@@ -3,7 +3,7 @@
  * these machines cannot download browsers. Without these flags Chromium tries network connections
  * that the machine refuses.
  */
-import { devices } from '@playwright/test';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_ARGS = [
@@ -33,4 +33,35 @@ export function adminProjects(prefix: string, exclude?: RegExp) {
     { name: `${prefix}-desktop`, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
     { name: `${prefix}-phone`, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
   ];
+}
+
+/**
+ * The admin suites' shared config (the same specs in e2e/admin, on Scena's server or on Firebase):
+ * files run in parallel, the tests inside a file share one document and run in order.
+ */
+export function adminSuite(options: {
+  name: string;
+  port: number;
+  webServer: { command: string; timeout: number; [key: string]: unknown };
+  exclude?: RegExp;
+}): PlaywrightTestConfig {
+  return {
+    testDir: 'e2e/admin',
+    fullyParallel: false,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    workers: 2,
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    reporter: [['list'], ['json', { outputFile: `test-results/e2e-${options.name}.json` }]],
+    outputDir: `test-results/${options.name}-artifacts`,
+    use: { baseURL: `http://127.0.0.1:${options.port}`, headless: true, launchOptions, trace: 'retain-on-failure' },
+    projects: adminProjects(options.name, options.exclude),
+    webServer: {
+      url: `http://127.0.0.1:${options.port}/admin/login`,
+      env: { PORT: String(options.port) },
+      reuseExistingServer: false,
+      ...options.webServer,
+    },
+  };
 }
