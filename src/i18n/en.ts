@@ -17,8 +17,6 @@ export const en = {
   'nav.music': 'Music',
   'nav.contact': 'Contact',
   'nav.menu': 'Menu',
-  'nav.openMenu': 'Open menu',
-  'nav.closeMenu': 'Close menu',
   'nav.language': 'Language',
   'nav.english': 'English',
   'nav.romanian': 'Română',
@@ -101,7 +99,6 @@ export const en = {
   'contact.heading': "Let's make something",
   'contact.location': 'Based in',
   'contact.email': 'E-mail',
-  'contact.emailAction': 'Write to {email}',
   'contact.follow': 'Follow',
   'contact.book': 'Book a session',
 

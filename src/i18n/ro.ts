@@ -19,8 +19,6 @@ export const ro: Dictionary = {
   'nav.music': 'Muzică',
   'nav.contact': 'Contact',
   'nav.menu': 'Meniu',
-  'nav.openMenu': 'Deschide meniul',
-  'nav.closeMenu': 'Închide meniul',
   'nav.language': 'Limba',
   'nav.english': 'English',
   'nav.romanian': 'Română',
@@ -103,7 +101,6 @@ export const ro: Dictionary = {
   'contact.heading': 'Hai să facem ceva împreună',
   'contact.location': 'Locație',
   'contact.email': 'E-mail',
-  'contact.emailAction': 'Scrie-mi la {email}',
   'contact.follow': 'Urmărește-mă',
   'contact.book': 'Programează o sesiune',
 

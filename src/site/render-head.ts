@@ -33,7 +33,7 @@ export function renderHead(lang: Language, path: string, content: PublicContent)
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: siteConfig.artist.name,
-    jobTitle: headText(lang).title.split(' · ')[1],
+    jobTitle: title.split(' · ')[1],
     url: absolute(path),
     image,
     email: `mailto:${content.settings?.email?.replace(/^mailto:/i, '') || siteConfig.defaultEmail}`,
