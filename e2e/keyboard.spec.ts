@@ -73,6 +73,9 @@ test('every control is reachable with Tab and shows a visible focus indicator', 
   // Round the whole page once: past the last control focus leaves the page, then wraps to the first.
   for (let i = 0; i < 2 * total + 10; i++) {
     await page.keyboard.press('Tab');
+    // Let the throttled (50 ms) scroll state catch up, so a control that appears on scrolling
+    // (back-to-top, after the footer) is there before the next Tab.
+    await page.waitForTimeout(60);
     const stop = await focused(page);
     if (!stop) continue;
     if (stop.control !== undefined && visited.has(stop.control)) break;
