@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CachedRead } from './content/cache';
 import type { Language, PublicContent } from './content/model';
@@ -19,4 +20,8 @@ if (kind === 'none') {
 
 const rendered = document.documentElement.lang;
 const lang: Language = isLanguage(rendered) ? rendered : 'en';
-hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);
+// Hydration as a transition: React renders it in slices of about 5 ms and yields to the browser in
+// between, instead of one long task (a click meanwhile still hydrates its target at once).
+startTransition(() => {
+  hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);
+});

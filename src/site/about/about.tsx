@@ -2,6 +2,7 @@ import { siteConfig } from '../../../site.config';
 import { visibleListeners } from '../../content/public-content';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
+import { formatCount } from '../../lib/format-count';
 import { lazyBlock } from '../shared/lazy-block';
 
 const WorkedWith = lazyBlock('worked-with', () => import('./worked-with'));
@@ -13,7 +14,6 @@ export default function About() {
   const { content } = useContent();
   const settings = content.settings;
   const listeners = visibleListeners(content.stats?.monthlyListeners, siteConfig.monthlyListenersThreshold);
-  const number = new Intl.NumberFormat(lang === 'ro' ? 'ro-RO' : 'en-GB');
   return (
     <>
       <p className="lede">{t('about.heading')}</p>
@@ -27,12 +27,12 @@ export default function About() {
           {listeners !== undefined && (
             <div className="stats__item">
               <dt>{t('about.monthlyListeners')}</dt>
-              <dd>{number.format(listeners)}</dd>
+              <dd>{formatCount(listeners, lang)}</dd>
             </div>
           )}
           <div className="stats__item">
             <dt>{t('about.releases')}</dt>
-            <dd>{number.format(siteConfig.stats.releases)}</dd>
+            <dd>{formatCount(siteConfig.stats.releases, lang)}</dd>
           </div>
           <div className="stats__item">
             <dt>{t('about.since')}</dt>
