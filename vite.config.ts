@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: { input: mode === 'admin' ? ({ admin: 'admin/index.html' } as Record<string, string>) : { main: 'index.html' } },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },

@@ -89,7 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const csp = contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);
   const headers = securityHeaders(csp);
   // With a trusted proxy the protocol (HSTS) depends on X-Forwarded-Proto: keep those requests in the app.
-  if (config.trustProxy === false) fast = { pages: services.pages, headers: baseHeaders(csp), log: app.log };
+  // The fast path's access log has no redaction: its lines hold only method, fixed path, status, time
+  // and address, never a header or body; redaction cost 5–7 µs a line (a tenth of the request).
+  if (config.trustProxy === false) fast = { pages: services.pages, headers: baseHeaders(csp), log: app.log.child({}, { redact: [] }) };
   app.addHook('onRequest', async (request, reply) => {
     headers(request, reply);
     if (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/session')) reply.header('cache-control', 'no-store');

@@ -119,6 +119,29 @@ describe('the fast path for rendered pages', () => {
     const etag = (await fetch(`${origin}/ro/`)).headers.get('etag')!;
     expect((await fetch(`${origin}/ro/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
+
+  it('keeps answering from the cache while it rechecks the version, and serves another process\'s change right after', async () => {
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${origin}/api/content`)).status).toBe(200);
+    expect((await fetch(`${origin}/api/content`)).status).toBe(200); // cached now
+    await t.app.services.db.client.batch(
+      ["INSERT INTO settings (id, data) VALUES ('main', '{\"heroTitle_en\":\"Changed elsewhere\"}')", 'UPDATE content_version SET version = version + 1'],
+      'write',
+    );
+    await new Promise((r) => setTimeout(r, 1100));
+    const logged = t.logs.length;
+    const seen: string[] = [];
+    for (let i = 0; i < 50 && !seen.includes('Changed elsewhere'); i++) {
+      const res = await fetch(`${origin}/api/content`);
+      expect(res.status).toBe(200);
+      seen.push(((await res.json()) as { settings?: { heroTitle_en?: string } }).settings?.heroTitle_en ?? '');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seen.at(-1)).toBe('Changed elsewhere');
+    // The first request past the second was answered at once from the cache (no request id: the fast path).
+    expect(JSON.parse(t.logs[logged]!)).not.toHaveProperty('reqId');
+    expect(seen.length).toBeLessThan(50);
+  });
 });
 
 describe('static files', () => {

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paced, quantile } from './paced';
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('paced load', () => {
+  it('offers the rate asked for and answers every request', async () => {
+    const origin = await serve((_req, res) => res.end('ok'));
+    const result = await paced({ url: origin + '/', rate: 200, seconds: 1 });
+    expect(result.sent).toBe(200);
+    expect(result.answered).toBe(200);
+    expect(result.bad).toBe(0);
+    expect(result.offered).toBeGreaterThanOrEqual(150);
+    expect(result.offered).toBeLessThanOrEqual(210);
+  });
+
+  it('times each request from when it was due, so a stall counts for every request queued behind it', async () => {
+    let served = 0;
+    const origin = await serve((_req, res) => {
+      served += 1;
+      // One 150 ms stall, a quarter of the way in.
+      if (served === 50) {
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+      }
+      res.end('ok');
+    });
+    const result = await paced({ url: origin + '/', rate: 200, seconds: 1 });
+    expect(result.answered).toBe(200);
+    // About 30 requests fell due during the stall: they all waited, so the p90 saw it, not just the max.
+    expect(result.max).toBeGreaterThanOrEqual(140);
+    expect(result.p90).toBeGreaterThanOrEqual(20);
+    expect(result.p50).toBeLessThan(result.p90);
+  });
+
+  it('counts answers that are not 2xx as bad', async () => {
+    const origin = await serve((_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    });
+    const result = await paced({ url: origin + '/', rate: 100, seconds: 0.5 });
+    expect(result.bad).toBe(50);
+  });
+});
+
+describe('quantile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(quantile(values, 0.99)).toBe(99);
+    expect(quantile(values, 0.5)).toBe(50);
+    expect(quantile([7], 0.99)).toBe(7);
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+});
