@@ -11,7 +11,9 @@
  *   - p99 latency at a fixed offered rate of 1,000 requests per second.
  * The reference is nginx (Debian's nginx-light), run here as a child with its own prefix and config
  * on a loopback port, serving the very bytes the server sent (the same prerendered HTML and JSON).
- * Both get one process (nginx: one worker) and write one access-log line per request to a file.
+ * Both get one process (nginx: one worker) and write one access-log line per request to a file;
+ * nginx adds Scena's security headers. A bare node:http server with the same bytes, headers and log
+ * line (bench/node-reference.mjs) is measured too, for information: Node's own floor.
  * Budgets, as ratios to nginx: page throughput >= 0.5 x nginx; p99 at 1,000 req/s <= 2 x nginx.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -108,11 +110,12 @@ export async function startScena(dir: string): Promise<Child & { origin: string 
 }
 
 /** The response headers nginx adds to match Scena's: its security headers, as a deployment would. */
+const SKIPPED_HEADERS = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'etag', 'vary', 'transfer-encoding']);
+
 export function nginxHeaders(headers: Headers): string {
-  const skip = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'etag', 'vary', 'transfer-encoding']);
   const lines: string[] = [];
   headers.forEach((value, name) => {
-    if (!skip.has(name)) lines.push(`add_header ${name} "${value.replace(/["\\]/g, '')}" always;`);
+    if (!SKIPPED_HEADERS.has(name)) lines.push(`add_header ${name} "${value.replace(/["\\]/g, '')}" always;`);
   });
   return lines.join('\n    ');
 }
@@ -163,6 +166,27 @@ http {
   return { ...c, origin };
 }
 
+/** bench/node-reference.mjs: a bare node:http server with the same bytes, headers and log line. */
+async function startNodeReference(dir: string, page: Buffer, content: Buffer, headers: Headers): Promise<Child & { origin: string }> {
+  const port = await freePort();
+  const root = join(dir, 'node-reference');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'page'), page);
+  writeFileSync(join(root, 'content'), content);
+  const keep = Object.fromEntries([...headers].filter(([name]) => !SKIPPED_HEADERS.has(name)));
+  writeFileSync(join(root, 'headers.json'), JSON.stringify(keep));
+  const proc = spawn(process.execPath, [join(ROOT, 'bench/node-reference.mjs'), String(port), root], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const origin = `http://127.0.0.1:${port}`;
+  const c = child(proc);
+  try {
+    await waitFor(up(`${origin}/`), 'the Node reference', 10_000);
+  } catch (error) {
+    await c.stop();
+    throw error;
+  }
+  return { ...c, origin };
+}
+
 interface Run {
   rps: number;
   p99: number;
@@ -203,6 +227,8 @@ export async function runLoadBench(): Promise<Row[]> {
     // about 1 KB more per response from either server.
     const nginx = await startNginx(dir, page, content, nginxHeaders(pageResponse.headers));
     started.push(nginx);
+    const bare = await startNodeReference(dir, page, content, pageResponse.headers);
+    started.push(bare);
 
     const targets = [
       { name: 'public page', path: '/' },
@@ -210,10 +236,11 @@ export async function runLoadBench(): Promise<Row[]> {
     ];
     const figures: Record<string, { scena: Run[]; nginx: Run[] }> = {};
     const pacedRuns: Record<string, { scena: PacedResult[]; nginx: PacedResult[] }> = {};
+    const nodeFloor: Record<string, Run[]> = {};
     for (const { path } of targets) {
       // Warm-up: JIT, caches, connections, and the heap's growth to its working size (the first
       // seconds of load see the old generation grow and the few full collections that come with it).
-      for (const origin of [scena.origin, nginx.origin]) {
+      for (const origin of [scena.origin, nginx.origin, bare.origin]) {
         await cannon(origin + path, { connections: 50, seconds: 2 });
         await cannon(origin + path, { connections: 20, rate: FIXED_RATE, seconds: 2 });
       }
@@ -234,8 +261,10 @@ export async function runLoadBench(): Promise<Row[]> {
             figures[key][who].push(run);
           }
         }
-        // For information: a truly fixed offered rate (bench/paced.ts), in the first rounds.
+        // For information, in the first rounds: the bare Node server at the fixed rate, and a truly
+        // fixed offered rate (bench/paced.ts) on Scena and nginx.
         if (round < PACED_ROUNDS) {
+          (nodeFloor[name] ??= []).push(await cannon(bare.origin + path, { connections: 20, rate: FIXED_RATE, seconds: SECONDS }));
           for (const who of round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const)) {
             const result = await paced({ url: (who === 'scena' ? scena.origin : nginx.origin) + path, rate: FIXED_RATE, seconds: PACED_SECONDS });
             (pacedRuns[name] ??= { scena: [], nginx: [] })[who].push(result);
@@ -277,6 +306,16 @@ export async function runLoadBench(): Promise<Row[]> {
         },
         { name: `Load: ${name}, p99 at ${FIXED_RATE} req/s (nginx reference)`, value: nP99, budget: '—', unit: 'ms', pass: true },
       );
+      const floor = nodeFloor[name];
+      if (floor)
+        rows.push({
+          name: `Load: ${name}, p99 at ${FIXED_RATE} req/s (bare node:http reference)`,
+          value: med(floor, (r) => r.p99),
+          budget: '—',
+          unit: 'ms',
+          pass: true,
+          note: `runs ${floor.map((r) => r.p99).join(', ')}; the same bytes, headers and log line from a plain node:http server (bench/node-reference.mjs)`,
+        });
       const even = pacedRuns[name];
       if (even) {
         const p = (runs: PacedResult[], pick: (r: PacedResult) => number) => Math.round(median(runs.map(pick)) * 100) / 100;
