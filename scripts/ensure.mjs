@@ -48,9 +48,9 @@ export const FIRESTORE_EMULATOR = {
 };
 
 /** Builds the site when dist is missing or older than any of its sources. */
-export function ensureBuild({ force = false } = {}) {
+export function ensureBuild() {
   const built = 'dist/server/template.html';
-  if (!force && existsSync(built) && newest(BUILD_SOURCES) <= statSync(built).mtimeMs) return;
+  if (existsSync(built) && newest(BUILD_SOURCES) <= statSync(built).mtimeMs) return;
   console.log('Building the site…');
   must('npm', ['run', 'build', '--silent'], 'The build');
 }
