@@ -17,6 +17,7 @@ import { contentRoutes } from './routes/content';
 import { pageRoutes } from './routes/pages';
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from './security';
 import { serveFast, type FastPath } from './fast-path';
+import { markActivity } from './idle-gc';
 
 export interface Services {
   config: Config;
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app: FastifyInstance = Fastify({
     serverFactory: (handler) =>
       createServer((req, res) => {
+        markActivity();
         if (!fast || !serveFast(fast, req, res)) handler(req, res);
       }),
     logger,

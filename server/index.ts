@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 process.env.NODE_ENV ??= 'production';
 const { buildApp } = await import('./app');
 const { hasAccount } = await import('./auth/accounts');
+const { collectWhenIdle } = await import('./idle-gc');
 
 let config: Config;
 try {
@@ -45,5 +46,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const address = await app.listen({ port: config.port, host: config.host });
+collectWhenIdle();
 const shown = address.replace('127.0.0.1', 'localhost').replace('[::1]', 'localhost');
 console.log(`Scena is running on ${shown}/ (admin: ${shown}/admin)`);
