@@ -18,6 +18,7 @@ import { pageRoutes } from './routes/pages';
 import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from './security';
 import { serveFast, type FastPath } from './fast-path';
 import { markActivity } from './idle-gc';
+import { logRequest } from './request-log';
 
 export interface Services {
   config: Config;
@@ -102,10 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // One structured line per request; no headers, no bodies, so no password or token.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
-      'request',
-    );
+    logRequest(request.log, request.method, request.url.split('?')[0]!, reply.statusCode, reply.elapsedTime, request.ip);
   });
 
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; problems?: unknown }, request, reply) => {

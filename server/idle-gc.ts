@@ -18,14 +18,12 @@ export function markActivity(): void {
   lastRequest = performance.now();
 }
 
-type Gc = (options?: { type?: 'minor' | 'major'; execution?: 'sync' | 'async' }) => void;
-
-function exposeGc(): Gc | undefined {
-  const existing = (globalThis as { gc?: Gc }).gc;
-  if (existing) return existing;
+/** V8's minor collection, through a gc() exposed at run time (no command-line flag needed). */
+function minorCollection(): (() => void) | undefined {
   try {
     v8.setFlagsFromString('--expose_gc');
-    return vm.runInNewContext('gc') as Gc;
+    const gc = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
+    return () => gc({ type: 'minor' });
   } catch {
     return undefined;
   }
@@ -46,15 +44,13 @@ export interface IdleGcOptions {
 
 /** Starts the idle check (every 10 ms, not keeping the process alive); returns how to stop it. */
 export function collectWhenIdle(options: IdleGcOptions = {}): () => void {
-  const gc = options.collect ? undefined : exposeGc();
-  const collect = options.collect ?? (gc ? () => gc({ type: 'minor' }) : undefined);
+  const collect = options.collect ?? minorCollection();
   if (!collect) return () => {};
   const young = options.youngBytes ?? youngBytes;
   const idleMs = options.idleMs ?? IDLE_MS;
   let collectedAfter = -1;
   const timer = setInterval(() => {
-    const now = performance.now();
-    if (now - lastRequest < idleMs || collectedAfter === lastRequest) return;
+    if (performance.now() - lastRequest < idleMs || collectedAfter === lastRequest) return;
     collectedAfter = lastRequest;
     if (young() > MIN_YOUNG_BYTES) collect();
   }, 10);

@@ -133,8 +133,7 @@ export function pageCache(
   };
   const current = () => Date.now() - checkedAt < recheckMs;
   const fresh = async () => {
-    const now = Date.now();
-    if (now - checkedAt < recheckMs) return;
+    if (current()) return;
     checking ??= source
       .version()
       .then((v) => {

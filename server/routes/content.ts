@@ -7,6 +7,9 @@ import { HttpError, parseBody } from '../errors';
 import type { Services } from '../app';
 import { requireAdmin } from './auth';
 
+/** The headers of the public content read (the fast path sends the same). */
+export const CONTENT_JSON_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 const OrderSchema = z.strictObject({
   ids: z.array(z.string({ error: 'must be a list of ids' }).regex(ID, { error: 'must be a list of ids' }), { error: 'must be a list of ids' }).max(10_000),
@@ -34,7 +37,7 @@ export function contentRoutes(app: FastifyInstance, services: Services) {
 
   // Public reads. The whole snapshot is served from the page cache (one read per content version).
   app.get('/api/content', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    reply.headers(CONTENT_JSON_HEADERS);
     return pages.contentJson();
   });
   app.get('/api/settings', async () => ({ settings: (await content.getSettings()) ?? null }));

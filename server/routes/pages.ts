@@ -18,16 +18,23 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
+/** A rendered page's answer: encoding from Accept-Encoding, an ETag per encoding, 304 when it matches. */
+export function pageReply(page: RenderedPage, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | undefined) {
+  const encoding = pickEncoding(acceptEncoding);
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', etag).type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag, 'content-type': 'text/html; charset=utf-8' };
+  if (ifNoneMatch === etag) return { status: 304, headers, body: undefined };
+  if (encoding) headers['content-encoding'] = encoding;
+  return { status: 200, headers, body: encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity };
 }
 
-const PAGES: { path: string; lang: Language }[] = [
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return reply.code(status).headers(headers).send(body);
+}
+
+/** The public page's addresses and their languages (the fast path answers the same ones). */
+export const PAGES: { path: string; lang: Language }[] = [
   { path: '/', lang: 'en' },
   { path: '/en/', lang: 'en' },
   { path: '/ro/', lang: 'ro' },
