@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentReader } from './backend';
 import { cachedRead } from './cache';
-import { EMPTY_CONTENT, embeddedContent, publicContentCache, visibleListeners } from './public-content';
+import { EMPTY_CONTENT } from './page-data';
+import { embeddedContent, publicContentCache, visibleListeners } from './public-content';
 
 const deferred = <T,>() => {
   let resolve!: (v: T) => void;

@@ -3,7 +3,6 @@ import { buildFirebaseConfig } from './backends/firebase-config';
 import { cachedRead, type CachedRead } from './cache';
 import type { PublicContent } from './model';
 
-export { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 import { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 
 /** The whole public snapshot, read through the backend once per session. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CachedRead } from './cache';
 import type { PublicContent } from './model';
-import { EMPTY_CONTENT } from './public-content';
+import { EMPTY_CONTENT } from './page-data';
 
 export interface ContentState {
   content: PublicContent;
