@@ -66,7 +66,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
 const up = (url: string) => () => fetch(url).then((r) => r.ok, () => false);
 
 /** Some realistic content, so the page is rendered with what an artist would have. */
-export async function seed(dbFile: string): Promise<void> {
+async function seed(dbFile: string): Promise<void> {
   const { openDatabase } = await import('../server/db/client');
   const { contentRepo } = await import('../server/db/content-repo');
   const db = await openDatabase(`file:${dbFile}`);
@@ -90,7 +90,7 @@ export async function seed(dbFile: string): Promise<void> {
   db.close();
 }
 
-export async function startScena(dir: string): Promise<Child & { origin: string }> {
+async function startScena(dir: string): Promise<Child & { origin: string }> {
   const port = await freePort();
   const log = openSync(join(dir, 'server.log'), 'a');
   const proc = spawn(process.execPath, [...(process.env.SCENA_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/index.ts'], {
@@ -109,18 +109,19 @@ export async function startScena(dir: string): Promise<Child & { origin: string 
   return { ...c, origin };
 }
 
-/** The response headers nginx adds to match Scena's: its security headers, as a deployment would. */
-const SKIPPED_HEADERS = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'etag', 'vary', 'transfer-encoding']);
-
-export function nginxHeaders(headers: Headers): string {
-  const lines: string[] = [];
-  headers.forEach((value, name) => {
-    if (!SKIPPED_HEADERS.has(name)) lines.push(`add_header ${name} "${value.replace(/["\\]/g, '')}" always;`);
-  });
-  return lines.join('\n    ');
+/** Scena's own headers (its security headers), which the references send too, as a deployment would. */
+function ownHeaders(headers: Headers): [string, string][] {
+  const perResponse = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'etag', 'vary', 'transfer-encoding']);
+  return [...headers].filter(([name]) => !perResponse.has(name));
 }
 
-export async function startNginx(dir: string, page: Buffer, content: Buffer, extraHeaders = ''): Promise<Child & { origin: string }> {
+function nginxHeaders(headers: Headers): string {
+  return ownHeaders(headers)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '')}" always;`)
+    .join('\n    ');
+}
+
+async function startNginx(dir: string, page: Buffer, content: Buffer, extraHeaders = ''): Promise<Child & { origin: string }> {
   const port = await freePort();
   const root = join(dir, 'nginx-root');
   mkdirSync(join(root, 'api'), { recursive: true });
@@ -173,8 +174,7 @@ async function startNodeReference(dir: string, page: Buffer, content: Buffer, he
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'page'), page);
   writeFileSync(join(root, 'content'), content);
-  const keep = Object.fromEntries([...headers].filter(([name]) => !SKIPPED_HEADERS.has(name)));
-  writeFileSync(join(root, 'headers.json'), JSON.stringify(keep));
+  writeFileSync(join(root, 'headers.json'), JSON.stringify(Object.fromEntries(ownHeaders(headers))));
   const proc = spawn(process.execPath, [join(ROOT, 'bench/node-reference.mjs'), String(port), root], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
   const c = child(proc);
@@ -190,20 +190,17 @@ async function startNodeReference(dir: string, page: Buffer, content: Buffer, he
 interface Run {
   rps: number;
   p99: number;
-  p50?: number;
-  p90?: number;
-  max?: number;
   bad: number;
 }
 
-export async function cannon(url: string, options: { connections: number; rate?: number; seconds: number }): Promise<Run> {
+async function cannon(url: string, options: { connections: number; rate?: number; seconds: number }): Promise<Run> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, p90: result.latency.p90, max: result.latency.max, bad: result.errors + result.timeouts + result.non2xx };
+  return { rps: result.requests.average, p99: result.latency.p99, bad: result.errors + result.timeouts + result.non2xx };
 }
 
 export async function runLoadBench(): Promise<Row[]> {
@@ -245,15 +242,16 @@ export async function runLoadBench(): Promise<Row[]> {
         await cannon(origin + path, { connections: 20, rate: FIXED_RATE, seconds: 2 });
       }
     }
+    const origins = { scena: scena.origin, nginx: nginx.origin };
     for (let round = 0; round < ROUNDS; round++) {
+      // Alternate who goes first, so drift in the machine's load falls on both.
+      const order = round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const);
       for (const { name, path } of targets) {
         for (const mode of ['saturation', 'fixed'] as const) {
           const key = `${name} ${mode}`;
           figures[key] ??= { scena: [], nginx: [] };
-          // Alternate who goes first, so drift in the machine's load falls on both.
-          const order = round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const);
           for (const who of order) {
-            const origin = who === 'scena' ? scena.origin : nginx.origin;
+            const origin = origins[who];
             const run =
               mode === 'saturation'
                 ? await cannon(origin + path, { connections: SATURATION_CONNECTIONS, seconds: SECONDS })
@@ -265,8 +263,8 @@ export async function runLoadBench(): Promise<Row[]> {
         // fixed offered rate (bench/paced.ts) on Scena and nginx.
         if (round < PACED_ROUNDS) {
           (nodeFloor[name] ??= []).push(await cannon(bare.origin + path, { connections: 20, rate: FIXED_RATE, seconds: SECONDS }));
-          for (const who of round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const)) {
-            const result = await paced({ url: (who === 'scena' ? scena.origin : nginx.origin) + path, rate: FIXED_RATE, seconds: PACED_SECONDS });
+          for (const who of order) {
+            const result = await paced({ url: origins[who] + path, rate: FIXED_RATE, seconds: PACED_SECONDS });
             (pacedRuns[name] ??= { scena: [], nginx: [] })[who].push(result);
           }
         }

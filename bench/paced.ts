@@ -81,17 +81,17 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
       });
     };
     const start = process.hrtime.bigint();
+    const due = (i: number) => start + BigInt(Math.round(i * intervalNs));
     // Sends every request whose moment has come, then sleeps until the next one is due. Timers fire
     // late by up to a millisecond or so; a late request is still timed from its due moment.
     const tick = () => {
       const now = process.hrtime.bigint();
-      while (sent < total && start + BigInt(Math.round(sent * intervalNs)) <= now) {
-        send(start + BigInt(Math.round(sent * intervalNs)));
+      while (sent < total && due(sent) <= now) {
+        send(due(sent));
         sent += 1;
       }
       if (sent < total) {
-        const nextDue = start + BigInt(Math.round(sent * intervalNs));
-        const waitMs = Number(nextDue - process.hrtime.bigint()) / 1e6;
+        const waitMs = Number(due(sent) - process.hrtime.bigint()) / 1e6;
         if (waitMs > 1) setTimeout(tick, Math.floor(waitMs));
         else setImmediate(tick);
       }
