@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paced, quantile } from './paced';
+import { paced } from './paced';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -49,15 +49,5 @@ describe('paced load', () => {
     });
     const result = await paced({ url: origin + '/', rate: 100, seconds: 0.5 });
     expect(result.bad).toBe(50);
-  });
-});
-
-describe('quantile', () => {
-  it('takes the nearest rank', () => {
-    const values = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(quantile(values, 0.99)).toBe(99);
-    expect(quantile(values, 0.5)).toBe(50);
-    expect(quantile([7], 0.99)).toBe(7);
-    expect(quantile([], 0.5)).toBeNaN();
   });
 });

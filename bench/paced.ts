@@ -11,6 +11,7 @@
  * second, not a fixed offered rate. bench/load.ts prints that figure too, for information.
  */
 import http from 'node:http';
+import { quantile } from './latency';
 
 export interface PacedResult {
   /** Requests sent and answered. */
@@ -36,13 +37,6 @@ export interface PacedOptions {
   connections?: number;
   /** A request with no answer after this long counts as bad. */
   timeoutMs?: number;
-}
-
-/** The q-quantile (0 < q <= 1) of sorted values, nearest rank. */
-export function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
-  return sorted[rank - 1]!;
 }
 
 export async function paced(options: PacedOptions): Promise<PacedResult> {
