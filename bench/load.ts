@@ -205,9 +205,20 @@ interface Run {
   /** autocannon's own p99 (whole milliseconds, corrected at a 1 ms interval), for comparison. */
   autocannonP99: number;
   bad: number;
+  /** CPU time the server used per answered request during the run, microseconds (when its pid is given). */
+  cpuUs?: number;
 }
 
-async function cannon(url: string, options: { connections: number; rate?: number; seconds: number }): Promise<Run> {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU time (user + system, every thread) a process has used so far, milliseconds, from /proc/<pid>/stat. */
+function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime and stime, in clock ticks
+}
+
+async function cannon(url: string, options: { connections: number; rate?: number; seconds: number; pid?: number }): Promise<Run> {
   const { rate } = options;
   // autocannon lowers the connections to the rate when the rate is smaller, then shares the rate out.
   const connections = rate ? Math.min(options.connections, rate) : options.connections;
@@ -217,6 +228,7 @@ async function cannon(url: string, options: { connections: number; rate?: number
   // request and response code), which shows as 20–35 ms on the first requests to nginx as to Scena.
   const seconds = rate ? options.seconds + 1 : options.seconds;
   const start = performance.now();
+  const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections, duration: seconds, ...(rate ? { overallRate: rate } : {}) }, (error, done) =>
       error ? reject(error as Error) : resolve(done),
@@ -227,7 +239,8 @@ async function cannon(url: string, options: { connections: number; rate?: number
       });
   });
   const p99 = rate ? quantile(withOmissionCorrection(latencies, 1000 / (rate / connections)), 0.99) : result.latency.p99;
-  return { rps: result.requests.average, p99: Math.round(p99 * 100) / 100, autocannonP99: result.latency.p99, bad: result.errors + result.timeouts + result.non2xx };
+  const cpuUs = options.pid ? Math.round(((cpuTimeMs(options.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total)) : undefined;
+  return { rps: result.requests.average, p99: Math.round(p99 * 100) / 100, autocannonP99: result.latency.p99, bad: result.errors + result.timeouts + result.non2xx, cpuUs };
 }
 
 export async function runLoadBench(): Promise<Row[]> {
@@ -270,6 +283,9 @@ export async function runLoadBench(): Promise<Row[]> {
       }
     }
     const origins = { scena: scena.origin, nginx: nginx.origin };
+    // The processes that do the work: Scena's server, nginx's one worker, the bare Node server.
+    const nginxWorker = Number(readFileSync(`/proc/${nginx.proc.pid}/task/${nginx.proc.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
+    const pids = { scena: scena.proc.pid, nginx: nginxWorker, bare: bare.proc.pid };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate who goes first, so drift in the machine's load falls on both.
       const order = round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const);
@@ -282,14 +298,14 @@ export async function runLoadBench(): Promise<Row[]> {
             const run =
               mode === 'saturation'
                 ? await cannon(origin + path, { connections: SATURATION_CONNECTIONS, seconds: SECONDS })
-                : await cannon(origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS });
+                : await cannon(origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS, pid: pids[who] });
             figures[key][who].push(run);
           }
         }
         // For information, in the first rounds: the bare Node server at the fixed rate, and a truly
         // fixed offered rate (bench/paced.ts) on Scena and nginx.
         if (round < PACED_ROUNDS) {
-          (nodeFloor[name] ??= []).push(await cannon(bare.origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS }));
+          (nodeFloor[name] ??= []).push(await cannon(bare.origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS, pid: pids.bare }));
           for (const who of order) {
             const result = await paced({ url: origins[who] + path, rate: FIXED_RATE, seconds: PACED_SECONDS });
             (pacedRuns[name] ??= { scena: [], nginx: [] })[who].push(result);
@@ -341,6 +357,16 @@ export async function runLoadBench(): Promise<Row[]> {
           pass: true,
           note: `runs ${floor.map((r) => r.p99).join(', ')}; the same bytes, headers and log line from a plain node:http server (bench/node-reference.mjs)`,
         });
+      // What each server spends per request decides how long a burst's 20 requests queue.
+      const cpu = (runs: Run[]) => median(runs.map((r) => r.cpuUs ?? Number.NaN));
+      rows.push({
+        name: `Load: ${name}, CPU per request at ${FIXED_RATE} req/s (Scena; information)`,
+        value: cpu(fixed.scena),
+        budget: '—',
+        unit: 'µs',
+        pass: true,
+        note: `nginx ${cpu(fixed.nginx)} µs${floor ? `, bare node:http ${cpu(floor)} µs` : ''}; user + system time of the server process, all threads, from /proc`,
+      });
       const even = pacedRuns[name];
       if (even) {
         const p = (runs: PacedResult[], pick: (r: PacedResult) => number) => Math.round(median(runs.map(pick)) * 100) / 100;
