@@ -1,6 +1,6 @@
 /**
  * Load: Scena's server beside nginx, with the same load tool (autocannon), in the same run,
- * loopback only, bounded in time (about 2 minutes), stopping by itself.
+ * loopback only, bounded in time (about 5 minutes), stopping by itself.
  *
  *   npx tsx bench/load.ts                  prints each figure beside its budget; exits 1 if one is missed
  *   LOAD_ROUNDS=5 LOAD_SECONDS=4           rounds per figure (the median is kept) and seconds per run
