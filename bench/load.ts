@@ -195,18 +195,25 @@ async function startNodeReference(dir: string, page: Buffer, content: Buffer, he
   return { ...c, origin };
 }
 
-interface Run {
+/** Throughput at saturation. */
+interface Saturation {
   rps: number;
+  /** Errors, time-outs and answers that are not 2xx. */
+  bad: number;
+}
+
+/** Latency at the fixed rate. */
+interface FixedRate {
   /**
-   * p99 in milliseconds. At a fixed rate: from autocannon's own per-response times, corrected for
-   * coordinated omission at the interval the rate means (bench/latency.ts says why not autocannon's).
+   * p99 in milliseconds, from autocannon's own per-response times, corrected for coordinated
+   * omission at the interval the rate means (bench/latency.ts says why not autocannon's).
    */
   p99: number;
   /** autocannon's own p99 (whole milliseconds, corrected at a 1 ms interval), for comparison. */
   autocannonP99: number;
+  /** CPU time the server used per answered request during the run, microseconds. */
+  cpuUs: number;
   bad: number;
-  /** CPU time the server used per answered request during the run, microseconds (when its pid is given). */
-  cpuUs?: number;
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
@@ -218,29 +225,36 @@ function cpuTimeMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS; // utime and stime, in clock ticks
 }
 
-async function cannon(url: string, options: { connections: number; rate?: number; seconds: number; pid?: number }): Promise<Run> {
-  const { rate } = options;
-  // autocannon lowers the connections to the rate when the rate is smaller, then shares the rate out.
-  const connections = rate ? Math.min(options.connections, rate) : options.connections;
-  const latencies: number[] = [];
-  // At a fixed rate the run is one second longer, and the requests sent in that first second are
-  // left out of the p99: it is autocannon's own warm-up (opening its connections, compiling its
-  // request and response code), which shows as 20–35 ms on the first requests to nginx as to Scena.
-  const seconds = rate ? options.seconds + 1 : options.seconds;
-  const start = performance.now();
-  const cpuBefore = options.pid ? cpuTimeMs(options.pid) : 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, ...(rate ? { overallRate: rate } : {}) }, (error, done) =>
-      error ? reject(error as Error) : resolve(done),
-    );
-    if (rate)
-      instance.on('response', (_client, status, _bytes, ms) => {
-        if (status >= 200 && status < 300 && performance.now() - ms - start >= 1000) latencies.push(ms);
-      });
+function cannon(options: autocannon.Options, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result)));
+    if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
   });
-  const p99 = rate ? quantile(withOmissionCorrection(latencies, 1000 / (rate / connections)), 0.99) : result.latency.p99;
-  const cpuUs = options.pid ? Math.round(((cpuTimeMs(options.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total)) : undefined;
-  return { rps: result.requests.average, p99: Math.round(p99 * 100) / 100, autocannonP99: result.latency.p99, bad: result.errors + result.timeouts + result.non2xx, cpuUs };
+}
+
+const badOf = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
+
+async function saturation(url: string, seconds = SECONDS, connections = SATURATION_CONNECTIONS): Promise<Saturation> {
+  const result = await cannon({ url, connections, duration: seconds });
+  return { rps: result.requests.average, bad: badOf(result) };
+}
+
+/** FIXED_RATE requests per second over FIXED_CONNECTIONS; `pid` is the process whose CPU time is counted. */
+async function fixedRate(url: string, pid: number, seconds = SECONDS): Promise<FixedRate> {
+  // autocannon lowers the connections to the rate when the rate is smaller, then shares the rate out.
+  const connections = Math.min(FIXED_CONNECTIONS, FIXED_RATE);
+  const latencies: number[] = [];
+  // The run is one second longer, and the requests sent in that first second are left out of the
+  // p99: it is autocannon's own warm-up (opening its connections, compiling its request and
+  // response code), which shows as 20–35 ms on the first requests to nginx as to Scena.
+  const start = performance.now();
+  const cpuBefore = cpuTimeMs(pid);
+  const result = await cannon({ url, connections, overallRate: FIXED_RATE, duration: seconds + 1 }, (status, ms) => {
+    if (status >= 200 && status < 300 && performance.now() - ms - start >= 1000) latencies.push(ms);
+  });
+  const p99 = quantile(withOmissionCorrection(latencies, 1000 / (FIXED_RATE / connections)), 0.99);
+  const cpuUs = Math.round(((cpuTimeMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total));
+  return { p99: Math.round(p99 * 100) / 100, autocannonP99: result.latency.p99, cpuUs, bad: badOf(result) };
 }
 
 export async function runLoadBench(): Promise<Row[]> {
@@ -271,41 +285,34 @@ export async function runLoadBench(): Promise<Row[]> {
       { name: 'public page', path: '/' },
       { name: 'public content read', path: '/api/content' },
     ];
-    const figures: Record<string, { scena: Run[]; nginx: Run[] }> = {};
+    const saturated: Record<string, { scena: Saturation[]; nginx: Saturation[] }> = {};
+    const fixed: Record<string, { scena: FixedRate[]; nginx: FixedRate[] }> = {};
     const pacedRuns: Record<string, { scena: PacedResult[]; nginx: PacedResult[] }> = {};
-    const nodeFloor: Record<string, Run[]> = {};
+    const nodeFloor: Record<string, FixedRate[]> = {};
+    const origins = { scena: scena.origin, nginx: nginx.origin, bare: bare.origin };
+    // The processes that do the work: Scena's server, nginx's one worker, the bare Node server.
+    const nginxWorker = Number(readFileSync(`/proc/${nginx.proc.pid}/task/${nginx.proc.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
+    const pids = { scena: scena.proc.pid!, nginx: nginxWorker, bare: bare.proc.pid! };
     for (const { path } of targets) {
       // Warm-up: JIT, caches, connections, and the heap's growth to its working size (the first
       // seconds of load see the old generation grow and the few full collections that come with it).
-      for (const origin of [scena.origin, nginx.origin, bare.origin]) {
-        await cannon(origin + path, { connections: 50, seconds: 2 });
-        await cannon(origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: 2 });
+      for (const who of ['scena', 'nginx', 'bare'] as const) {
+        await saturation(origins[who] + path, 2, 50);
+        await fixedRate(origins[who] + path, pids[who], 2);
       }
     }
-    const origins = { scena: scena.origin, nginx: nginx.origin };
-    // The processes that do the work: Scena's server, nginx's one worker, the bare Node server.
-    const nginxWorker = Number(readFileSync(`/proc/${nginx.proc.pid}/task/${nginx.proc.pid}/children`, 'utf8').trim().split(/\s+/)[0]);
-    const pids = { scena: scena.proc.pid, nginx: nginxWorker, bare: bare.proc.pid };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate who goes first, so drift in the machine's load falls on both.
       const order = round % 2 ? (['nginx', 'scena'] as const) : (['scena', 'nginx'] as const);
       for (const { name, path } of targets) {
-        for (const mode of ['saturation', 'fixed'] as const) {
-          const key = `${name} ${mode}`;
-          figures[key] ??= { scena: [], nginx: [] };
-          for (const who of order) {
-            const origin = origins[who];
-            const run =
-              mode === 'saturation'
-                ? await cannon(origin + path, { connections: SATURATION_CONNECTIONS, seconds: SECONDS })
-                : await cannon(origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS, pid: pids[who] });
-            figures[key][who].push(run);
-          }
-        }
+        saturated[name] ??= { scena: [], nginx: [] };
+        fixed[name] ??= { scena: [], nginx: [] };
+        for (const who of order) saturated[name][who].push(await saturation(origins[who] + path));
+        for (const who of order) fixed[name][who].push(await fixedRate(origins[who] + path, pids[who]));
         // For information, in the first rounds: the bare Node server at the fixed rate, and a truly
         // fixed offered rate (bench/paced.ts) on Scena and nginx.
         if (round < PACED_ROUNDS) {
-          (nodeFloor[name] ??= []).push(await cannon(bare.origin + path, { connections: FIXED_CONNECTIONS, rate: FIXED_RATE, seconds: SECONDS, pid: pids.bare }));
+          (nodeFloor[name] ??= []).push(await fixedRate(bare.origin + path, pids.bare));
           for (const who of order) {
             const result = await paced({ url: origins[who] + path, rate: FIXED_RATE, seconds: PACED_SECONDS });
             (pacedRuns[name] ??= { scena: [], nginx: [] })[who].push(result);
@@ -315,15 +322,15 @@ export async function runLoadBench(): Promise<Row[]> {
     }
 
     const rows: Row[] = [];
-    const med = (runs: Run[], pick: (r: Run) => number) => median(runs.map(pick));
+    const med = <T>(runs: T[], pick: (r: T) => number) => median(runs.map(pick));
     for (const { name } of targets) {
-      const sat = figures[`${name} saturation`]!;
-      const fixed = figures[`${name} fixed`]!;
-      const bad = [...sat.scena, ...fixed.scena].reduce((n, r) => n + r.bad, 0);
+      const sat = saturated[name]!;
+      const fix = fixed[name]!;
+      const bad = [...sat.scena, ...fix.scena].reduce((n, r) => n + r.bad, 0);
       const sRps = Math.round(med(sat.scena, (r) => r.rps));
       const nRps = Math.round(med(sat.nginx, (r) => r.rps));
-      const sP99 = med(fixed.scena, (r) => r.p99);
-      const nP99 = med(fixed.nginx, (r) => r.p99);
+      const sP99 = med(fix.scena, (r) => r.p99);
+      const nP99 = med(fix.nginx, (r) => r.p99);
       const rpsBudget = name === 'public page' ? Math.round(nRps * BUDGET.minThroughputRatio) : undefined;
       // Below 1 ms, differences are the scheduler's: a p99 under 1 ms counts as 1 ms for the ratio.
       const p99Budget = Math.round(Math.max(nP99, 1) * BUDGET.maxP99Ratio * 100) / 100;
@@ -343,7 +350,7 @@ export async function runLoadBench(): Promise<Row[]> {
           budget: `<= ${p99Budget}`,
           unit: 'ms',
           pass: sP99 <= p99Budget,
-          note: `nginx p99 ${nP99} ms; runs ${fixed.scena.map((r) => r.p99).join(', ')} vs ${fixed.nginx.map((r) => r.p99).join(', ')}; autocannon's own p99 (1 ms correction) ${med(fixed.scena, (r) => r.autocannonP99)} vs ${med(fixed.nginx, (r) => r.autocannonP99)} ms`,
+          note: `nginx p99 ${nP99} ms; runs ${fix.scena.map((r) => r.p99).join(', ')} vs ${fix.nginx.map((r) => r.p99).join(', ')}; autocannon's own p99 (1 ms correction) ${med(fix.scena, (r) => r.autocannonP99)} vs ${med(fix.nginx, (r) => r.autocannonP99)} ms`,
         },
         { name: `Load: ${name}, p99 at ${FIXED_RATE} req/s (nginx reference)`, value: nP99, budget: '—', unit: 'ms', pass: true },
       );
@@ -358,14 +365,14 @@ export async function runLoadBench(): Promise<Row[]> {
           note: `runs ${floor.map((r) => r.p99).join(', ')}; the same bytes, headers and log line from a plain node:http server (bench/node-reference.mjs)`,
         });
       // What each server spends per request decides how long a burst's 20 requests queue.
-      const cpu = (runs: Run[]) => median(runs.map((r) => r.cpuUs ?? Number.NaN));
+      const cpu = (runs: FixedRate[]) => med(runs, (r) => r.cpuUs);
       rows.push({
         name: `Load: ${name}, CPU per request at ${FIXED_RATE} req/s (Scena; information)`,
-        value: cpu(fixed.scena),
+        value: cpu(fix.scena),
         budget: '—',
         unit: 'µs',
         pass: true,
-        note: `nginx ${cpu(fixed.nginx)} µs${floor ? `, bare node:http ${cpu(floor)} µs` : ''}; user + system time of the server process, all threads, from /proc`,
+        note: `nginx ${cpu(fix.nginx)} µs${floor ? `, bare node:http ${cpu(floor)} µs` : ''}; user + system time of the server process, all threads, from /proc`,
       });
       const even = pacedRuns[name];
       if (even) {

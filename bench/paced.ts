@@ -33,23 +33,23 @@ export interface PacedOptions {
   /** Requests per second. */
   rate: number;
   seconds: number;
-  /** Keep-alive connections available (requests wait for a free one; the wait counts as latency). */
-  connections?: number;
-  /** A request with no answer after this long counts as bad. */
-  timeoutMs?: number;
 }
+
+/** Keep-alive connections available (a request waits for a free one; the wait counts as latency). */
+const CONNECTIONS = 50;
+/** A request with no answer after this long counts as bad. */
+const TIMEOUT_MS = 10_000;
 
 export async function paced(options: PacedOptions): Promise<PacedResult> {
   const { rate, seconds } = options;
   const url = new URL(options.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 50, scheduling: 'fifo' });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, scheduling: 'fifo' });
   const total = Math.round(rate * seconds);
   const intervalNs = 1e9 / rate;
   const latencies: number[] = [];
   let sent = 0;
   let bad = 0;
   let settled = 0;
-  const timeoutMs = options.timeoutMs ?? 10_000;
 
   const done = new Promise<void>((resolve) => {
     const finish = () => {
@@ -68,7 +68,7 @@ export async function paced(options: PacedOptions): Promise<PacedResult> {
           });
         },
       );
-      request.setTimeout(timeoutMs, () => request.destroy(new Error('time-out')));
+      request.setTimeout(TIMEOUT_MS, () => request.destroy(new Error('time-out')));
       request.on('error', () => {
         bad += 1;
         finish();
