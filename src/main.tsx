@@ -3,8 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import type { CachedRead } from './content/cache';
 import type { Language, PublicContent } from './content/model';
 import { loadReader } from './content/load-reader';
-import { EMPTY_CONTENT } from './content/page-data';
 import { detectBackend, embeddedContent, publicContentCache } from './content/public-content';
+// After public-content, on purpose: imported first, page-data made the bundler move React's JSX
+// runtime and the dictionaries into a second chunk every lazy block imports (one more file before
+// interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
+import { EMPTY_CONTENT } from './content/page-data';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
 import './styles.css';
