@@ -5,7 +5,7 @@
 import { defineConfig } from '@playwright/test';
 import { adminSuite } from './e2e/browsers';
 
-const PORT = 4322;
+const PORT = Number(process.env.SCENA_PORT_BASE ?? 4321) + 1;
 
 export default defineConfig(
   adminSuite({ name: 'admin', port: PORT, webServer: { command: 'bash e2e/admin/serve.sh', timeout: 60_000 } }),

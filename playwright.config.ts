@@ -6,8 +6,8 @@
 import { defineConfig } from '@playwright/test';
 import { desktop, launchOptions, phone } from './e2e/browsers';
 
-const PORT = 4321;
-
+// SCENA_PORT_BASE moves the three suites' ports together (several checkouts testing at once).
+const PORT = Number(process.env.SCENA_PORT_BASE ?? 4321);
 
 export default defineConfig({
   testDir: 'e2e',

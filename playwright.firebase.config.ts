@@ -9,7 +9,7 @@
 import { defineConfig } from '@playwright/test';
 import { adminSuite } from './e2e/browsers';
 
-const PORT = 4323;
+const PORT = Number(process.env.SCENA_PORT_BASE ?? 4321) + 2;
 // Tells specs which backend serves the site (the runner's environment reaches its workers), e.g. to hold
 // a save: the server's is PUT /api/admin/settings, Firestore's is POST …/documents:commit.
 process.env.SCENA_E2E_BACKEND = 'firebase';

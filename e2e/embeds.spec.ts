@@ -8,7 +8,7 @@ import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
 import { ARTIST, openPage, recordRequests, scrollToY } from './helpers';
 
-const ORIGIN = 'http://127.0.0.1:4321';
+const ORIGIN = `http://127.0.0.1:${Number(process.env.SCENA_PORT_BASE ?? 4321)}`;
 const { scriptUrl, uid } = siteConfig.newsletter;
 const embed = (page: Page) => page.locator('.embed--spotify');
 const newsletterForm = (page: Page) => page.locator('.newsletter__form');
