@@ -17,11 +17,41 @@ async function openSettings(page: Page) {
   await expect(pair(page, 'Hero title').getByLabel('English')).toBeEditable();
 }
 
+// First in this file: the database has no settings yet.
+test('before anything is saved, the form shows what visitors see, marked as defaults', async ({ page }) => {
+  await openPublic(page, '/ro/');
+  const liveTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const liveMail = await page.locator('#contact a[href^="mailto:"]').getAttribute('href');
+  const liveSpotify = await page.locator('.banner a[href^="https://open.spotify.com/"]').getAttribute('href');
+  await openSettings(page);
+  const hero = pair(page, 'Hero title');
+  await expect(hero.getByLabel('Romanian')).toHaveValue(liveTitle);
+  await expect(hero.getByLabel('Romanian')).toHaveAccessibleDescription('Default: what visitors see until you save.');
+  await expect(page.getByLabel('Contact e-mail')).toHaveValue(liveMail!.replace(/^mailto:/, ''));
+  const spotify = pair(page, 'Links (https:// only)').getByLabel('Spotify', { exact: true });
+  await expect(spotify).toHaveValue(liveSpotify!);
+  await expect(pair(page, 'Bio, first paragraph').getByLabel('English')).not.toHaveValue('');
+  await expect(page.getByText('Default: what visitors see until you save.')).toHaveCount(8 + 1 + 6);
+  // Showing the defaults is not a change: leaving asks nothing.
+  await page.getByRole('link', { name: 'Stats' }).click();
+  await expect(page).toHaveURL(/\/admin\/stats$/);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(hero.getByLabel('Romanian')).toHaveValue(liveTitle);
+  // A changed field is no longer marked; the others still are.
+  await hero.getByLabel('Romanian').fill('Titlu nou');
+  await expect(hero.getByLabel('Romanian')).not.toHaveAccessibleDescription(/Default/);
+  await expect(hero.getByLabel('English')).toHaveAccessibleDescription('Default: what visitors see until you save.');
+  await expectNoAxeViolations(page, 'settings showing defaults');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+});
+
 test('every settings field is edited, saved, and shown on the public page in both languages', async ({ page }) => {
   await pauseClock(page);
   await openSettings(page);
   await pair(page, 'Hero title').getByLabel('English').fill('Night drives in Cluj');
   // A translation left empty is marked.
+  await pair(page, 'Hero title').getByLabel('Romanian').fill('');
   await expect(pair(page, 'Hero title').getByText('Romanian translation missing')).toBeVisible();
   await pair(page, 'Hero title').getByLabel('Romanian').fill('Drumuri de noapte prin Cluj');
   await expect(pair(page, 'Hero title').getByText('translation missing')).toHaveCount(0);

@@ -19,6 +19,8 @@ export interface ListEditorProps<I extends Input> {
   schema: z.ZodType<I>;
   /** The text that names an item to a person (its title or name). */
   name(item: I): string;
+  /** What an empty list means for visitors, when the public page shows something else then. */
+  emptyNote?: string;
   list(): Promise<Item<I>[]>;
   add(input: I): Promise<unknown>;
   update(id: string, input: I): Promise<void>;
@@ -168,7 +170,9 @@ export function ListEditor<I extends Input>(props: ListEditorProps<I>) {
         {items === undefined ? (
           <p role="status">Loading…</p>
         ) : items.length === 0 ? (
-          <p>No {noun}s yet.</p>
+          <p>
+            No {noun}s yet.{props.emptyNote && ` ${props.emptyNote}`}
+          </p>
         ) : (
           <ol className="items">
             {items.map((item, index) => {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { CollaboratorInputSchema, ReleaseInputSchema, type CollaboratorInput, type ReleaseInput } from '../../content/model';
+import { translate } from '../../i18n/translate';
+import { siteConfig } from '../../../site.config';
 import { useBackend } from '../auth';
 import { ListEditor } from './list-editor';
 
@@ -31,6 +33,11 @@ export function ReleasesPage() {
   );
 }
 
+/** The public page's "Worked with" block falls back to site.config.ts's list: the admin is told so. */
+const DEFAULT_COLLABORATORS_NOTE = `Visitors see the default list until you add one: ${siteConfig.defaultCollaborators
+  .map((c) => `${c.name} (${translate('en', `workedWith.role.${c.role}`)})`)
+  .join(', ')}.`;
+
 export function CollaboratorsPage() {
   const backend = useBackend();
   const ops = useMemo(
@@ -53,6 +60,7 @@ export function CollaboratorsPage() {
       ]}
       schema={CollaboratorInputSchema}
       name={(c) => c.name}
+      emptyNote={DEFAULT_COLLABORATORS_NOTE}
       {...ops}
     />
   );

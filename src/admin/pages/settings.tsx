@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BackendError } from '../../content/backend';
 import { LINK_KEYS, SettingsSchema, type LinkKey, type Settings, type TextField } from '../../content/model';
+import { translate } from '../../i18n/translate';
+import { siteConfig } from '../../../site.config';
 import { useBackend } from '../auth';
 import { SaveButton } from '../save-button';
 import { UnsavedGuard } from '../use-unsaved-guard';
@@ -37,14 +39,40 @@ const empty = (): Form => ({
   links: Object.fromEntries(LINK_KEYS.map((k) => [k, ''])) as Record<LinkKey, string>,
 });
 
-function toForm(settings: Settings | undefined): Form {
+/**
+ * What visitors see for a field that holds nothing: the public page's own fallbacks (the translations'
+ * hero title and bio, and the e-mail and links of site.config.ts). The form starts from these, so the
+ * admin edits the page as it is, not an empty form beside a full page.
+ */
+const DEFAULTS: Form = (() => {
   const form = empty();
-  if (!settings) return form;
-  for (const key of Object.keys(form) as (keyof Form)[]) {
-    if (key !== 'links' && typeof settings[key] === 'string') form[key] = settings[key];
+  for (const lang of ['en', 'ro'] as const) {
+    form[`heroTitle_${lang}`] = translate(lang, 'hero.title');
+    for (const bio of ['bio1', 'bio2', 'bio3'] as const) {
+      form[`${bio}_${lang}`] = translate(lang, `about.${bio}`, { sinceYear: siteConfig.artist.sinceYear });
+    }
   }
-  for (const key of LINK_KEYS) form.links[key] = settings.links?.[key] ?? '';
+  form.email = siteConfig.defaultEmail;
+  for (const key of LINK_KEYS) form.links[key] = siteConfig.defaultLinks[key];
   return form;
+})();
+
+const valueAt = (form: Form, key: string) => (key.startsWith('links.') ? form.links[key.slice(6) as LinkKey] : form[key as TextField | 'email']);
+
+/** The saved settings as a form, a field with nothing saved showing its default; and which fields those are. */
+function toForm(settings: Settings | undefined): { form: Form; defaults: Set<string> } {
+  const form = empty();
+  const defaults = new Set<string>();
+  const pick = (key: string, saved: string | undefined, fallback: string) => {
+    if (saved?.trim()) return saved;
+    defaults.add(key);
+    return fallback;
+  };
+  for (const key of Object.keys(form) as (keyof Form)[]) {
+    if (key !== 'links') form[key] = pick(key, settings?.[key], DEFAULTS[key]);
+  }
+  for (const key of LINK_KEYS) form.links[key] = pick(`links.${key}`, settings?.links?.[key], DEFAULTS.links[key]);
+  return { form, defaults };
 }
 
 /** Field errors keyed "bio1_en" or "links.spotify", from the same schema the server uses. */
@@ -61,6 +89,8 @@ export function SettingsPage() {
   const id = useId();
   const [saved, setSaved] = useState<Form | undefined>();
   const [form, setForm] = useState<Form>(empty);
+  /** Fields showing a default that was never saved (cleared once the form is saved). */
+  const [defaults, setDefaults] = useState<Set<string>>(() => new Set());
   const [loadError, setLoadError] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { status, run, saving } = useSaveStatus();
@@ -71,8 +101,9 @@ export function SettingsPage() {
       (settings) => {
         if (!live) return;
         const loaded = toForm(settings);
-        setSaved(loaded);
-        setForm(loaded);
+        setSaved(loaded.form);
+        setForm(loaded.form);
+        setDefaults(loaded.defaults);
       },
       () => live && setLoadError('The settings could not be loaded. Reload the page to try again.'),
     );
@@ -99,6 +130,7 @@ export function SettingsPage() {
       try {
         await backend.saveSettings(snapshot);
         setSaved(snapshot);
+        setDefaults(new Set());
       } catch (error) {
         // The server names the field ("links.spotify must be…"); beside the field, its label does that.
         if (error instanceof BackendError && error.field) {
@@ -116,6 +148,8 @@ export function SettingsPage() {
   /** `label` is what the field shows; `name` is how an error names it ("Hero title, Romanian"). */
   const field = (key: string, label: string, input: (props: InputProps) => React.ReactNode, hint?: string, name = label) => {
     const error = errors[key];
+    // A default still untouched says so: saving will store it as the admin's own.
+    hint ??= defaults.has(key) && valueAt(form, key) === valueAt(DEFAULTS, key) ? 'Default: what visitors see until you save.' : undefined;
     const describedBy = [hint && `${id}-${key}-hint`, error && `${id}-${key}-error`].filter(Boolean).join(' ') || undefined;
     return (
       <div className="field" key={key}>
