@@ -2,11 +2,29 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../site.config';
 import { contentSecurityPolicy } from '../server/security';
-import { FIREBASE_CONNECT_ORIGINS, FIREBASE_JSON, firebaseCsp, firebaseJson } from './firebase-hosting';
+import { FIREBASE_CONNECT_ORIGINS, FIREBASE_JSON, firebaseAdminCsp, firebaseCsp, firebaseJson } from './firebase-hosting';
 
 const committed = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as ReturnType<typeof firebaseJson>;
-const header = (name: string) => committed.hosting.headers[0]!.headers.find((h) => h.key.toLowerCase() === name.toLowerCase())?.value;
+type Rule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
+const rules = committed.hosting.headers as Rule[];
+
+/** Hosting's globs as a regex (only the forms used here: ** and *), or its RE2 regex as JavaScript's. */
+const matcher = (rule: Rule) =>
+  rule.regex !== undefined
+    ? new RegExp(rule.regex)
+    : new RegExp(`^${rule.source!.split('**').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('.*')}$`);
+
+/** The values of a header that Hosting's rules give a request path. */
+const headersFor = (path: string, name: string) =>
+  rules.filter((rule) => matcher(rule).test(path)).flatMap((rule) => rule.headers.filter((h) => h.key.toLowerCase() === name.toLowerCase()).map((h) => h.value));
+const header = (name: string, path = '/') => {
+  const values = headersFor(path, name);
+  expect(values, `${name} for ${path}`).toHaveLength(1);
+  return values[0];
+};
+const NEWSLETTER = new URL(siteConfig.newsletter.scriptUrl).origin;
 
 describe('firebase/firebase.json', () => {
   it('passes the Firebase CLI\'s own schema', () => {
@@ -46,5 +64,24 @@ describe('firebase/firebase.json', () => {
     expect(header('X-Content-Type-Options')).toBe('nosniff');
     expect(header('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(header('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('gives /admin/** the admin\'s own CSP, with Firebase\'s origins and nothing of the public page\'s third parties', () => {
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/releases', '/admin/a/b']) {
+      const csp = header('Content-Security-Policy', path)!;
+      const hashes = [...csp.matchAll(/'sha256-[^']+'/g)].map((m) => m[0]);
+      expect(csp).toBe(firebaseAdminCsp(hashes));
+      for (const origin of [NEWSLETTER, 'https://open.spotify.com', 'https://www.youtube-nocookie.com']) expect(csp).not.toContain(origin);
+      const directives = csp.split('; ');
+      expect(directives).toContain("script-src 'self'");
+      expect(directives).toContain(["connect-src 'self'", ...FIREBASE_CONNECT_ORIGINS].join(' '));
+      expect(directives).toContain("frame-ancestors 'none'");
+      expect(header('X-Robots-Tag', path)).toBe('noindex');
+      expect(header('Strict-Transport-Security', path)).toMatch(/max-age=\d{8}/);
+    }
+    // Everything else keeps the public page's CSP, from one rule only.
+    for (const path of ['/', '/en/', '/ro/', '/index.html', '/assets/main-x.js', '/a', '/adm', '/administrator', '/robots.txt']) {
+      expect(header('Content-Security-Policy', path), path).toContain(`script-src 'self' ${NEWSLETTER}`);
+    }
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Writes firebase/firebase.json (Hosting, Firestore rules, emulators) for the current build:
  *   npm run build && npx tsx scripts/firebase-hosting.ts [--root dist/client] [--check]
- * The headers are the Node server's (server/security.ts), so both deployments answer alike; the CSP
- * allows the inline <style> of the prerendered pages by hash, which changes with the CSS: that is
- * why the file is written after each build (--check fails when it is stale).
+ * The headers are the Node server's (server/security.ts), so both deployments answer alike: the
+ * public page's CSP everywhere but /admin, and the admin's own CSP (no third party) on /admin/**.
+ * The CSPs allow the pages' inline <style> by hash, which changes with the CSS: that is why the file
+ * is written after each build (--check fails when it is stale).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentSecurityPolicy, inlineStyleHashes } from '../server/security';
+import { adminContentSecurityPolicy, contentSecurityPolicy, inlineStyleHashes } from '../server/security';
 
 /** Where the Firebase web SDK and the public reader connect: Firestore, Auth and its token service. */
 export const FIREBASE_CONNECT_ORIGINS = [
@@ -24,10 +25,14 @@ export function firebaseCsp(styleHashes: string[], extraConnect: string[] = []):
   return csp.replace("connect-src 'self'", ["connect-src 'self'", ...FIREBASE_CONNECT_ORIGINS, ...extraConnect].join(' '));
 }
 
-/** Security headers for every answer, as server/security.ts's securityHeaders() sends them over https. */
-export function securityHeaderList(csp: string): { key: string; value: string }[] {
+/** The admin's CSP (server/security.ts) with Firebase's origins allowed to connect, and nothing of the public page's. */
+export function firebaseAdminCsp(styleHashes: string[], extraConnect: string[] = []): string {
+  return adminContentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect]);
+}
+
+/** Security headers for every answer but the CSP, as server/security.ts's securityHeaders() sends them over https. */
+export function securityHeaderList(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: csp },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -37,16 +42,31 @@ export function securityHeaderList(csp: string): { key: string; value: string }[
   ];
 }
 
-export async function styleHashesOf(root: string): Promise<string[]> {
+/**
+ * Every request path except /admin and /admin/… Firebase does not document which rule wins when two
+ * set the same header, so each path gets its CSP from exactly one rule; Hosting's regexes are RE2,
+ * which has no look-ahead, hence the prefixes of "admin" spelled out.
+ */
+export const OUTSIDE_ADMIN = '^/(?:[^a].*|a(?:[^d].*)?|ad(?:[^m].*)?|adm(?:[^i].*)?|admi(?:[^n].*)?|admin[^/].*)?$';
+
+/** The hashes of the inline <style> elements of the .html files under root (`admin`: only those under root/admin). */
+export async function styleHashesOf(root: string, part: 'public' | 'admin' = 'public'): Promise<string[]> {
   const hashes = new Set<string>();
+  const adminFolder = join(root, 'admin');
   for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const inAdmin = entry.parentPath === adminFolder || entry.parentPath.startsWith(`${adminFolder}/`);
+    if (inAdmin !== (part === 'admin')) continue;
     for (const hash of inlineStyleHashes(await readFile(join(entry.parentPath, entry.name), 'utf8'))) hashes.add(hash);
   }
   return [...hashes].sort();
 }
 
-export function firebaseJson(csp: string) {
+export function firebaseJson(csp: string, adminCsp: string) {
+  const adminHeaders = [
+    { key: 'Content-Security-Policy', value: adminCsp },
+    { key: 'X-Robots-Tag', value: 'noindex' },
+  ];
   return {
     hosting: {
       // Relative to this file's folder (firebase/): deploy with `firebase deploy --config firebase/firebase.json`.
@@ -60,10 +80,12 @@ export function firebaseJson(csp: string) {
         { source: '/admin/**', destination: '/admin/index.html' },
       ],
       headers: [
-        { source: '**', headers: securityHeaderList(csp) },
+        { source: '**', headers: securityHeaderList() },
+        { regex: OUTSIDE_ADMIN, headers: [{ key: 'Content-Security-Policy', value: csp }] },
+        { source: '/admin', headers: adminHeaders },
+        { source: '/admin/**', headers: adminHeaders },
         { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
         { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-        { source: '/admin/**', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] },
       ],
     },
     firestore: { rules: 'firestore.rules' },
@@ -82,7 +104,8 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/client' }, check: { type: 'boolean', default: false } } });
   const hashes = await styleHashesOf(values.root!);
   if (hashes.length === 0) console.warn(`No inline <style> in ${values.root}: is the site built? (npm run build)`);
-  const text = `${JSON.stringify(firebaseJson(firebaseCsp(hashes)), null, 2)}\n`;
+  const adminHashes = await styleHashesOf(values.root!, 'admin');
+  const text = `${JSON.stringify(firebaseJson(firebaseCsp(hashes), firebaseAdminCsp(adminHashes)), null, 2)}\n`;
   if (values.check) {
     const current = await readFile(FIREBASE_JSON, 'utf8').catch(() => '');
     if (current !== text) {
@@ -92,6 +115,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     console.log('✓ firebase/firebase.json matches this build');
   } else {
     await writeFile(FIREBASE_JSON, text);
-    console.log(`firebase/firebase.json written (${hashes.length} inline style hash${hashes.length === 1 ? '' : 'es'})`);
+    const count = hashes.length + adminHashes.length;
+    console.log(`firebase/firebase.json written (${count} inline style hash${count === 1 ? '' : 'es'})`);
   }
 }

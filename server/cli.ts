@@ -2,25 +2,37 @@
  * The admin command line: `npm run admin -- <command>`.
  *   create <email>            a new account; password from ADMIN_PASSWORD, else asked at a prompt
  *   reset-password <email>    a new password (same), and every session of that account ends
- *   backup <file>             a consistent copy of the database, safe while the server runs
- *   restore <file>            replace everything with a backup (all sessions end)
+ *   backup <file>             a consistent copy of the database (0600), safe while the server runs
+ *   restore <file> [--with-accounts]
+ *                             replace the content with a checked backup's; the accounts stay unless
+ *                             --with-accounts (all sessions end)
  *   export <file.json>        all content as JSON
  *   import <file.json>        replace all content with a JSON export (validated like the API)
- * Uses DATABASE_URL (and ADMIN_EMAIL) like the server.
+ * Uses DATABASE_URL (and ADMIN_EMAIL) like the server. Each change is also logged as one JSON
+ * security event on stderr (server/security-events.ts), never with the password.
  */
+import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AccountError, createAccount, resetPassword } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { MaintenanceError, backup, exportToFile, importFromFile, restore } from './maintenance';
+import { cliEventLogger, logSecurityEvent } from './security-events';
 
-const USAGE = `Usage: npm run admin -- <command> <argument>
+const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   create <email>           create an account (password from ADMIN_PASSWORD, else a prompt)
   reset-password <email>   set a new password (same) and end that account's sessions
-  backup <file>            copy the database (safe while the server runs)
-  restore <file>           replace everything with a backup
+  backup <file>            copy the database (safe while the server runs; readable by you only)
+  restore <file>           replace all content with a backup's, after checking it (integrity,
+                           schema version, every item valid); the current accounts stay, and
+                           every session ends
+  restore <file> --with-accounts
+                           the same, and the backup's accounts replace the current ones
   export <file.json>       write all content as JSON
   import <file.json>       replace all content with a JSON export`;
+
+/** The options each command takes. */
+const OPTIONS: Record<string, string[]> = { restore: ['--with-accounts'] };
 
 /** Reads a line without echoing it when on a terminal; reads the first line of stdin otherwise. */
 export function readSecret(question: string): Promise<string> {
@@ -55,9 +67,15 @@ async function newPassword(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, arg] = argv;
-  if (!command || !arg || argv.length > 2) {
+  const options = argv.filter((a) => a.startsWith('--'));
+  const [command, arg, ...extra] = argv.filter((a) => !a.startsWith('--'));
+  if (!command || !arg || extra.length) {
     console.error(USAGE);
+    return 64;
+  }
+  const unknown = options.filter((o) => !(OPTIONS[command] ?? []).includes(o));
+  if (unknown.length) {
+    console.error(`Unknown option ${unknown.join(', ')} for "${command}".\n${USAGE}`);
     return 64;
   }
   const config = loadConfig();
@@ -66,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'create': {
         await createAccount(db, arg, await newPassword());
+        logSecurityEvent(cliEventLogger, 'account.created', { email: arg.trim().toLowerCase() });
         console.log(`Created the account ${arg.trim().toLowerCase()}.`);
         if (arg.trim().toLowerCase() !== config.adminEmail) {
           console.log(`Note: the admin is ${config.adminEmail} (ADMIN_EMAIL); this account will get "Not authorized" at sign-in.`);
@@ -74,22 +93,40 @@ async function main(argv: string[]): Promise<number> {
       }
       case 'reset-password':
         await resetPassword(db, arg, await newPassword());
+        logSecurityEvent(cliEventLogger, 'password.changed', { email: arg.trim().toLowerCase(), reason: 'cli-reset' });
         console.log(`Changed the password of ${arg.trim()}; its sessions have ended.`);
         return 0;
       case 'backup':
         await backup(db, arg);
+        logSecurityEvent(cliEventLogger, 'backup', { file: resolve(arg) });
         console.log(`Backed up to ${arg} (integrity check: ok).`);
         return 0;
-      case 'restore':
-        await restore(db, arg);
-        console.log(`Restored from ${arg}. Every session has ended: sign in again.`);
+      case 'restore': {
+        const withAccounts = options.includes('--with-accounts');
+        const done = await restore(db, arg, { withAccounts });
+        logSecurityEvent(cliEventLogger, 'restore', {
+          file: resolve(arg),
+          reason: withAccounts ? 'accounts-restored' : 'accounts-kept',
+          sessionsEnded: done.sessionsEnded,
+        });
+        const migrated = done.migratedFrom === undefined ? '' : ` (brought from schema version ${done.migratedFrom} to this Scena's)`;
+        console.log(`Restored ${done.releases} releases and ${done.collaborators} collaborators from ${arg}${migrated}.`);
+        console.log(
+          done.accounts === 'kept'
+            ? `The ${done.accountCount} current account${done.accountCount === 1 ? ' was' : 's were'} kept (--with-accounts takes the backup's).`
+            : `The backup's ${done.accountCount} account${done.accountCount === 1 ? '' : 's'} replaced the current ones.`,
+        );
+        if (done.accountCount === 0) console.log(`No account exists now: create one with npm run admin -- create ${config.adminEmail}`);
+        console.log('Every session has ended: sign in again.');
         return 0;
+      }
       case 'export':
         await exportToFile(db, arg);
         console.log(`Exported all content to ${arg}.`);
         return 0;
       case 'import': {
         const content = await importFromFile(db, arg);
+        logSecurityEvent(cliEventLogger, 'import', { file: resolve(arg) });
         console.log(`Imported ${content.releases.length} releases and ${content.collaborators.length} collaborators from ${arg}.`);
         return 0;
       }

@@ -30,4 +30,36 @@ describe('configuration', () => {
     for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'TRUST_PROXY', 'LOG_LEVEL']) expect(problems).toContain(key);
     expect((error as ConfigError).problems).toHaveLength(5);
   });
+
+  it('refuses a remote libsql server over plain http:// or ws:// (or ?tls=0), naming DATABASE_URL and the host', () => {
+    for (const url of ['http://db.example.com:8080', 'ws://db.example.com', 'HTTP://10.0.0.5:8080', 'libsql://db.example.com:8080?tls=0', 'http://[2001:db8::1]:8080', 'http://127.0.0.1.nip.io:8080']) {
+      let error: unknown;
+      try {
+        loadConfig({ DATABASE_URL: url });
+      } catch (e) {
+        error = e;
+      }
+      expect(error, url).toBeInstanceOf(ConfigError);
+      const [problem] = (error as ConfigError).problems;
+      expect(problem).toMatch(/^DATABASE_URL would reach the database at \S+ over (plain (http|ws):\/\/|libsql:\/\/ with \?tls=0), unencrypted/);
+      expect(problem).toContain('use https://, wss:// or libsql:// (TLS), or a loopback address');
+    }
+  });
+
+  it('takes TLS URLs anywhere, and plain http:// or ws:// on loopback only', () => {
+    for (const url of [
+      'https://db.example.com',
+      'wss://db.example.com',
+      'libsql://db.example.com',
+      'libsql://db.example.com?tls=1',
+      'http://127.0.0.1:8080',
+      'http://127.3.4.5:8080',
+      'ws://localhost:8080',
+      'http://LOCALHOST:8080',
+      'http://[::1]:8080',
+      'libsql://127.0.0.1:8080?tls=0',
+    ]) {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl, url).toBe(url);
+    }
+  });
 });

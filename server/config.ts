@@ -47,6 +47,35 @@ const trustProxy = z
     return list;
   });
 
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return host === 'localhost' || host === '::1' || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host);
+}
+
+/**
+ * Why a remote libsql URL must not be used, or undefined. Over http:// or ws:// (or libsql:// with
+ * ?tls=0) every query, the admin's password hashes and DATABASE_AUTH_TOKEN cross the network in the
+ * clear: allowed only when the server is on this machine.
+ */
+function plainRemoteProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `DATABASE_URL is not a valid URL (got "${value}")`;
+  }
+  if (!url.hostname) return `DATABASE_URL names no host (got "${value}")`;
+  const scheme = url.protocol.slice(0, -1).toLowerCase();
+  const plain = scheme === 'http' || scheme === 'ws' || (scheme === 'libsql' && url.searchParams.get('tls') === '0');
+  if (!plain || isLoopbackHost(url.hostname)) return undefined;
+  const how = scheme === 'libsql' ? 'libsql:// with ?tls=0' : `plain ${scheme}://`;
+  return (
+    `DATABASE_URL would reach the database at ${url.hostname} over ${how}, unencrypted (queries, password hashes and ` +
+    'DATABASE_AUTH_TOKEN readable on the way): use https://, wss:// or libsql:// (TLS), or a loopback address (127.0.0.1, ::1, localhost)'
+  );
+}
+
 const EnvSchema = z.object({
   PORT: int('PORT', 0, 65535, 3000),
   HOST: z.string().trim().min(1, { error: 'HOST must not be empty' }).default('localhost'),
@@ -56,7 +85,15 @@ const EnvSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (!v) return `file:${resolve(ROOT, 'data', 'scena.db')}`;
-      if (/^(libsql|https?|wss?):\/\//i.test(v) || /^file:/i.test(v)) return v;
+      if (/^(libsql|https?|wss?):\/\//i.test(v)) {
+        const problem = plainRemoteProblem(v);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return v;
+      }
+      if (/^file:/i.test(v)) return v;
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) {
         ctx.addIssue({ code: 'custom', message: `DATABASE_URL must be a file path, file:, libsql:, http(s): or ws(s): URL (got "${v}")` });
         return z.NEVER;

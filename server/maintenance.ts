@@ -1,10 +1,13 @@
 /** Backup, restore, export and import: used by the admin CLI (server/cli.ts) and the tests. */
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createClient } from '@libsql/client';
 import { z } from 'zod';
-import { CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema, type PublicContent } from '../src/content/model';
+import { CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema, isEmail, type PublicContent } from '../src/content/model';
 import { openDatabase, type Database } from './db/client';
+import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo } from './db/content-repo';
 
 export class MaintenanceError extends Error {
@@ -24,12 +27,20 @@ export async function integrityCheck(db: Database): Promise<string> {
 /**
  * A consistent copy of the live database, safe while the server runs and writes:
  * VACUUM INTO reads inside one read transaction (a WAL snapshot) and writes a compact new file.
+ * The copy holds the password hashes: it is made 0600 before SQLite writes into it.
  */
 export async function backup(db: Database, target: string): Promise<void> {
   requireLocal(db, 'backup');
   const file = resolve(target);
   if (existsSync(file)) throw new MaintenanceError(`${file} already exists: choose a new file name.`);
-  await db.client.execute({ sql: 'VACUUM INTO ?', args: [file] });
+  // VACUUM INTO accepts an existing empty file, and keeps its mode.
+  closeSync(openSync(file, 'wx', 0o600));
+  try {
+    await db.client.execute({ sql: 'VACUUM INTO ?', args: [file] });
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
+  }
   const copy = await openDatabase(`file:${file}`);
   try {
     const check = await integrityCheck(copy);
@@ -39,51 +50,177 @@ export async function backup(db: Database, target: string): Promise<void> {
   }
 }
 
-const RESTORED_TABLES = ['settings', 'stats', 'releases', 'collaborators', 'accounts'] as const;
+/** What a restore replaces; accounts only when asked (RestoreOptions.withAccounts). */
+const CONTENT_TABLES = ['settings', 'stats', 'releases', 'collaborators'] as const;
 
-/**
- * Replaces everything (content and accounts) with a backup's, in one transaction, so it is safe
- * while the server runs: readers see the old state or the new one. All sessions end.
- * The backup is first copied and brought to the current schema, and must pass integrity_check.
- */
-export async function restore(db: Database, source: string): Promise<void> {
-  requireLocal(db, 'restore');
-  const file = resolve(source);
-  if (!existsSync(file)) throw new MaintenanceError(`${file} does not exist.`);
-  const staged = join(tmpdir(), `scena-restore-${process.pid}-${Date.now()}.db`);
-  copyFileSync(file, staged);
+export interface RestoreOptions {
+  /** Take the backup's accounts as well. By default the current accounts stay as they are. */
+  withAccounts?: boolean;
+}
+
+export interface RestoreSummary {
+  releases: number;
+  collaborators: number;
+  /** 'kept': today's accounts stayed; 'restored': the backup's replaced them. */
+  accounts: 'kept' | 'restored';
+  /** How many accounts exist after the restore. */
+  accountCount: number;
+  sessionsEnded: number;
+  /** The backup's schema version when it was older than this Scena's (it was migrated). */
+  migratedFrom?: number;
+}
+
+/** A copy only this user can read: a fresh mkdtemp folder (0700) holding the file (0600). */
+async function privateCopy(file: string): Promise<{ path: string; remove(): void }> {
+  const folder = mkdtempSync(join(tmpdir(), 'scena-restore-'));
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  const path = join(folder, 'backup.db');
   try {
-    let copy: Database;
+    await pipeline(createReadStream(file), createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    // A copy of a live database may have commits still in its WAL: they belong to it.
+    if (existsSync(`${file}-wal`)) await pipeline(createReadStream(`${file}-wal`), createWriteStream(`${path}-wal`, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    remove();
+    throw new MaintenanceError(`${file} could not be read: ${(error as Error).message}`);
+  }
+  return { path, remove };
+}
+
+/** The backup's schema version, read before anything (a migration) writes to the copy. */
+async function backupSchemaVersion(path: string, file: string): Promise<number> {
+  const client = createClient({ url: `file:${path}`, intMode: 'number' });
+  try {
+    let check: string;
     try {
-      copy = await openDatabase(`file:${staged}`);
+      check = (await client.execute('PRAGMA integrity_check')).rows.map((r) => String(Object.values(r)[0])).join('\n');
     } catch (error) {
       throw new MaintenanceError(`${file} is not a Scena backup: ${(error as Error).message}`);
     }
-    try {
-      const check = await integrityCheck(copy);
-      if (check !== 'ok') throw new MaintenanceError(`${file} failed its integrity check: ${check}`);
-      await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
-    } finally {
-      copy.close();
-    }
-    await db.client.execute({ sql: 'ATTACH DATABASE ? AS backup', args: [staged] });
-    try {
-      await db.write([
-        'DELETE FROM sessions',
-        'DELETE FROM login_throttle',
-        ...RESTORED_TABLES.map((t) => `DELETE FROM main.${t}`),
-        ...RESTORED_TABLES.map((t) => `INSERT INTO main.${t} SELECT * FROM backup.${t}`),
-        'UPDATE main.content_version SET version = max(version, (SELECT version FROM backup.content_version)) + 1',
-      ]);
-    } finally {
-      await db.client.execute('DETACH DATABASE backup');
-    }
+    if (check !== 'ok') throw new MaintenanceError(`${file} failed its integrity check: ${check}`);
+    const table = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'");
+    if (!table.rows.length) throw new MaintenanceError(`${file} is not a Scena backup: it has no schema_migrations table.`);
+    return Number((await client.execute('SELECT coalesce(max(version), 0) AS v FROM schema_migrations')).rows[0]!.v);
   } finally {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${staged}${suffix}`, { force: true });
+    client.close();
   }
 }
 
 const ID = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be an id (letters, digits, - and _)' });
+/** A stored item is what the API accepts, with an id that fits in an address. */
+const ReleaseRowSchema = ReleaseInputSchema.extend({ id: ID });
+const CollaboratorRowSchema = CollaboratorInputSchema.extend({ id: ID });
+const PROBLEMS_SHOWN = 10;
+
+function issuesOf(table: string, id: unknown, result: z.ZodSafeParseResult<unknown>, columns: Record<string, string> = {}): string[] {
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const field =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')).join(', ') : issue.path.join('.') || '(the row)';
+    const message = issue.code === 'unrecognized_keys' ? 'is not a field of the model' : issue.message;
+    return `table ${table}, row id ${JSON.stringify(String(id))}, field ${columns[field] ?? field} ${message}`;
+  });
+}
+
+/** Every row of the (migrated) copy against the model's zod schemas, as the API would check it. */
+async function modelProblems(copy: Database, withAccounts: boolean): Promise<string[]> {
+  const c = copy.client;
+  const problems: string[] = [];
+  for (const row of (await c.execute('SELECT id, data FROM settings')).rows) {
+    problems.push(...issuesOf('settings', row.id, SettingsSchema.safeParse(JSON.parse(String(row.data)))));
+  }
+  for (const row of (await c.execute('SELECT id, monthly_listeners FROM stats')).rows) {
+    problems.push(...issuesOf('stats', row.id, StatsSchema.safeParse({ monthlyListeners: row.monthly_listeners }), { monthlyListeners: 'monthly_listeners' }));
+  }
+  for (const row of (await c.execute('SELECT id, title, meta, url FROM releases')).rows) {
+    problems.push(...issuesOf('releases', row.id, ReleaseRowSchema.safeParse({ ...row })));
+  }
+  for (const row of (await c.execute('SELECT id, name, role FROM collaborators')).rows) {
+    problems.push(...issuesOf('collaborators', row.id, CollaboratorRowSchema.safeParse({ ...row })));
+  }
+  if (withAccounts) {
+    for (const row of (await c.execute('SELECT id, email, password_hash FROM accounts')).rows) {
+      if (!isEmail(String(row.email))) problems.push(`table accounts, row id ${JSON.stringify(String(row.id))}, field email must be an e-mail address`);
+      if (!/^\$argon2(id|i|d)\$/.test(String(row.password_hash))) {
+        problems.push(`table accounts, row id ${JSON.stringify(String(row.id))}, field password_hash must be an argon2 hash`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Replaces the content (and, with `withAccounts`, the accounts) with a backup's, in one
+ * transaction, so it is safe while the server runs: readers see the old state or the new one.
+ * All sessions end either way. Nothing changes unless the backup passes every check: it is
+ * SQLite, passes integrity_check, is a Scena database of this schema version or an older one
+ * (migrated on the private copy, never in place), and every row is valid for the model.
+ */
+export async function restore(db: Database, source: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+  requireLocal(db, 'restore');
+  const withAccounts = options.withAccounts ?? false;
+  const file = resolve(source);
+  if (!existsSync(file)) throw new MaintenanceError(`${file} does not exist.`);
+  const staged = await privateCopy(file);
+  try {
+    const version = await backupSchemaVersion(staged.path, file);
+    if (version > SCHEMA_VERSION) {
+      throw new MaintenanceError(
+        `${file} was made by a newer Scena (schema version ${version}; this one knows up to ${SCHEMA_VERSION}): update Scena, then restore it. Nothing was restored.`,
+      );
+    }
+    let releases: number;
+    let collaborators: number;
+    const copy = await openDatabase(`file:${staged.path}`);
+    try {
+      const problems = await modelProblems(copy, withAccounts);
+      if (problems.length) {
+        const more = problems.length > PROBLEMS_SHOWN ? `\n  … and ${problems.length - PROBLEMS_SHOWN} more` : '';
+        throw new MaintenanceError(
+          `${file} holds data this Scena refuses; nothing was restored:\n${problems
+            .slice(0, PROBLEMS_SHOWN)
+            .map((p) => `  - ${p}`)
+            .join('\n')}${more}`,
+        );
+      }
+      releases = Number((await copy.client.execute('SELECT count(*) AS n FROM releases')).rows[0]!.n);
+      collaborators = Number((await copy.client.execute('SELECT count(*) AS n FROM collaborators')).rows[0]!.n);
+      // ATTACH below reads the file: everything must be in it, not in its WAL.
+      await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    } finally {
+      copy.close();
+    }
+    const tables = withAccounts ? [...CONTENT_TABLES, 'accounts'] : CONTENT_TABLES;
+    await db.client.execute({ sql: 'ATTACH DATABASE ? AS backup', args: [staged.path] });
+    let sessionsEnded: number;
+    try {
+      const results = await db.client.batch(
+        [
+          'DELETE FROM sessions',
+          'DELETE FROM login_throttle',
+          ...tables.map((t) => `DELETE FROM main.${t}`),
+          ...tables.map((t) => `INSERT INTO main.${t} SELECT * FROM backup.${t}`),
+          'UPDATE main.content_version SET version = max(version, (SELECT version FROM backup.content_version)) + 1',
+        ],
+        'write',
+      );
+      sessionsEnded = results[0]!.rowsAffected;
+    } finally {
+      await db.client.execute('DETACH DATABASE backup');
+    }
+    const accountCount = Number((await db.client.execute('SELECT count(*) AS n FROM accounts')).rows[0]!.n);
+    return {
+      releases,
+      collaborators,
+      accounts: withAccounts ? 'restored' : 'kept',
+      accountCount,
+      sessionsEnded,
+      ...(version < SCHEMA_VERSION ? { migratedFrom: version } : {}),
+    };
+  } finally {
+    staged.remove();
+  }
+}
+
 export const ExportSchema = z.strictObject({
   format: z.literal('scena-content', { error: 'must be "scena-content"' }),
   version: z.literal(1, { error: 'must be 1' }),
@@ -91,8 +228,8 @@ export const ExportSchema = z.strictObject({
   content: z.strictObject({
     settings: SettingsSchema.optional(),
     stats: StatsSchema.optional(),
-    releases: z.array(ReleaseInputSchema.extend({ id: ID })),
-    collaborators: z.array(CollaboratorInputSchema.extend({ id: ID })),
+    releases: z.array(ReleaseRowSchema),
+    collaborators: z.array(CollaboratorRowSchema),
   }),
 });
 export type ContentExport = z.infer<typeof ExportSchema>;

@@ -2,8 +2,8 @@
  * Opens the database: a local SQLite file (the default, under ./data) or a libsql server.
  * See docs/decisions/0100-sqlite-driver.md for why @libsql/client and why one connection.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client, type InStatement } from '@libsql/client';
 import { migrate } from './migrations';
@@ -32,9 +32,60 @@ export function localPath(url: string): string | undefined {
  */
 export const PRAGMAS = ['PRAGMA journal_mode=WAL', 'PRAGMA synchronous=FULL', 'PRAGMA busy_timeout=5000', 'PRAGMA foreign_keys=ON'];
 
+/** The database and the files SQLite keeps beside it. */
+export const DATABASE_FILE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
+
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
+function warn(message: string) {
+  process.emitWarning(message, { code: 'SCENA_DATA_PERMISSIONS' });
+}
+
+/** Narrows a file or folder Scena owns to `mode`; says so when it cannot (another user's file). */
+function narrow(path: string, mode: number) {
+  if (!existsSync(path)) return;
+  const current = statSync(path).mode & 0o777;
+  if ((current & ~mode) === 0) return;
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    warn(`${path} is open to other users (mode ${current.toString(8)}) and could not be narrowed to ${mode.toString(8)}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * The database holds the admin's password hashes: only the user running Scena may read it.
+ * The folder is made 0700 when Scena creates it, or when it holds nothing but the database (a folder
+ * of its own, like ./data); a folder shared with other files (/srv, a home folder) is left as it
+ * is, with a warning if others may write into it (they could replace the database). The files are
+ * Scena's own: made 0600 at every open, the database before SQLite first opens it (SQLite gives its
+ * -wal and -shm files the database file's mode). See docs/decisions/0105-the-admins-own-safety.md.
+ */
+export function secureDataFiles(file: string): void {
+  const folder = dirname(file);
+  const created = mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  if (!created) {
+    const own = new Set(DATABASE_FILE_SUFFIXES.map((suffix) => `${basename(file)}${suffix}`));
+    if (readdirSync(folder).every((name) => own.has(name))) narrow(folder, PRIVATE_FOLDER);
+    else {
+      const info = statSync(folder);
+      if ((info.mode & 0o022) !== 0 && (info.mode & 0o1000) === 0) {
+        warn(`${folder} can be written by other users (mode ${(info.mode & 0o777).toString(8)}): they could replace the database. Keep the database in a folder of its own, or run: chmod 700 ${folder}`);
+      }
+    }
+  }
+  closeSync(openSync(file, 'a', PRIVATE_FILE));
+  narrowDatabaseFiles(file);
+}
+
+function narrowDatabaseFiles(file: string) {
+  for (const suffix of DATABASE_FILE_SUFFIXES) narrow(`${file}${suffix}`, PRIVATE_FILE);
+}
+
 export async function openDatabase(url: string, authToken?: string): Promise<Database> {
   const file = localPath(url);
-  if (file && file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file && file !== ':memory:') secureDataFiles(file);
   // One connection: the per-connection pragmas below then hold for every statement.
   const client = createClient({ url, authToken, concurrency: 1, intMode: 'number' });
   if (file) {
@@ -49,5 +100,8 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     close: () => client.close(),
   };
   await migrate(db);
+  // Files an older Scena (or another tool) left wider are narrowed above; this catches a -wal or
+  // -shm that SQLite created from a database file whose mode could not be changed.
+  if (file && file !== ':memory:') narrowDatabaseFiles(file);
   return db;
 }

@@ -2,7 +2,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../src/content/model';
-import type { RenderedPage } from '../pages';
+import { renderAdminShell, type RenderedPage } from '../pages';
+import { adminContentSecurityPolicy, inlineStyleHashes } from '../security';
 import type { Services } from '../app';
 
 /** The encodings a client accepts (q=0 means refused). */
@@ -56,7 +57,13 @@ export function pageRoutes(app: FastifyInstance, services: Services) {
     app.get(`${path}index.html`, async (_request, reply) => reply.redirect(path, 301));
     if (path !== '/') app.get(path.slice(0, -1), async (_request, reply) => reply.redirect(path, 301));
   }
-  const admin = async (request: FastifyRequest, reply: FastifyReply) => send(request, reply, await pages.admin());
+  // The admin page replaces the public CSP that every response gets (app.ts's onRequest hook) with
+  // its own, which allows no third party. Its style hashes are those of the page it really serves.
+  const adminCsp = adminContentSecurityPolicy(inlineStyleHashes(renderAdminShell(site)));
+  const admin = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-security-policy', adminCsp);
+    return send(request, reply, await pages.admin());
+  };
   app.get('/admin', admin);
   app.get('/admin/*', admin);
 

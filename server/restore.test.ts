@@ -1,0 +1,209 @@
+/**
+ * restore checks what it restores before anything changes: SQLite and integrity, the schema version,
+ * every row against the model; it keeps today's accounts unless asked, and works on a private copy.
+ */
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, watch } from 'node:fs';
+import { join } from 'node:path';
+import { createClient, type InStatement } from '@libsql/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccount, findAccount, resetPassword } from './auth/accounts';
+import { verifyPassword } from './auth/password';
+import { sessionStore } from './auth/sessions';
+import { openDatabase, type Database } from './db/client';
+import { contentRepo } from './db/content-repo';
+import { SCHEMA_VERSION } from './db/migrations';
+import { backup, restore } from './maintenance';
+import { ADMIN, OTHER, tempDir } from './test/helpers';
+import { runCliSplit } from './test/run-cli';
+
+const tmp = tempDir('scena-restore-test-');
+afterAll(() => tmp.remove());
+let n = 0;
+const path = (name: string) => join(tmp.dir, `${name}-${++n}.db`);
+
+/** A live database with one release and the admin's account, and a backup of it. */
+async function liveWithBackup(): Promise<{ db: Database; file: string; backupFile: string; releases: () => Promise<string[]> }> {
+  const file = path('live');
+  const db = await openDatabase(`file:${file}`);
+  await createAccount(db, ADMIN.email, ADMIN.password);
+  const repo = contentRepo(db);
+  await repo.addRelease({ title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1' });
+  const backupFile = path('backup');
+  await backup(db, backupFile);
+  await repo.replaceAll({ releases: [{ id: 'kept', title: 'Live', meta: '', url: '' }], collaborators: [] });
+  return { db, file, backupFile, releases: async () => (await repo.listReleases()).map((r) => r.title) };
+}
+
+/** Edits a backup file as another program (or an attacker) could, without Scena's checks. */
+async function edit(file: string, statements: InStatement[]) {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    for (const statement of statements) await client.execute(statement);
+  } finally {
+    client.close();
+  }
+}
+
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+describe('restore', () => {
+  it('refuses a backup made by a newer Scena, saying so, and changes nothing', async () => {
+    const { db, backupFile, releases } = await liveWithBackup();
+    try {
+      await edit(backupFile, [
+        { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [SCHEMA_VERSION + 1, 'from the future', Date.now()] },
+      ]);
+      await expect(restore(db, backupFile)).rejects.toThrow(
+        `was made by a newer Scena (schema version ${SCHEMA_VERSION + 1}; this one knows up to ${SCHEMA_VERSION}): update Scena, then restore it. Nothing was restored.`,
+      );
+      expect(await releases()).toEqual(['Live']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('brings an older backup to this schema on its private copy, leaving the file untouched', async () => {
+    const { db, releases } = await liveWithBackup();
+    const old = path('schema-0');
+    // A Scena database from before the first migration: only the migrations table, empty.
+    await edit(old, ['CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)']);
+    const before = sha(old);
+    try {
+      const done = await restore(db, old);
+      expect(done).toMatchObject({ migratedFrom: 0, releases: 0, collaborators: 0, accounts: 'kept' });
+      expect(await releases()).toEqual([]);
+      expect(sha(old)).toBe(before);
+      expect(existsSync(`${old}-wal`)).toBe(false);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses rows the model refuses, naming the table, the row id and the field, and changes nothing', async () => {
+    const { db, backupFile, releases } = await liveWithBackup();
+    try {
+      await edit(backupFile, [
+        "UPDATE releases SET url = 'javascript:alert(1)'",
+        `INSERT INTO releases (id, title, meta, url, position, created_at) VALUES ('../admin', 'Path', '', '', 9, 0)`,
+        `INSERT INTO collaborators (id, name, role, position, created_at) VALUES ('c1', 'Irina' || char(7), 'Voice', 0, 0)`,
+        `INSERT INTO settings (id, data) VALUES ('main', '{"heroTitle_en":"Hi","links":{"spotify":"http://open.spotify.com/a"},"onload":"x"}')`,
+        'INSERT INTO stats (id, monthly_listeners) VALUES (\'main\', 2000000000)',
+      ]);
+      const releaseId = String((await (async () => {
+        const c = createClient({ url: `file:${backupFile}` });
+        try {
+          return (await c.execute("SELECT id FROM releases WHERE title = 'In the backup'")).rows[0]!.id;
+        } finally {
+          c.close();
+        }
+      })()));
+      let message = '';
+      await restore(db, backupFile).catch((error: Error) => (message = error.message));
+      expect(message).toContain('holds data this Scena refuses; nothing was restored');
+      for (const line of [
+        `table releases, row id "${releaseId}", field url must be an https:// link`,
+        'table releases, row id "../admin", field id must be an id (letters, digits, - and _)',
+        'table collaborators, row id "c1", field name must not contain control characters',
+        'table settings, row id "main", field links.spotify must be an https:// link',
+        'table settings, row id "main", field onload is not a field of the model',
+        'table stats, row id "main", field monthly_listeners must be at most 1000000000',
+      ]) {
+        expect(message).toContain(line);
+      }
+      expect(await releases()).toEqual(['Live']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it("keeps today's accounts (and ends every session) unless told to take the backup's", async () => {
+    const { db, backupFile } = await liveWithBackup();
+    try {
+      // Since the backup: the admin's password changed, another account was made, the admin signed in.
+      await resetPassword(db, ADMIN.email, 'amber-meadow-5521');
+      await createAccount(db, OTHER.email, OTHER.password);
+      const sessions = sessionStore(db, { idleMs: 60_000, maxMs: 3_600_000 });
+      const token = await sessions.create((await findAccount(db, ADMIN.email))!.id);
+
+      const kept = await restore(db, backupFile);
+      expect(kept).toMatchObject({ accounts: 'kept', accountCount: 2, sessionsEnded: 1, releases: 1 });
+      expect(await verifyPassword((await findAccount(db, ADMIN.email))!.passwordHash, 'amber-meadow-5521')).toBe(true);
+      expect(await findAccount(db, OTHER.email)).toBeDefined();
+      expect(await sessions.find(token)).toBeUndefined();
+
+      // The backup's accounts are checked only when they are to be taken.
+      await edit(backupFile, ["INSERT INTO accounts (email, password_hash, created_at, updated_at) VALUES ('not an address', 'plain', 0, 0)"]);
+      await expect(restore(db, backupFile)).resolves.toMatchObject({ accounts: 'kept' });
+      await expect(restore(db, backupFile, { withAccounts: true })).rejects.toThrow(/table accounts, row id "2", field email must be an e-mail address/);
+      await edit(backupFile, ["DELETE FROM accounts WHERE email = 'not an address'"]);
+
+      const taken = await restore(db, backupFile, { withAccounts: true });
+      expect(taken).toMatchObject({ accounts: 'restored', accountCount: 1 });
+      expect(await verifyPassword((await findAccount(db, ADMIN.email))!.passwordHash, ADMIN.password)).toBe(true);
+      expect(await findAccount(db, OTHER.email)).toBeUndefined();
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+
+  it('copies the backup into a private temporary folder (0700, file 0600, unpredictable name) and removes it', async () => {
+    const { db, file, backupFile } = await liveWithBackup();
+    db.close();
+    // An operator's copy of a backup, readable by everyone: the staged copy must not inherit that.
+    chmodSync(backupFile, 0o644);
+    const tmpRoot = join(tmp.dir, 'tmp');
+    mkdirSync(tmpRoot);
+    const seen: { name: string; isFolder: boolean; mode: number; files: [string, number][] }[] = [];
+    const look = (name: string) => {
+      if (!name.startsWith('scena-restore')) return; // tsx keeps its cache under TMPDIR too
+      const full = join(tmpRoot, name);
+      try {
+        const info = statSync(full);
+        const files: [string, number][] = info.isDirectory() ? readdirSync(full).map((f) => [f, statSync(join(full, f)).mode & 0o777]) : [];
+        seen.push({ name, isFolder: info.isDirectory(), mode: info.mode & 0o777, files });
+      } catch {
+        // gone already
+      }
+    };
+    // Polls while the CLI runs: the staged copy lives for a few milliseconds only.
+    const watcher = watch(tmpRoot, (_event, name) => name && look(name));
+    let polling = true;
+    const poll = () => {
+      for (const name of readdirSync(tmpRoot)) look(name);
+      if (polling) setImmediate(poll);
+    };
+    poll();
+    const run = await runCliSplit(['restore', backupFile], { DATABASE_URL: file, TMPDIR: tmpRoot });
+    polling = false;
+    watcher.close();
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(seen.length, 'the staged copy was seen').toBeGreaterThan(0);
+    for (const entry of seen) {
+      expect(entry, entry.name).toMatchObject({ isFolder: true, mode: 0o700 });
+      expect(entry.name).toMatch(/^scena-restore-[A-Za-z0-9]{6}$/);
+      for (const [name, mode] of entry.files) expect(mode, name).toBe(0o600);
+    }
+    expect(seen.some((e) => e.files.length > 0), 'a file inside the folder was seen').toBe(true);
+    expect(readdirSync(tmpRoot).filter((name) => name.startsWith('scena'))).toEqual([]);
+  }, 30_000);
+
+  it("takes --with-accounts on the command line, names it in the usage, and refuses unknown options", async () => {
+    const { db, file, backupFile } = await liveWithBackup();
+    await createAccount(db, OTHER.email, OTHER.password);
+    db.close();
+    const env = { DATABASE_URL: file };
+    const usage = await runCliSplit([], env);
+    expect(usage.code).toBe(64);
+    expect(usage.stderr).toContain('restore <file> --with-accounts');
+    const wrong = await runCliSplit(['backup', path('x'), '--with-accounts'], env);
+    expect(wrong.code).toBe(64);
+    expect(wrong.stderr).toContain('Unknown option --with-accounts for "backup"');
+    const kept = await runCliSplit(['restore', backupFile], env);
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(kept.stdout).toContain('The 2 current accounts were kept');
+    const taken = await runCliSplit(['restore', backupFile, '--with-accounts'], env);
+    expect(taken.code, taken.stderr).toBe(0);
+    expect(taken.stdout).toContain("The backup's 1 account replaced the current ones.");
+  }, 30_000);
+});
