@@ -48,6 +48,21 @@ export async function resetPassword(db: Database, email: string, password: strin
   await db.write([{ sql: 'DELETE FROM login_throttle WHERE key = ?', args: [throttleKey] }]);
 }
 
+/**
+ * The admin's own password change: the new hash, and every other session of the account ended in the
+ * same transaction (the one making the change stays). Returns how many sessions ended.
+ */
+export async function changePassword(db: Database, accountId: number, passwordHash: string, keepSession: Uint8Array): Promise<number> {
+  const results = await db.client.batch(
+    [
+      { sql: 'UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?', args: [passwordHash, Date.now(), accountId] },
+      { sql: 'DELETE FROM sessions WHERE account_id = ? AND token_hash != ?', args: [accountId, keepSession] },
+    ],
+    'write',
+  );
+  return results[1]!.rowsAffected;
+}
+
 export async function hasAccount(db: Database, email: string): Promise<boolean> {
   return Boolean(await findAccount(db, email));
 }

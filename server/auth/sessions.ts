@@ -19,7 +19,9 @@ export interface SessionAccount {
 /** last_seen_at is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest();
+/** What the database keeps of a session token. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest();
+const digest = tokenDigest;
 
 export function sessionStore(db: Database, policy: SessionPolicy) {
   const c = db.client;
@@ -57,6 +59,11 @@ export function sessionStore(db: Database, policy: SessionPolicy) {
     },
     async revoke(token: string): Promise<void> {
       await db.write([{ sql: 'DELETE FROM sessions WHERE token_hash = ?', args: [digest(token)] }]);
+    },
+    /** Ends every session of the account ("sign out everywhere"); returns how many there were. */
+    async revokeAll(accountId: number): Promise<number> {
+      const [result] = await c.batch([{ sql: 'DELETE FROM sessions WHERE account_id = ?', args: [accountId] }], 'write');
+      return result!.rowsAffected;
     },
   };
 }
