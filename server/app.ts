@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Body limits per route, also for routes declared elsewhere (content writes), unless a route sets its own.
   app.addHook('onRoute', (route) => {
-    route.bodyLimit ??= bodyLimitFor(route.url ?? route.path);
+    route.bodyLimit ??= bodyLimitFor(route.method, route.url ?? route.path);
   });
 
   const csp = contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);

@@ -22,9 +22,9 @@ export const BODY_LIMITS = {
   order: 256 * KB,
 };
 
-/** The body limit of a route, from its address. */
-export function bodyLimitFor(url: string): number {
-  if (url === '/api/session' || url === '/api/admin/password') return BODY_LIMITS.credentials;
+/** The body limit of a route, from its method and address. */
+export function bodyLimitFor(method: string | string[], url: string): number {
+  if (method === 'POST' && (url === '/api/session' || url === '/api/admin/password')) return BODY_LIMITS.credentials;
   if (/^\/api\/admin\/(releases|collaborators)\/order$/.test(url)) return BODY_LIMITS.order;
   if (/^\/api\/admin\/(settings|stats|releases|collaborators)(\/|$)/.test(url)) return BODY_LIMITS.content;
   return BODY_LIMITS.default;

@@ -17,21 +17,21 @@ import { BODY_LIMITS } from '../json-body';
 import { logSecurityEvent } from '../security-events';
 import type { Services } from '../app';
 
-const password = (label = 'is required') =>
-  z
-    .string({ error: 'must be text' })
-    .min(1, { error: label })
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const password = () =>
+  text()
+    .min(1, { error: 'is required' })
     .max(PASSWORD_MAX * 4, { error: 'is too long' });
 
 const SignInSchema = z.strictObject({
-  email: z.string({ error: 'must be text' }).trim().min(1, { error: 'is required' }).max(254, { error: 'must be at most 254 characters' }),
+  email: text().trim().min(1, { error: 'is required' }).max(254, { error: 'must be at most 254 characters' }),
   password: password(),
 });
 
 const PasswordChangeSchema = z.strictObject({
   currentPassword: password(),
   // The policy (passwordProblem) gives the messages about length and common passwords.
-  newPassword: z.string({ error: 'must be text' }).max(PASSWORD_MAX * 4, { error: 'is too long' }),
+  newPassword: text().max(PASSWORD_MAX * 4, { error: 'is too long' }),
 });
 
 export const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? '__Host-scena_session' : 'scena_session');
