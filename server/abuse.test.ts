@@ -5,8 +5,10 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SettingsSchema } from '../src/content/model';
 import { HASH_QUEUE_DEFAULTS } from './auth/hash-queue';
 import { THROTTLE, accountKey, clientNetwork } from './auth/throttle';
+import { HttpError, parseBody } from './errors';
 import { BODY_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
@@ -282,6 +284,18 @@ describe('request bodies', () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(70 * 1024);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { ...JSON_HEADERS, cookie }, payload: body });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  });
+
+  it('walks a parsed body without recursion: a value nested 100,000 deep is a 400, not a stack overflow', () => {
+    let deep: unknown = '\uD800';
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(() => parseBody(SettingsSchema, deep)).toThrow(HttpError);
+    try {
+      parseBody(SettingsSchema, deep);
+    } catch (error) {
+      expect((error as HttpError).statusCode).toBe(400);
+      expect((error as HttpError).field!.split('.')).toHaveLength(100_000);
+    }
   });
 
   it('scans depth in strings and escapes correctly', () => {

@@ -52,8 +52,8 @@ function illFormed(body: unknown): string[] | undefined {
     if (typeof value === 'string') {
       if (!LONE_SURROGATE.test(value)) continue;
       const path: string[] = [];
-      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-      return path;
+      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+      return path.reverse();
     }
     if (value && typeof value === 'object') {
       // Pushed in reverse so the first bad field in document order is the one named.
