@@ -4,6 +4,7 @@
  * with an idle and an absolute expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
 
 export interface SessionPolicy {
@@ -26,13 +27,15 @@ const digest = tokenDigest;
 export function sessionStore(db: Database, policy: SessionPolicy) {
   const c = db.client;
   return {
-    async create(accountId: number): Promise<string> {
+    /** `also`: statements to commit in the same transaction (the sign-in's throttle success). */
+    async create(accountId: number, also: InStatement[] = []): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await db.write([
         // Expired sessions of anyone are swept here rather than by a timer.
         { sql: 'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', args: [now - policy.idleMs, now - policy.maxMs] },
         { sql: 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', args: [digest(token), accountId, now, now] },
+        ...also,
       ]);
       return token;
     },

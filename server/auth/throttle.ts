@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
 
 export interface KeyPolicy {
@@ -78,7 +79,14 @@ export interface ThrottleKey {
 }
 
 export type Attempt =
-  | { allowed: true; succeeded(): Promise<void> }
+  | {
+      allowed: true;
+      /**
+       * What a success writes (the account's or device's count cleared, the address's given back), for
+       * the caller to put in the transaction it writes anyway (a sign-in's new session): no extra fsync.
+       */
+      success: InStatement[];
+    }
   | { allowed: false; /** The keys that refused it. */ refusedBy: string[]; waitMs: number };
 
 export interface ThrottleOptions {
@@ -155,19 +163,15 @@ export function loginThrottle(db: Database, options: ThrottleOptions = {}) {
       if (counted.length === keys.length) {
         return {
           allowed: true,
-          succeeded: async () => {
-            await db.write(
-              keys.map(({ key }) =>
-                key.startsWith('address:')
-                  ? {
-                      sql: `UPDATE login_throttle SET failures = max(0, failures - 1),
-                              locked_until = CASE WHEN attempt = ? THEN 0 ELSE locked_until END WHERE key = ?`,
-                      args: [id, key],
-                    }
-                  : { sql: 'DELETE FROM login_throttle WHERE key = ?', args: [key] },
-              ),
-            );
-          },
+          success: keys.map(({ key }) =>
+            key.startsWith('address:')
+              ? {
+                  sql: `UPDATE login_throttle SET failures = max(0, failures - 1),
+                          locked_until = CASE WHEN attempt = ? THEN 0 ELSE locked_until END WHERE key = ?`,
+                  args: [id, key],
+                }
+              : { sql: 'DELETE FROM login_throttle WHERE key = ?', args: [key] },
+          ),
         };
       }
       const refused = rows.filter((r) => r.attempt !== id && r.until > t);

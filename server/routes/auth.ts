@@ -4,6 +4,7 @@
  * Every password check goes through guardedCheck: the hashing queue, the throttle, device cookies
  * (docs/decisions/0104-sign-in-abuse.md).
  */
+import type { InStatement } from '@libsql/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../../src/content/backend';
@@ -82,6 +83,8 @@ interface CheckResult {
   ok: boolean;
   /** The attempt came from a browser with a trusted device cookie for this account. */
   trusted: boolean;
+  /** When ok: the throttle's success statements, for the caller to commit with its own write. */
+  success: InStatement[];
 }
 
 /**
@@ -121,8 +124,7 @@ async function guardedCheck(
       refuse(request, reply, attempt.refusedBy.includes(address.key) ? 'address-locked' : 'account-locked', attempt.waitMs, knownEmail);
     }
     const ok = await ticket.run(check);
-    if (ok) await attempt.succeeded();
-    return { ok, trusted };
+    return { ok, trusted, success: ok ? attempt.success : [] };
   } finally {
     ticket.release();
   }
@@ -140,7 +142,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   app.post('/api/session', { bodyLimit: BODY_LIMITS.credentials }, async (request, reply) => {
     const { email, password } = parseBody(SignInSchema, request.body);
     const account = await findAccount(services.db, email);
-    const { ok, trusted } = await guardedCheck(services, request, reply, email, account?.email, () =>
+    const { ok, trusted, success } = await guardedCheck(services, request, reply, email, account?.email, () =>
       account ? verifyPassword(account.passwordHash, password) : verifyDummy(password).then(() => false),
     );
     if (!account || !ok) {
@@ -153,12 +155,13 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     }
     // Another account than the admin's gets no session at all.
     if (!isAdminEmail(services, account.email)) {
+      await services.db.write(success);
       logSecurityEvent(request.log, 'sign-in.refused', { email: account.email, ip: request.ip, reason: 'not-admin' });
       throw new HttpError(403, 'Not authorized', 'not-authorized');
     }
     const previous = sessionToken(request);
     if (previous) await sessions.revoke(previous);
-    const token = await sessions.create(account.id);
+    const token = await sessions.create(account.id, success);
     setSessionCookie(request, reply, token, config.sessionMaxMs);
     // A new nonce at each sign-in: this browser is a known device of the account from now on.
     reply.setCookie(deviceCookieName(request), await services.devices.issue(account.email), {
@@ -199,23 +202,19 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     if (newPassword === currentPassword) throw new HttpError(400, 'The new password must differ from the current one.', 'invalid', 'newPassword');
     const account = await findAccount(services.db, session.email);
     if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
-    // Counted like a sign-in: a stolen session cannot guess the password at leisure.
-    const { ok } = await guardedCheck(services, request, reply, account.email, account.email, () =>
-      verifyPassword(account.passwordHash, currentPassword),
-    );
+    // Counted like a sign-in: a stolen session cannot guess the password at leisure. The new hash is
+    // made in the same place in the hashing queue, right after the check.
+    let hash = '';
+    const { ok, success } = await guardedCheck(services, request, reply, account.email, account.email, async () => {
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) return false;
+      hash = await hashPassword(newPassword);
+      return true;
+    });
     if (!ok) {
       logSecurityEvent(request.log, 'sign-in.failed', { email: account.email, ip: request.ip, reason: 'bad-current-password' });
       throw new HttpError(400, 'The current password is not right.', 'wrong-password', 'currentPassword');
     }
-    const ticket = services.hashing.admit();
-    if (!ticket) refuse(request, reply, 'busy', 1000, account.email);
-    let hash: string;
-    try {
-      hash = await ticket.run(() => hashPassword(newPassword));
-    } finally {
-      ticket.release();
-    }
-    const ended = await changePassword(services.db, account.id, hash, tokenDigest(sessionToken(request)!));
+    const ended = await changePassword(services.db, account.id, hash, tokenDigest(sessionToken(request)!), success);
     logSecurityEvent(request.log, 'password.changed', { email: account.email, ip: request.ip, sessionsEnded: ended });
     return { ok: true, sessionsEnded: ended };
   });
