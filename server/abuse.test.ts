@@ -148,13 +148,18 @@ describe('hashing concurrency', () => {
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, i) => signInAs({ email: `user${i}@example.com`, password: 'some-password-1' }, { remoteAddress: `203.0.113.${i}` })),
     );
+    // At most `room` are admitted while the first checks run (more only if some finished meanwhile).
     const room = HASH_QUEUE_DEFAULTS.concurrency + HASH_QUEUE_DEFAULTS.waiting;
-    expect(statuses(burst)).toEqual({ 401: room, 429: 30 - room });
-    const busy = burst.find((r) => r.statusCode === 429)!;
-    expect(busy.json()).toMatchObject({ code: 'busy', error: expect.stringMatching(/busy/) });
-    expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const counts = statuses(burst);
+    expect(Object.keys(counts).sort()).toEqual(['401', '429']);
+    expect(counts[429]).toBeGreaterThanOrEqual(15);
+    for (const busy of burst.filter((r) => r.statusCode === 429)) {
+      expect(busy.json()).toMatchObject({ code: 'busy', error: expect.stringMatching(/busy/) });
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect(counts[401]).toBeGreaterThanOrEqual(room);
     expect(t.app.services.hashing.mostRunning).toBe(HASH_QUEUE_DEFAULTS.concurrency);
-    expect(events('sign-in.refused').filter((e) => e.reason === 'busy')).toHaveLength(30 - room);
+    expect(events('sign-in.refused').filter((e) => e.reason === 'busy')).toHaveLength(counts[429]!);
   }, 30_000);
 });
 

@@ -3,11 +3,11 @@
  * not reset it.
  *
  * Each attempt is counted before its password is checked, in one write transaction over all its keys,
- * so a burst of concurrent attempts cannot all pass a check that ran before any of them had failed:
- * a key lets `limit` attempts through, and each attempt from then on (once the previous lock has
- * passed) locks it again for twice as long (2, 4, 8, then 15 minutes), up to `maxLockMs`. A key's count is forgotten after
- * FORGET_MS without an attempt. A success clears the account's or device's count and takes its own
- * attempt back from the address's.
+ * so a burst of concurrent attempts cannot all pass a check that ran before any of them had failed.
+ * The attempt that reaches a key's limit locks it; each attempt after a lock has passed locks it again
+ * for twice as long (for accounts and addresses: 2, 4, 8, then 15 minutes). A key's count is forgotten
+ * after FORGET_MS without an attempt. A success clears the account's or device's count and takes its
+ * own attempt back from the address's.
  */
 import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
