@@ -2,7 +2,7 @@
  * Bounds the password hashing the server does at once. Each argon2id check takes 19 MiB and ~0.1 s of
  * a core: unbounded, a burst of sign-ins (even ones the throttle would count, from many addresses)
  * takes all memory and every core from the pages. A few run at a time, a few more wait, and the
- * rest are refused at once, before any other work, so the server answers them fast with a 429.
+ * rest are refused at once, before the throttle's write and any hashing: a fast 429.
  */
 export interface HashQueueOptions {
   /** Checks running at once. */
