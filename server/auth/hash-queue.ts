@@ -1,6 +1,6 @@
 /**
- * Bounds the password hashing the server does at once. Each argon2id check takes 19 MiB and ~0.1 s of
- * a core: unbounded, a burst of sign-ins (even ones the throttle would count, from many addresses)
+ * Bounds the password hashing the server does at once. Each argon2id check takes 19 MiB and a core for
+ * tens of milliseconds: unbounded, a burst of sign-ins (even ones the throttle would count, from many addresses)
  * takes all memory and every core from the pages. A few run at a time, a few more wait, and the
  * rest are refused at once, before the throttle's write and any hashing: a fast 429.
  */
