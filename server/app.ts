@@ -8,9 +8,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { contentRepo, type ContentRepo } from './db/content-repo';
+import { deviceCookies, type DeviceCookies } from './auth/device-cookie';
+import { HASH_QUEUE_DEFAULTS, hashQueue, type HashQueue, type HashQueueOptions } from './auth/hash-queue';
 import { sessionStore, type SessionStore } from './auth/sessions';
-import { loginThrottle } from './auth/throttle';
+import { loginThrottle, type LoginThrottle } from './auth/throttle';
 import { HttpError } from './errors';
+import { BODY_LIMITS, MAX_JSON_DEPTH, bodyLimitFor, nestsDeeperThan } from './json-body';
 import { loadSite, pageCache, type PageCache, type Site } from './pages';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -25,7 +28,10 @@ export interface Services {
   db: Database;
   content: ContentRepo;
   sessions: SessionStore;
-  throttle: ReturnType<typeof loginThrottle>;
+  throttle: LoginThrottle;
+  /** Bounds the argon2 work done at once (server/auth/hash-queue.ts). */
+  hashing: HashQueue;
+  devices: DeviceCookies;
   site?: Site;
   pages: PageCache;
 }
@@ -36,9 +42,34 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The HTTP server's time limits. Node checks the header and request limits only every
+ * connectionsCheckingInterval (30 s by default), so that is set too.
+ */
+export interface ServerTimeouts {
+  /** A client that has not sent all its headers by then is answered 408 and dropped. */
+  headersTimeout: number;
+  /** The same for the whole request, body included. */
+  requestTimeout: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeout: number;
+  connectionsCheckingInterval: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 20_000,
+  // The largest body (a list's order, 256 KB) takes under a second even on a slow phone line.
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
 export interface BuildOptions {
   /** Where the request log goes (default: stdout). */
   logStream?: NodeJS.WritableStream;
+  /** Shorter time limits for tests; the defaults are SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  hashing?: HashQueueOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -54,16 +85,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // Filled in below once the page cache exists; until then every request goes to the app.
   let fast: FastPath | undefined;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app: FastifyInstance = Fastify({
-    serverFactory: (handler) =>
-      createServer((req, res) => {
-        markActivity();
-        if (!fast || !serveFast(fast, req, res)) handler(req, res);
-      }),
+    // With a serverFactory Fastify sets none of the server's time limits: they are set here, or a client
+    // that trickles its headers keeps its connection (and a file descriptor) for Node's 60 s to 300 s.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: timeouts.headersTimeout,
+          requestTimeout: timeouts.requestTimeout,
+          connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+        },
+        (req, res) => {
+          markActivity();
+          if (!fast || !serveFast(fast, req, res)) handler(req, res);
+        },
+      );
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      return server;
+    },
     logger,
     // A hop count becomes a function: fastify's types take booleans, lists and functions.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: 256 * 1024,
+    // Routes that take more say so (onRoute below); a body over its route's limit is refused (413)
+    // while it is read, before any other work.
+    bodyLimit: BODY_LIMITS.default,
     // Fastify's own two lines per request are off: onResponse below writes one line instead.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -80,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     content,
     sessions: sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
     throttle: loginThrottle(db),
+    hashing: hashQueue(options.hashing ?? HASH_QUEUE_DEFAULTS),
+    devices: deviceCookies(db),
     site,
     pages: pageCache(site, content),
   };
@@ -88,6 +136,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Only JSON bodies are parsed: a form post (urlencoded, multipart, text/plain) never reaches a route.
   app.removeContentTypeParser('text/plain');
+  // JSON nested deeper than any body the model takes is refused before JSON.parse, by a linear scan:
+  // a 200 KB body of nested arrays would otherwise make every later walk over it deep (it made the
+  // old recursive check overflow the stack: 500 after 0.4 s). Then Fastify's own parser, which also
+  // refuses __proto__ and constructor keys.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, 'too-deep'), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+  // Body limits per route, also for routes declared elsewhere (content writes), unless a route sets its own.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimitFor(route.method, route.url ?? route.path);
+  });
 
   const csp = contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);
   const headers = securityHeaders(csp);
@@ -111,6 +176,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (status >= 500) {
       request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
       return reply.code(status).send({ error: 'Something went wrong on the server.' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
+      return reply.code(413).send({ error: `The request body is too large: at most ${limit / 1024} KB here.`, code: 'too-large' });
     }
     const body: Record<string, unknown> = { error: error.message || 'Bad request' };
     if (error instanceof HttpError) {

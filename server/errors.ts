@@ -36,12 +36,29 @@ function problems(error: z.ZodError): FieldProblem[] {
  */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function illFormed(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = illFormed(item, [...path, key]);
-      if (found) return found;
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+function illFormed(body: unknown): string[] | undefined {
+  // An explicit stack, not recursion, and each item points to its parent rather than copying its path:
+  // the walk is linear and cannot overflow the call stack however a body nests.
+  const stack: Visit[] = [{ value: body }];
+  while (stack.length) {
+    const visit = stack.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (!LONE_SURROGATE.test(value)) continue;
+      const path: string[] = [];
+      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+      return path.reverse();
+    }
+    if (value && typeof value === 'object') {
+      // Pushed in reverse so the first bad field in document order is the one named.
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: entries[i]![0], parent: visit });
     }
   }
   return undefined;

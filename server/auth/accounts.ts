@@ -1,4 +1,5 @@
 /** Admin accounts: created and reset from the command line only (server/cli.ts). */
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
 import { hashPassword, passwordProblem } from './password';
 import { isEmail } from '../../src/content/model';
@@ -46,6 +47,28 @@ export async function resetPassword(db: Database, email: string, password: strin
   ]);
   const throttleKey = `account:${account.email.toLowerCase()}`;
   await db.write([{ sql: 'DELETE FROM login_throttle WHERE key = ?', args: [throttleKey] }]);
+}
+
+/**
+ * The admin's own password change: the new hash, and every other session of the account ended in the
+ * same transaction (the one making the change stays). Returns how many sessions ended.
+ */
+export async function changePassword(
+  db: Database,
+  accountId: number,
+  passwordHash: string,
+  keepSession: Uint8Array,
+  also: InStatement[] = [],
+): Promise<number> {
+  const results = await db.client.batch(
+    [
+      ...also,
+      { sql: 'UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?', args: [passwordHash, Date.now(), accountId] },
+      { sql: 'DELETE FROM sessions WHERE account_id = ? AND token_hash != ?', args: [accountId, keepSession] },
+    ],
+    'write',
+  );
+  return results[also.length + 1]!.rowsAffected;
 }
 
 export async function hasAccount(db: Database, email: string): Promise<boolean> {

@@ -23,14 +23,17 @@ export function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Why a password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string, email?: string): string | undefined {
+/**
+ * Why a password is refused, or undefined when it is acceptable. `subject` names the field in the
+ * message ("The new password must be …").
+ */
+export function passwordProblem(password: string, email?: string, subject = 'The password'): string | undefined {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return `The password must be at least ${PASSWORD_MIN} characters long.`;
-  if (length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters long.`;
+  if (length < PASSWORD_MIN) return `${subject} must be at least ${PASSWORD_MIN} characters long.`;
+  if (length > PASSWORD_MAX) return `${subject} must be at most ${PASSWORD_MAX} characters long.`;
   const lower = password.toLowerCase();
-  if (commonPasswords().has(lower)) return 'This password is on the list of the most common passwords: choose another.';
-  if (email && lower === email.toLowerCase()) return 'The password must not be the e-mail address.';
+  if (commonPasswords().has(lower)) return `${subject} is on the list of the most common passwords: choose another.`;
+  if (email && lower === email.toLowerCase()) return `${subject} must not be the e-mail address.`;
   return undefined;
 }
 

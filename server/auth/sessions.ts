@@ -4,6 +4,7 @@
  * with an idle and an absolute expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
 
 export interface SessionPolicy {
@@ -19,18 +20,22 @@ export interface SessionAccount {
 /** last_seen_at is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest();
+/** What the database keeps of a session token. */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest();
+const digest = tokenDigest;
 
 export function sessionStore(db: Database, policy: SessionPolicy) {
   const c = db.client;
   return {
-    async create(accountId: number): Promise<string> {
+    /** `also`: statements to commit in the same transaction (the sign-in's throttle success). */
+    async create(accountId: number, also: InStatement[] = []): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await db.write([
         // Expired sessions of anyone are swept here rather than by a timer.
         { sql: 'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', args: [now - policy.idleMs, now - policy.maxMs] },
         { sql: 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', args: [digest(token), accountId, now, now] },
+        ...also,
       ]);
       return token;
     },
@@ -57,6 +62,11 @@ export function sessionStore(db: Database, policy: SessionPolicy) {
     },
     async revoke(token: string): Promise<void> {
       await db.write([{ sql: 'DELETE FROM sessions WHERE token_hash = ?', args: [digest(token)] }]);
+    },
+    /** Ends every session of the account ("sign out everywhere"); returns how many there were. */
+    async revokeAll(accountId: number): Promise<number> {
+      const [result] = await c.batch([{ sql: 'DELETE FROM sessions WHERE account_id = ?', args: [accountId] }], 'write');
+      return result!.rowsAffected;
     },
   };
 }

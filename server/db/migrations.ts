@@ -67,6 +67,27 @@ export const MIGRATIONS: Migration[] = [
       ) STRICT`,
     ],
   },
+  {
+    version: 2,
+    name: 'sign-in throttle counts attempts; server secrets',
+    sql: [
+      // The throttle now counts each attempt before its password is checked, and forgets a key after a
+      // quiet period since its latest attempt (docs/decisions/0104-sign-in-abuse.md): window_start was
+      // the start of a fixed window; last_at is that latest attempt. attempt names the attempt that
+      // last counted on the key, so one transaction can tell its own lock from an earlier one.
+      `ALTER TABLE login_throttle RENAME COLUMN window_start TO last_at`,
+      `ALTER TABLE login_throttle ADD COLUMN attempt TEXT`,
+      // Pruning deletes by last_at.
+      `CREATE INDEX login_throttle_last_at ON login_throttle (last_at)`,
+      // Keys the server makes for itself at first need (the device cookies' HMAC key). Not restored
+      // from a backup: a restore keeps this server's keys.
+      `CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value BLOB NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

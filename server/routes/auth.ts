@@ -1,20 +1,38 @@
-/** Sign-in, sign-out and the current session: /api/session. */
+/**
+ * Sign-in, sign-out and the current session (/api/session); the admin's password change
+ * (/api/admin/password) and "sign out everywhere" (/api/admin/sessions).
+ * Every password check goes through guardedCheck: the hashing queue, the throttle, device cookies
+ * (docs/decisions/0104-sign-in-abuse.md).
+ */
+import type { InStatement } from '@libsql/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../../src/content/backend';
-import { findAccount } from '../auth/accounts';
-import { PASSWORD_MAX, verifyDummy, verifyPassword } from '../auth/password';
-import type { SessionAccount } from '../auth/sessions';
-import { THROTTLE, accountKey, addressKey } from '../auth/throttle';
+import { changePassword, findAccount } from '../auth/accounts';
+import { DEVICE_MAX_AGE_MS, deviceCookieName } from '../auth/device-cookie';
+import { PASSWORD_MAX, hashPassword, passwordProblem, verifyDummy, verifyPassword } from '../auth/password';
+import { tokenDigest, type SessionAccount } from '../auth/sessions';
+import { POLICY, accountKey, addressKey, deviceKey, type Attempt } from '../auth/throttle';
 import { HttpError, parseBody } from '../errors';
+import { BODY_LIMITS } from '../json-body';
+import { logSecurityEvent } from '../security-events';
 import type { Services } from '../app';
 
-const SignInSchema = z.strictObject({
-  email: z.string({ error: 'must be text' }).trim().min(1, { error: 'is required' }).max(254, { error: 'must be at most 254 characters' }),
-  password: z
-    .string({ error: 'must be text' })
+const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
+const password = () =>
+  text()
     .min(1, { error: 'is required' })
-    .max(PASSWORD_MAX * 4, { error: 'is too long' }),
+    .max(PASSWORD_MAX * 4, { error: 'is too long' });
+
+const SignInSchema = z.strictObject({
+  email: text().trim().min(1, { error: 'is required' }).max(254, { error: 'must be at most 254 characters' }),
+  password: password(),
+});
+
+const PasswordChangeSchema = z.strictObject({
+  currentPassword: password(),
+  // The policy (passwordProblem) gives the messages about length and common passwords.
+  newPassword: text().max(PASSWORD_MAX * 4, { error: 'is too long' }),
 });
 
 export const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? '__Host-scena_session' : 'scena_session');
@@ -38,18 +56,82 @@ export async function requireAdmin(services: Services, request: FastifyRequest):
   return account;
 }
 
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: request.protocol === 'https',
+});
+
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
-  reply.setCookie(cookieName(request), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(maxAgeMs / 1000),
-  });
+  reply.setCookie(cookieName(request), token, { ...cookieOptions(request), maxAge: Math.floor(maxAgeMs / 1000) });
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(cookieName(request), cookieOptions(request));
+}
+
+/** 429 with Retry-After, and the security event saying why. */
+function refuse(request: FastifyRequest, reply: FastifyReply, reason: string, waitMs: number, email?: string): never {
+  logSecurityEvent(request.log, 'sign-in.refused', { email, ip: request.ip, reason });
+  reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+  if (reason === 'busy') throw new HttpError(429, 'The server is busy checking other sign-ins. Try again in a moment.', 'busy');
+  throw new HttpError(429, 'Too many failed sign-ins. Try again later.', 'too-many-attempts');
+}
+
+interface CheckResult {
+  ok: boolean;
+  /** The attempt came from a browser with a trusted device cookie for this account. */
+  trusted: boolean;
+  /** When ok: the throttle's success statements, for the caller to commit with its own write. */
+  success: InStatement[];
+}
+
+/**
+ * One password check against abuse. In order: a place in the hashing queue (else 429 at once), the
+ * attempt counted by the throttle before the check (else 429), then the check itself.
+ * A browser with a valid device cookie for this e-mail is counted on its device's own budget (and
+ * its address), so strangers' failures do not lock it out; without one, or once that budget is
+ * spent, it is an unknown client, counted on the account (and its address).
+ * `knownEmail` is the account's e-mail when there is one: the only e-mail written to the log, so a
+ * password typed into the e-mail field never is.
+ */
+async function guardedCheck(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  knownEmail: string | undefined,
+  check: () => Promise<boolean>,
+): Promise<CheckResult> {
+  const ticket = services.hashing.admit();
+  if (!ticket) refuse(request, reply, 'busy', 1000, knownEmail);
+  try {
+    const address = { key: addressKey(request.ip), policy: POLICY.address };
+    const nonce = await services.devices.verify(request.cookies[deviceCookieName(request)], email);
+    let attempt: Attempt | undefined;
+    let trusted = false;
+    if (nonce) {
+      const device = deviceKey(nonce);
+      attempt = await services.throttle.attempt([{ key: device, policy: POLICY.device }, address]);
+      trusted = attempt.allowed;
+      // Refused by the device's own budget alone: the cookie is not trusted now, and the browser is
+      // judged like any unknown client.
+      if (!attempt.allowed && attempt.refusedBy.every((key) => key === device)) attempt = undefined;
+    }
+    attempt ??= await services.throttle.attempt([{ key: accountKey(email), policy: POLICY.account }, address]);
+    if (!attempt.allowed) {
+      refuse(request, reply, attempt.refusedBy.includes(address.key) ? 'address-locked' : 'account-locked', attempt.waitMs, knownEmail);
+    }
+    const ok = await ticket.run(check);
+    return { ok, trusted, success: ok ? attempt.success : [] };
+  } finally {
+    ticket.release();
+  }
 }
 
 export function authRoutes(app: FastifyInstance, services: Services) {
-  const { sessions, throttle, config } = services;
+  const { sessions, config } = services;
 
   app.get('/api/session', async (request) => {
     const account = await currentAccount(services, request);
@@ -57,38 +139,83 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { user };
   });
 
-  app.post('/api/session', async (request, reply) => {
+  app.post('/api/session', { bodyLimit: BODY_LIMITS.credentials }, async (request, reply) => {
     const { email, password } = parseBody(SignInSchema, request.body);
-    const keys = [accountKey(email), addressKey(request.ip)];
-    const wait = await throttle.lockedFor(keys);
-    if (wait > 0) {
-      reply.header('retry-after', Math.ceil(wait / 1000));
-      throw new HttpError(429, 'Too many failed sign-ins. Try again later.', 'too-many-attempts');
-    }
     const account = await findAccount(services.db, email);
-    const ok = account ? await verifyPassword(account.passwordHash, password) : (await verifyDummy(password), false);
+    const { ok, trusted, success } = await guardedCheck(services, request, reply, email, account?.email, () =>
+      account ? verifyPassword(account.passwordHash, password) : verifyDummy(password).then(() => false),
+    );
     if (!account || !ok) {
-      await throttle.fail([
-        { key: keys[0]!, limit: THROTTLE.accountLimit },
-        { key: keys[1]!, limit: THROTTLE.addressLimit },
-      ]);
+      logSecurityEvent(request.log, 'sign-in.failed', {
+        email: account?.email,
+        ip: request.ip,
+        reason: account ? (trusted ? 'bad-password-trusted-device' : 'bad-password') : 'unknown-account',
+      });
       throw new HttpError(401, 'Login failed', 'login-failed');
     }
-    await throttle.succeed(keys[0]!);
     // Another account than the admin's gets no session at all.
-    if (!isAdminEmail(services, account.email)) throw new HttpError(403, 'Not authorized', 'not-authorized');
+    if (!isAdminEmail(services, account.email)) {
+      await services.db.write(success);
+      logSecurityEvent(request.log, 'sign-in.refused', { email: account.email, ip: request.ip, reason: 'not-admin' });
+      throw new HttpError(403, 'Not authorized', 'not-authorized');
+    }
     const previous = sessionToken(request);
     if (previous) await sessions.revoke(previous);
-    const token = await sessions.create(account.id);
+    const token = await sessions.create(account.id, success);
     setSessionCookie(request, reply, token, config.sessionMaxMs);
+    // A new nonce at each sign-in: this browser is a known device of the account from now on.
+    reply.setCookie(deviceCookieName(request), await services.devices.issue(account.email), {
+      ...cookieOptions(request),
+      maxAge: Math.floor(DEVICE_MAX_AGE_MS / 1000),
+    });
+    logSecurityEvent(request.log, 'sign-in.succeeded', { email: account.email, ip: request.ip, reason: trusted ? 'trusted-device' : undefined });
     const user: AuthUser = { email: account.email, isAdmin: true };
     return { user };
   });
 
   app.delete('/api/session', async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await sessions.revoke(token);
-    reply.clearCookie(cookieName(request), { path: '/', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+    if (token) {
+      const account = await sessions.find(token);
+      await sessions.revoke(token);
+      if (account) logSecurityEvent(request.log, 'sign-out', { email: account.email, ip: request.ip });
+    }
+    clearSessionCookie(request, reply);
     return { user: null };
+  });
+
+  // Ends every session of the admin's account, this one included.
+  app.delete('/api/admin/sessions', async (request, reply) => {
+    const account = await requireAdmin(services, request);
+    const ended = await sessions.revokeAll(account.accountId);
+    clearSessionCookie(request, reply);
+    logSecurityEvent(request.log, 'sign-out.everywhere', { email: account.email, ip: request.ip, sessionsEnded: ended });
+    return { user: null, sessionsEnded: ended };
+  });
+
+  // The admin's own password change: this session stays, every other one ends.
+  app.post('/api/admin/password', { bodyLimit: BODY_LIMITS.credentials }, async (request, reply) => {
+    const session = await requireAdmin(services, request);
+    const { currentPassword, newPassword } = parseBody(PasswordChangeSchema, request.body);
+    const problem = passwordProblem(newPassword, session.email, 'The new password');
+    if (problem) throw new HttpError(400, problem, 'invalid', 'newPassword');
+    if (newPassword === currentPassword) throw new HttpError(400, 'The new password must differ from the current one.', 'invalid', 'newPassword');
+    const account = await findAccount(services.db, session.email);
+    if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
+    // Counted like a sign-in: a stolen session cannot guess the password at leisure. The new hash is
+    // made in the same place in the hashing queue, right after the check.
+    let hash = '';
+    const { ok, success } = await guardedCheck(services, request, reply, account.email, account.email, async () => {
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) return false;
+      hash = await hashPassword(newPassword);
+      return true;
+    });
+    if (!ok) {
+      logSecurityEvent(request.log, 'sign-in.failed', { email: account.email, ip: request.ip, reason: 'bad-current-password' });
+      throw new HttpError(400, 'The current password is not right.', 'wrong-password', 'currentPassword');
+    }
+    const ended = await changePassword(services.db, account.id, hash, tokenDigest(sessionToken(request)!), success);
+    logSecurityEvent(request.log, 'password.changed', { email: account.email, ip: request.ip, sessionsEnded: ended });
+    return { ok: true, sessionsEnded: ended };
   });
 }

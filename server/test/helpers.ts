@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { createAccount } from '../auth/accounts';
 import { loadConfig } from '../config';
 
@@ -75,13 +75,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(env: Record<string, string> = {}, options: { dist?: boolean; tmpRoot?: string } = {}): Promise<TestApp> {
+export async function testApp(
+  env: Record<string, string> = {},
+  options: { dist?: boolean; tmpRoot?: string; build?: Omit<BuildOptions, 'logStream'> } = {},
+): Promise<TestApp> {
   const tmp = tempDir('scena-test-', options.tmpRoot);
   const dbFile = join(tmp.dir, 'scena.db');
   const dist = options.dist === false ? join(tmp.dir, 'no-dist') : fakeDist(tmp.dir);
   const { stream, lines } = logCollector();
   const config = loadConfig({ DATABASE_URL: dbFile, DIST_DIR: dist, LOG_LEVEL: 'info', ...env });
-  const app = await buildApp(config, { logStream: stream });
+  const app = await buildApp(config, { ...options.build, logStream: stream });
   return {
     app,
     dir: tmp.dir,
