@@ -133,10 +133,11 @@ async function stopNginx() {
 const signIn = (via: (path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Answer>, headers: Record<string, string> = {}) =>
   via('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(ADMIN) });
 
-const setCookie = (answer: Answer) => {
-  const value = answer.headers['set-cookie'];
-  expect(value, 'a Set-Cookie header').toHaveLength(1);
-  return value![0]!;
+/** The Set-Cookie header of one cookie (sign-in sets the session and the device cookie). */
+const setCookie = (answer: Answer, name = 'scena_session') => {
+  const found = (answer.headers['set-cookie'] ?? []).filter((c) => new RegExp(`^(__Host-)?${name}=`).test(c));
+  expect(found, `a Set-Cookie header for ${name}`).toHaveLength(1);
+  return found[0]!;
 };
 
 beforeAll(async () => {
@@ -163,6 +164,10 @@ describe('HTTPS behind nginx with TRUST_PROXY', () => {
       const attributes = cookie.split(/;\s*/).slice(1).map((a) => a.toLowerCase());
       expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
+      // The device cookie (sign-in throttling, server/auth/device-cookie.ts) is held to the same rules.
+      const device = setCookie(signed, 'scena_device');
+      expect(device).toMatch(/^__Host-scena_device=/);
+      expect(device.split(/;\s*/).slice(1).map((a) => a.toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
       expect(signed.headers['strict-transport-security']).toBe(HSTS);
 
       // The cookie works over https: the session is the admin's.
@@ -196,6 +201,7 @@ describe('without TRUST_PROXY, a forged X-Forwarded-Proto', () => {
       const cookie = setCookie(signed);
       expect(cookie).toMatch(/^scena_session=/);
       expect(cookie.toLowerCase()).not.toContain('secure');
+      expect(setCookie(signed, 'scena_device')).toMatch(/^scena_device=/);
       expect(signed.headers['strict-transport-security']).toBeUndefined();
       for (const path of ['/', '/', '/admin/login', '/api/content']) {
         expect((await plain(path, { headers: forged })).headers['strict-transport-security'], path).toBeUndefined();
