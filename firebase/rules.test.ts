@@ -182,6 +182,45 @@ describe('payloads: the admin writes only what the model allows', () => {
     }
   });
 
+  it('the contact e-mail: never a mailto: query, fragment or escape', async () => {
+    for (const email of [
+      'mailto:a@b.ro?bcc=x%40y.com',
+      'mailto:a@b.ro?cc=x%40y.com',
+      'mailto:a@b.ro?subject=Hello',
+      'MAILTO:a@b.ro?body=hi',
+      'a@b.ro?subject=Hello',
+      'mailto:a@b.ro%3Fbcc=x',
+      'mailto:a%3fb@c.ro',
+      'a?b@c.ro',
+      'mailto:a@b.ro#x',
+      'a\u202E@b.ro',
+      'a\u200D@b.ro',
+    ]) {
+      await assertFails(settings({ email }));
+    }
+    await assertSucceeds(settings({ email: 'mailto:booking+scena@example.com' }));
+  });
+
+  it('names and titles: no invisible or direction-changing characters, emoji joiners allowed', async () => {
+    const BAD = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+    for (const ch of BAD) {
+      const spoof = `Irina ${ch}Dobre`;
+      await assertFails(settings({ heroTitle_en: spoof }));
+      await assertFails(settings({ heroTitle_ro: spoof }));
+      await assertFails(settings({ bio2_ro: spoof }));
+      await assertFails(release({ ...VALID.releases, title: spoof }));
+      await assertFails(release({ ...VALID.releases, meta: spoof }));
+      await assertFails(collaborator({ ...VALID.collaborators, name: spoof }));
+      await assertFails(collaborator({ ...VALID.collaborators, role: spoof }));
+    }
+    // A joiner only where it joins two pictographs: at either end, or beside a letter, it is refused.
+    for (const title of ['\u200D🎤', '🎤\u200D', 'a\u200D🎤', '🎤\u200Da', '🎤\u200D\u200D🎸']) await assertFails(release({ ...VALID.releases, title }));
+    for (const name of ['Irina 🧑‍🎤', 'Pride 🏳️‍🌈', '👩🏽‍🎤 Ana', 'Ștefan și Țuțu (ă â î)', 'عمر']) {
+      await assertSucceeds(collaborator({ ...VALID.collaborators, name }));
+      await assertSucceeds(settings({ heroTitle_ro: name }));
+    }
+  });
+
   it('stats: monthlyListeners a whole number from 0 to the limit, nothing else', async () => {
     for (const n of [0, 99, 12_345, LIMITS.monthlyListeners]) await assertSucceeds(stats({ monthlyListeners: n }));
     for (const n of [-1, 2.5, -0.5, LIMITS.monthlyListeners + 1, '5', null, true]) await assertFails(stats({ monthlyListeners: n }));
