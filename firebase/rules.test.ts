@@ -43,14 +43,25 @@ const IDENTITIES: Record<string, { can: boolean; db: () => Db }> = {
     can: false,
     db: once(() => env.authenticatedContext('claimed', { email: 'fan@scena.test', email_verified: true, admin: true }).firestore()),
   },
-  'the admin, verified': { can: true, db: once(() => env.authenticatedContext('admin', { email: ADMIN, email_verified: true }).firestore()) },
-  'the admin, verified, in capitals': {
-    can: true,
-    db: once(() => env.authenticatedContext('admin-caps', { email: ADMIN.toUpperCase(), email_verified: true }).firestore()),
+  'the admin, verified, without the admin claim': {
+    can: false,
+    db: once(() => env.authenticatedContext('admin-verified', { email: ADMIN, email_verified: true }).firestore()),
   },
-  'the admin, with the admin claim': {
-    can: true,
+  'the admin, with the admin claim, unverified': {
+    can: false,
     db: once(() => env.authenticatedContext('admin-claim', { email: ADMIN, email_verified: false, admin: true }).firestore()),
+  },
+  'the admin, with the admin claim as a string': {
+    can: false,
+    db: once(() => env.authenticatedContext('admin-claim-text', { email: ADMIN, email_verified: true, admin: 'true' }).firestore()),
+  },
+  'the admin, verified, with the admin claim': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin', { email: ADMIN, email_verified: true, admin: true }).firestore()),
+  },
+  'the admin, verified, with the admin claim, in capitals': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin-caps', { email: ADMIN.toUpperCase(), email_verified: true, admin: true }).firestore()),
   },
 };
 
@@ -128,7 +139,7 @@ describe('who may do what, where', () => {
 });
 
 describe('payloads: the admin writes only what the model allows', () => {
-  const admin = () => IDENTITIES['the admin, verified']!.db();
+  const admin = () => IDENTITIES['the admin, verified, with the admin claim']!.db();
   beforeEach(seed);
 
   const settings = (data: Record<string, unknown>) => admin().collection('settings').doc('main').set(data, { merge: true });
