@@ -8,6 +8,7 @@ import { BackendError } from '../src/content/backend';
 import { EXPIRED_MESSAGES, createFirebaseBackend } from '../src/content/backends/firebase';
 import { createFirebaseReader } from '../src/content/backends/firebase-public';
 import { fakeClock } from '../src/content/backends/fake-clock';
+import type { ActivityStore } from '../src/content/backends/session-limits';
 import { clearAccounts, clearFirestore, createAccount, emulatorConfig, emulators } from './test/emulators';
 
 const e = emulators();
@@ -22,10 +23,10 @@ beforeAll(async () => {
 });
 
 let n = 0;
-async function signedIn() {
+async function signedIn(activityStore?: ActivityStore) {
   await clearFirestore(e);
   const clock = fakeClock();
-  const backend = createFirebaseBackend({ config, persistence: 'memory', appName: `session-${++n}`, clock });
+  const backend = createFirebaseBackend({ config, persistence: 'memory', appName: `session-${++n}`, clock, activityStore });
   const seen: (AuthUser | null)[] = [];
   const unsubscribe = backend.onAuthChange((user) => seen.push(user));
   await backend.signIn(ADMIN.email, ADMIN.password);
@@ -91,6 +92,20 @@ describe('firebase: the admin session ends by itself', () => {
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.idle);
       expect(await s.signedOut()).toBe(true);
       expect(await visitor.getStats()).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('signing in counts from now, whatever activity an earlier session left in the store', async () => {
+    // The admin's last visit, two days ago, as localStorage keeps it.
+    let stored: number | undefined = Date.now() - 2 * 24 * 60 * MINUTE;
+    const s = await signedIn({ get: () => stored, set: (at) => void (stored = at) });
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(s.seen.at(-1)).toMatchObject({ isAdmin: true });
+      await s.backend.saveStats({ monthlyListeners: 4 });
+      expect(await visitor.getStats()).toEqual({ monthlyListeners: 4 });
     } finally {
       await s.close();
     }

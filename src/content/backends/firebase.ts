@@ -55,7 +55,7 @@ import {
 } from '../model';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder, toSettings, toStats } from './firebase-public';
-import { REAL_CLOCK, localActivityStore, sessionLimits, type ExpiryReason, type SessionClock } from './session-limits';
+import { REAL_CLOCK, localActivityStore, sessionLimits, type ActivityStore, type ExpiryReason, type SessionClock } from './session-limits';
 
 export interface FirebaseBackendOptions {
   config?: FirebaseConfig;
@@ -65,6 +65,8 @@ export interface FirebaseBackendOptions {
   appName?: string;
   /** The clock of the session limits (tests pass a fake one). */
   clock?: SessionClock;
+  /** Where the last activity is kept across reloads; by default localStorage with 'local' persistence. */
+  activityStore?: ActivityStore;
 }
 
 export interface FirebaseAdmin extends ContentAdmin {
@@ -170,15 +172,24 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
   let expiredBy: ExpiryReason | undefined;
   const limits = sessionLimits({
     clock: options.clock,
-    store: persistence === 'local' ? localActivityStore() : undefined,
+    store: options.activityStore ?? (persistence === 'local' ? localActivityStore() : undefined),
     onExpire(reason) {
       expiredBy = reason;
       void signOut(auth).catch(() => {});
     },
   });
-  /** A session found signed in (page load) or just signed in: starts its limits; false when already over. */
+  const clock = options.clock ?? REAL_CLOCK;
+  // While signIn runs, Firebase already tells the auth listeners about the new user: they must not take it
+  // for a session resumed from an earlier visit (whose stored activity may be days old).
+  let signingIn = false;
+  /**
+   * A session found signed in (page load) or just signed in: starts its limits; false when it is already
+   * over. A resumed session counts from the token's auth_time and the stored activity; a new one from now
+   * (the same moment as auth_time, without the local clock's error).
+   */
   function admit(user: User, signedInAt: number, resumed: boolean): boolean {
-    if (!limits.running()) limits.start(signedInAt, resumed);
+    const fresh = signingIn || !resumed;
+    if (!limits.running()) limits.start(fresh ? clock.now() : signedInAt, !fresh);
     return limits.running() && auth.currentUser?.uid === user.uid;
   }
   /** Admin activity: an adapter call. Past a limit, signs out instead (a timer can be late: a sleeping laptop). */
@@ -194,8 +205,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
   const input = () => limits.touch();
   const target = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined;
   for (const type of ['keydown', 'pointerdown']) target?.addEventListener(type, input, { capture: true, passive: true });
+  // The limits run whether or not the UI listens: a session kept by the browser starts them on page load.
   const stopWatching = onAuthStateChanged(auth, (user) => {
-    if (!user) limits.stop();
+    if (!user) return limits.stop();
+    void examine(user).then(({ missing, signedInAt }) => {
+      if (missing.length === 0 && auth.currentUser?.uid === user.uid) admit(user, signedInAt, true);
+    });
   });
 
   const settingsRef = doc(db, 'settings', 'main');
@@ -272,18 +287,22 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
     async signIn(email, password) {
       let user: User;
+      let found: Awaited<ReturnType<typeof examine>>;
+      signingIn = true;
       try {
         user = (await signInWithEmailAndPassword(auth, email, password)).user;
+        // A new session: the limits of any earlier one (this user's or another's) end here.
+        limits.stop();
+        found = await examine(user);
       } catch (error) {
         throw authError(error);
+      } finally {
+        signingIn = false;
       }
-      const found = await examine(user);
       if (found.missing.length === 0) {
         expiredBy = undefined;
-        limits.stop();
-        // Just signed in: counted from this clock's now (the token's auth_time is the same moment on
-        // Google's clock, which a wrong local clock would turn into an instant or a late sign-out).
-        if (admit(user, (options.clock ?? REAL_CLOCK).now(), false)) return { email: found.email, isAdmin: true };
+        if (admit(user, found.signedInAt, false)) return { email: found.email, isAdmin: true };
+        throw new BackendError('Sign-in failed. Try again.', 'interrupted');
       }
       await signOut(auth).catch(() => {});
       if (found.missing.includes('address')) throw new BackendError('Not authorized', 'not-admin');
