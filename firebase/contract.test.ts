@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../src/content/backend';
 import { createFirebaseBackend } from '../src/content/backends/firebase';
 import { createFirebaseReader } from '../src/content/backends/firebase-public';
-import { runContentBackendContract } from '../src/content/contract';
-import { clearAccounts, clearFirestore, createAccount, emulatorConfig, emulators } from './test/emulators';
+import { runContentBackendContract, type ContractFixture } from '../src/content/contract';
+import { runValidationContract } from '../src/content/contract/validation';
+import { LIST_LIMITS } from '../src/content/model';
+import { clearAccounts, clearFirestore, createAccount, emulatorConfig, emulators, seedList } from './test/emulators';
 
 const e = emulators();
 const ADMIN = { email: e.adminEmail, password: 'Violet-Studio-Nights-42' };
@@ -16,12 +18,13 @@ const OTHER = { email: 'fan@scena.test', password: 'Listener-Of-Beats-77' };
 
 beforeAll(async () => {
   await clearAccounts(e);
-  await createAccount(ADMIN.email, ADMIN.password, { emailVerified: true }, e);
+  // The admin as README step 6 makes it: a verified address and the admin claim.
+  await createAccount(ADMIN.email, ADMIN.password, { emailVerified: true, claims: { admin: true } }, e);
   await createAccount(OTHER.email, OTHER.password, { emailVerified: true }, e);
 });
 
 let n = 0;
-runContentBackendContract('firebase (Auth and Firestore emulators)', async () => {
+async function fixture(): Promise<ContractFixture> {
   await clearFirestore(e);
   const config = emulatorConfig(e);
   const backend = createFirebaseBackend({ config, persistence: 'memory', appName: `contract-${++n}` });
@@ -35,10 +38,35 @@ runContentBackendContract('firebase (Auth and Firestore emulators)', async () =>
       await backend.dispose();
     },
   };
+}
+runContentBackendContract('firebase (Auth and Firestore emulators)', fixture);
+runValidationContract('firebase (Auth and Firestore emulators)', fixture);
+
+describe('firebase: the list cap', () => {
+  for (const list of ['releases', 'collaborators'] as const) {
+    it(`${list}: an add to a list of ${LIST_LIMITS[list]} is refused with the server's words; after a removal it fits`, async () => {
+      const f = await fixture();
+      try {
+        await seedList(list, LIST_LIMITS[list], e);
+        await f.backend.signIn(ADMIN.email, ADMIN.password);
+        const add = () => (list === 'releases' ? f.backend.addRelease({ title: 'One more', meta: '', url: '' }) : f.backend.addCollaborator({ name: 'One more', role: 'Artist' }));
+        const error = await add().catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(BackendError);
+        expect(error).toMatchObject({ message: `${list}: at most ${LIST_LIMITS[list]} items; remove one first`, code: 'list-full', field: list });
+        const items = list === 'releases' ? await f.visitor.listReleases() : await f.visitor.listCollaborators();
+        expect(items).toHaveLength(LIST_LIMITS[list]);
+        await (list === 'releases' ? f.backend.deleteRelease(items[0]!.id) : f.backend.deleteCollaborator(items[0]!.id));
+        expect((await add()).id).toBeTruthy();
+      } finally {
+        await f.cleanup();
+      }
+    }, 60_000);
+  }
 });
 
-// After the contract (tests of a file run in order): who counts as the admin, beyond a verified address.
-describe('firebase: the admin address must be proven', () => {
+// After the contract (tests of a file run in order): who counts as the admin. The rules require the
+// admin's address, verified, AND the admin claim (scripts/firebase-set-admin.ts); the adapter says what is missing.
+describe('firebase: the admin address must be verified and carry the admin claim', () => {
   const config = emulatorConfig(e);
   const attempt = async (name: string) => {
     await clearFirestore(e);
@@ -55,21 +83,35 @@ describe('firebase: the admin address must be proven', () => {
       await backend.dispose();
     }
   };
+  const refused = (result: Awaited<ReturnType<typeof attempt>>, message: string) => {
+    expect(result.user).toBeInstanceOf(BackendError);
+    expect((result.user as BackendError).message).toBe(message);
+    expect(result.write).toBeInstanceOf(BackendError);
+    expect(result.stored).toBeUndefined();
+  };
 
   it('signing up with the admin address is not enough', async () => {
     await clearAccounts(e);
     await createAccount(ADMIN.email, ADMIN.password, {}, e);
-    const { user, write, stored } = await attempt('unverified');
-    expect(user).toBeInstanceOf(BackendError);
-    expect((user as BackendError).message).toMatch(/^Not authorized: this address is not verified/);
-    expect(write).toBeInstanceOf(BackendError);
-    expect(stored).toBeUndefined();
+    refused(await attempt('neither'), 'Not authorized: this address is not verified and has no admin claim yet. See "Make the admin" in the README.');
   });
 
-  it('the admin claim (scripts/firebase-set-admin.ts) makes an unverified admin address the admin', async () => {
+  it('a verified address without the admin claim is not the admin', async () => {
+    await clearAccounts(e);
+    await createAccount(ADMIN.email, ADMIN.password, { emailVerified: true }, e);
+    refused(await attempt('verified-only'), 'Not authorized: this account has no admin claim yet. See "Make the admin" in the README.');
+  });
+
+  it('the admin claim on an unverified address is not the admin', async () => {
     await clearAccounts(e);
     await createAccount(ADMIN.email, ADMIN.password, { claims: { admin: true } }, e);
-    const { user, write, stored } = await attempt('claimed');
+    refused(await attempt('claim-only'), 'Not authorized: this address is not verified yet. See "Make the admin" in the README.');
+  });
+
+  it('a verified admin address with the admin claim is the admin', async () => {
+    await clearAccounts(e);
+    await createAccount(ADMIN.email, ADMIN.password, { emailVerified: true, claims: { admin: true } }, e);
+    const { user, write, stored } = await attempt('both');
     expect(user).toEqual({ email: ADMIN.email, isAdmin: true });
     expect(write).toBe('saved');
     expect(stored).toEqual({ monthlyListeners: 7 });

@@ -43,14 +43,25 @@ const IDENTITIES: Record<string, { can: boolean; db: () => Db }> = {
     can: false,
     db: once(() => env.authenticatedContext('claimed', { email: 'fan@scena.test', email_verified: true, admin: true }).firestore()),
   },
-  'the admin, verified': { can: true, db: once(() => env.authenticatedContext('admin', { email: ADMIN, email_verified: true }).firestore()) },
-  'the admin, verified, in capitals': {
-    can: true,
-    db: once(() => env.authenticatedContext('admin-caps', { email: ADMIN.toUpperCase(), email_verified: true }).firestore()),
+  'the admin, verified, without the admin claim': {
+    can: false,
+    db: once(() => env.authenticatedContext('admin-verified', { email: ADMIN, email_verified: true }).firestore()),
   },
-  'the admin, with the admin claim': {
-    can: true,
+  'the admin, with the admin claim, unverified': {
+    can: false,
     db: once(() => env.authenticatedContext('admin-claim', { email: ADMIN, email_verified: false, admin: true }).firestore()),
+  },
+  'the admin, with the admin claim as a string': {
+    can: false,
+    db: once(() => env.authenticatedContext('admin-claim-text', { email: ADMIN, email_verified: true, admin: 'true' }).firestore()),
+  },
+  'the admin, verified, with the admin claim': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin', { email: ADMIN, email_verified: true, admin: true }).firestore()),
+  },
+  'the admin, verified, with the admin claim, in capitals': {
+    can: true,
+    db: once(() => env.authenticatedContext('admin-caps', { email: ADMIN.toUpperCase(), email_verified: true, admin: true }).firestore()),
   },
 };
 
@@ -128,7 +139,7 @@ describe('who may do what, where', () => {
 });
 
 describe('payloads: the admin writes only what the model allows', () => {
-  const admin = () => IDENTITIES['the admin, verified']!.db();
+  const admin = () => IDENTITIES['the admin, verified, with the admin claim']!.db();
   beforeEach(seed);
 
   const settings = (data: Record<string, unknown>) => admin().collection('settings').doc('main').set(data, { merge: true });
@@ -179,6 +190,45 @@ describe('payloads: the admin writes only what the model allows', () => {
     await assertFails(settings({ links: { spotify: 5 } }));
     for (const email of ['javascript:alert(1)', 'not an address', 'a@b', 'mailto:', 'a@b.co?subject=x y', `${'a'.repeat(250)}@b.co`, 'a@b.co\u0000']) {
       await assertFails(settings({ email }));
+    }
+  });
+
+  it('the contact e-mail: never a mailto: query, fragment or escape', async () => {
+    for (const email of [
+      'mailto:a@b.ro?bcc=x%40y.com',
+      'mailto:a@b.ro?cc=x%40y.com',
+      'mailto:a@b.ro?subject=Hello',
+      'MAILTO:a@b.ro?body=hi',
+      'a@b.ro?subject=Hello',
+      'mailto:a@b.ro%3Fbcc=x',
+      'mailto:a%3fb@c.ro',
+      'a?b@c.ro',
+      'mailto:a@b.ro#x',
+      'a\u202E@b.ro',
+      'a\u200D@b.ro',
+    ]) {
+      await assertFails(settings({ email }));
+    }
+    await assertSucceeds(settings({ email: 'mailto:booking+scena@example.com' }));
+  });
+
+  it('names and titles: no invisible or direction-changing characters, emoji joiners allowed', async () => {
+    const BAD = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+    for (const ch of BAD) {
+      const spoof = `Irina ${ch}Dobre`;
+      await assertFails(settings({ heroTitle_en: spoof }));
+      await assertFails(settings({ heroTitle_ro: spoof }));
+      await assertFails(settings({ bio2_ro: spoof }));
+      await assertFails(release({ ...VALID.releases, title: spoof }));
+      await assertFails(release({ ...VALID.releases, meta: spoof }));
+      await assertFails(collaborator({ ...VALID.collaborators, name: spoof }));
+      await assertFails(collaborator({ ...VALID.collaborators, role: spoof }));
+    }
+    // A joiner only where it joins two pictographs: at either end, or beside a letter, it is refused.
+    for (const title of ['\u200D🎤', '🎤\u200D', 'a\u200D🎤', '🎤\u200Da', '🎤\u200D\u200D🎸']) await assertFails(release({ ...VALID.releases, title }));
+    for (const name of ['Irina 🧑‍🎤', 'Pride 🏳️‍🌈', '👩🏽‍🎤 Ana', 'Ștefan și Țuțu (ă â î)', 'عمر']) {
+      await assertSucceeds(collaborator({ ...VALID.collaborators, name }));
+      await assertSucceeds(settings({ heroTitle_ro: name }));
     }
   });
 

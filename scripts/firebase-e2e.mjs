@@ -1,6 +1,6 @@
 // The admin browser tests' site in Firebase mode (playwright.firebase.config.ts starts it, inside
 // scripts/firebase-emulators.mjs): empties the emulators, makes the two accounts of e2e/admin
-// (the admin through scripts/firebase-set-admin.ts, with the admin claim; a fan who is not the admin),
+// (the admin through scripts/firebase-set-admin.ts, verified and with the admin claim; a fan who is not the admin),
 // builds the site with its Firebase settings pointing at the emulators into dist-firebase/, and
 // serves it as static files, as Firebase Hosting would.
 //   PORT=4323 node scripts/firebase-emulators.mjs -- node scripts/firebase-e2e.mjs
@@ -38,7 +38,7 @@ async function call(url, init, what) {
 // A fresh start: no documents, no accounts.
 await call(`http://${firestore}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' }, 'Clearing Firestore');
 await call(`http://${auth}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' }, 'Clearing Auth');
-step('The admin account, with the admin claim', 'npx', ['tsx', 'scripts/firebase-set-admin.ts', ADMIN.email, '--create', '--project', project], {
+step('The admin account, verified, with the admin claim', 'npx', ['tsx', 'scripts/firebase-set-admin.ts', ADMIN.email, '--create', '--verify', '--project', project], {
   FIREBASE_ADMIN_PASSWORD: ADMIN.password,
 });
 await call(

@@ -1,11 +1,15 @@
 /**
- * Makes an existing Firebase account the admin, with the `admin` custom claim that
- * firebase/firestore.rules accept instead of a verified e-mail (or takes it away):
+ * Makes an existing Firebase account the admin, with the `admin` custom claim that firebase/firestore.rules
+ * require beside a verified address (or takes it away):
  *   GOOGLE_APPLICATION_CREDENTIALS=service-account.json npx tsx scripts/firebase-set-admin.ts admin@example.com --project my-project
- *   ... --revoke             removes the claim
+ *   ... --revoke             removes the claim and ends the account's sessions
  *   ... --create             first creates the account, with the password from $FIREBASE_ADMIN_PASSWORD
- *                            (never an argument: it would stay in the shell history)
- *   ... --verify             also marks the address verified (only if you know the person owns it)
+ *                            (never an argument: it would stay in the shell history); needs --verify
+ *   ... --verify             marks the address verified (only if you know the person owns it)
+ * The claim goes only to an account whose address is verified: anyone can sign up with any address, so an
+ * unverified account with the admin's address may be someone else's. For one, the script refuses and shows
+ * when the account was made and how it signs in, so you can tell whether you made it; --verify is the
+ * explicit way to vouch for it.
  * With FIREBASE_AUTH_EMULATOR_HOST set, it works on the Auth emulator and needs no credentials.
  * The claim reaches the admin's browser at the next sign-in (or token refresh, within the hour).
  */
@@ -46,15 +50,34 @@ try {
 } catch (error) {
   if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   if (!values.create) fail(`No account has the address ${email}. Create it first (Firebase console → Authentication → Add user), or pass --create.`);
+  if (!values.revoke && !values.verify) {
+    fail(`A new account's address is not verified, and the admin claim goes only to verified ones. If you own ${email}, pass --verify with --create.`);
+  }
   const password = process.env.FIREBASE_ADMIN_PASSWORD;
   if (!password || password.length < 12) fail('Set FIREBASE_ADMIN_PASSWORD (12 characters or more) to create the account.');
   user = await auth.createUser({ email, password });
   console.log(`Created the account ${email}.`);
 }
 
+const when = (time: string | undefined) => (time ? new Date(time).toISOString().replace('.000Z', 'Z') : 'never');
+const account = `created ${when(user.metadata.creationTime)} (last sign-in: ${when(user.metadata.lastSignInTime)}); sign-in providers: ${
+  user.providerData.map((p) => p.providerId).join(', ') || 'none'
+}`;
+if (!values.revoke && !values.verify && !user.emailVerified) {
+  fail(
+    [
+      `${email} is not verified, so it does not get the admin claim.`,
+      `  The account was ${account}.`,
+      '  Anyone can sign up with any address, so an unverified account with the admin\'s address may be someone else\'s.',
+      '  If you created it (the time above is yours) and you own the address, run this again with --verify: it marks',
+      '  the address verified and sets the claim. If not, delete the account (Firebase console → Authentication →',
+      '  Users), turn off sign-up (README, "Deploying to Firebase", step 1) and create the account yourself.',
+    ].join('\n'),
+  );
+}
 if (values.verify && !user.emailVerified) {
   await auth.updateUser(user.uid, { emailVerified: true });
-  console.log(`Marked ${email} as verified.`);
+  console.log(`Marked ${email} as verified (the account was ${account}).`);
 }
 const claims = { ...(user.customClaims ?? {}) };
 if (values.revoke) delete claims.admin;

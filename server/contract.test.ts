@@ -4,6 +4,7 @@
  */
 import { createServerBackend } from '../src/content/backends/server';
 import { runContentBackendContract } from '../src/content/contract';
+import { runValidationContract } from '../src/content/contract/validation';
 import { ADMIN, OTHER, addAccount, testApp } from './test/helpers';
 
 /** fetch with a cookie jar, as a browser keeps the session cookie. */
@@ -24,7 +25,8 @@ function browserFetch(): typeof fetch {
   };
 }
 
-runContentBackendContract('server (HTTP on a loopback port)', async () => {
+/** A fresh server with both accounts, on a loopback port; the contract and the validation cases share it. */
+async function fixture() {
   const t = await testApp({}, { dist: false });
   await addAccount(t.app, ADMIN);
   await addAccount(t.app, OTHER);
@@ -36,4 +38,7 @@ runContentBackendContract('server (HTTP on a loopback port)', async () => {
     other: OTHER,
     cleanup: () => t.close(),
   };
-});
+}
+
+runContentBackendContract('server (HTTP on a loopback port)', fixture);
+runValidationContract('server (HTTP on a loopback port)', fixture);

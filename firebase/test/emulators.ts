@@ -91,3 +91,39 @@ export async function createAccount(
   }
   return localId;
 }
+
+/** Writes `count` items straight into a list (as the project owner: the rules do not apply), in batches. */
+export async function seedList(list: 'releases' | 'collaborators', count: number, e: Emulators = emulators()): Promise<void> {
+  const base = `projects/${e.project}/databases/(default)/documents`;
+  for (let from = 0; from < count; from += 100) {
+    const writes = Array.from({ length: Math.min(100, count - from) }, (_, k) => {
+      const i = from + k;
+      const fields =
+        list === 'releases'
+          ? { title: { stringValue: `Seeded ${i}` }, meta: { stringValue: '' }, url: { stringValue: '' }, order: { integerValue: String(i) } }
+          : { name: { stringValue: `Seeded ${i}` }, role: { stringValue: 'Artist' }, order: { integerValue: String(i) } };
+      return { update: { name: `${base}/${list}/seed-${i}`, fields } };
+    });
+    await ok(
+      await fetch(`http://${e.firestore}/v1/${base}:commit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ writes }),
+      }),
+      `Seeding ${list}`,
+    );
+  }
+}
+
+/** The account's record as the Auth emulator keeps it (claims, verification), read as the project owner. */
+export async function lookupAccount(email: string, e: Emulators = emulators()): Promise<{ emailVerified?: boolean; customAttributes?: string } | undefined> {
+  const response = await ok(
+    await fetch(`http://${e.auth}/identitytoolkit.googleapis.com/v1/projects/${e.project}/accounts:lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    }),
+    `Looking up ${email}`,
+  );
+  return ((await response.json()) as { users?: { emailVerified?: boolean; customAttributes?: string }[] }).users?.[0];
+}

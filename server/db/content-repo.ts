@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
-import type { Collaborator, CollaboratorInput, PublicContent, Release, ReleaseInput, Settings, Stats } from '../../src/content/model';
+import { LIST_LIMITS, listFullMessage, type Collaborator, type CollaboratorInput, type PublicContent, type Release, type ReleaseInput, type Settings, type Stats } from '../../src/content/model';
 import type { Database } from './client';
 
 export type ListName = 'releases' | 'collaborators';
@@ -15,6 +15,13 @@ export class NotFoundError extends Error {
 }
 export class OrderError extends Error {
   override name = 'OrderError';
+}
+/** An add to a list that already holds LIST_LIMITS[list] items. */
+export class ListFullError extends Error {
+  override name = 'ListFullError';
+  constructor(readonly list: ListName) {
+    super(listFullMessage(list));
+  }
 }
 
 const BUMP: InStatement = 'UPDATE content_version SET version = version + 1 WHERE id = 1';
@@ -79,6 +86,20 @@ export function contentRepo(db: Database): ContentRepo {
     args: [r.id, r.name, r.role, position, at],
   });
   const nextPosition = (list: ListName): string => `(SELECT coalesce(max(position), -1) + 1 FROM ${list})`;
+  const hasRoom = (list: ListName): string => `(SELECT count(*) FROM ${list}) < ${LIST_LIMITS[list]}`;
+
+  /**
+   * The count and the insert are one statement inside one write transaction (BEGIN IMMEDIATE), so
+   * concurrent adds, from this process or another, cannot both see room for the last item. The version
+   * moves only when the row went in: a refused add changes nothing.
+   */
+  async function addCapped(list: ListName, id: string, insert: InStatement): Promise<void> {
+    const [inserted] = await c.batch(
+      [insert, { sql: `UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM ${list} WHERE id = ?)`, args: [id] }],
+      'write',
+    );
+    if (!inserted || inserted.rowsAffected === 0) throw new ListFullError(list);
+  }
 
   return {
     async version() {
@@ -115,13 +136,11 @@ export function contentRepo(db: Database): ContentRepo {
     },
     async addRelease(input) {
       const item: Release = { id: randomUUID(), title: input.title, meta: input.meta, url: input.url };
-      await db.write([
-        {
-          sql: `INSERT INTO releases (id, title, meta, url, position, created_at) VALUES (?, ?, ?, ?, ${nextPosition('releases')}, ?)`,
-          args: [item.id, item.title, item.meta, item.url, Date.now()],
-        },
-        BUMP,
-      ]);
+      await addCapped('releases', item.id, {
+        sql: `INSERT INTO releases (id, title, meta, url, position, created_at)
+              SELECT ?, ?, ?, ?, ${nextPosition('releases')}, ? WHERE ${hasRoom('releases')}`,
+        args: [item.id, item.title, item.meta, item.url, Date.now()],
+      });
       return item;
     },
     async updateRelease(id, input) {
@@ -136,13 +155,11 @@ export function contentRepo(db: Database): ContentRepo {
     },
     async addCollaborator(input) {
       const item: Collaborator = { id: randomUUID(), name: input.name, role: input.role };
-      await db.write([
-        {
-          sql: `INSERT INTO collaborators (id, name, role, position, created_at) VALUES (?, ?, ?, ${nextPosition('collaborators')}, ?)`,
-          args: [item.id, item.name, item.role, Date.now()],
-        },
-        BUMP,
-      ]);
+      await addCapped('collaborators', item.id, {
+        sql: `INSERT INTO collaborators (id, name, role, position, created_at)
+              SELECT ?, ?, ?, ${nextPosition('collaborators')}, ? WHERE ${hasRoom('collaborators')}`,
+        args: [item.id, item.name, item.role, Date.now()],
+      });
       return item;
     },
     async updateCollaborator(id, input) {

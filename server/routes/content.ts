@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema } from '../../src/content/model';
-import { NotFoundError, OrderError, type ListName } from '../db/content-repo';
+import { ListFullError, NotFoundError, OrderError, type ListName } from '../db/content-repo';
 import { HttpError, parseBody } from '../errors';
 import type { Services } from '../app';
 import { requireAdmin } from './auth';
@@ -28,6 +28,8 @@ async function mapErrors<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof NotFoundError) throw new HttpError(404, error.message, 'not-found', 'id');
     if (error instanceof OrderError) throw new HttpError(400, error.message, 'invalid', 'ids');
+    // 409: the request is valid, the list's state refuses it until an item is removed.
+    if (error instanceof ListFullError) throw new HttpError(409, error.message, 'list-full', error.list);
     throw error;
   }
 }

@@ -78,8 +78,15 @@ const urlValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', 'https://', 'https:///x', 'https:example.com', '//example.com', 'https://' + 'a'.repeat(LIMITS.url)) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
 );
+/** Bidirectional controls and zero-width characters (hasInvisible in the model; isPlainText in the rules). */
+const INVISIBLE_CHARS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+/** Text with an invisible character, or an emoji joined by U+200D (which is allowed), somewhere in it. */
+const invisibleText = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...INVISIBLE_CHARS, '🧑\u200D🎤', '🏳\uFE0F\u200D🌈', '\u200D🎤', 'a\u200D🎤', '🎤\u200D'), fc.string({ maxLength: 10 }))
+  .map((parts) => parts.join(''));
 const textValue = (max: number) =>
   fc.oneof(
+    { weight: 2, arbitrary: invisibleText },
     { weight: 3, arbitrary: fc.string({ maxLength: 60 }) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: fc.string({ minLength: max - 3, maxLength: max + 3, unit: fc.constantFrom('a', 'ă', '🎵'.charAt(0), ' ') }) },
@@ -88,6 +95,10 @@ const textValue = (max: number) =>
   );
 const emailValue = fc.oneof(
   fc.emailAddress(),
+  fc
+    .tuple(fc.constantFrom('', 'mailto:', 'MAILTO:'), fc.emailAddress(), fc.constantFrom('?bcc=x%40y.com', '?cc=x%40y.com', '?subject=Hi', '?body=x', '%3Fbcc=x', '%3fcc=y', '#top', '?', '%', '\u202E', '\u200B'))
+    .map(([scheme, address, tail]) => `${scheme}${address}${tail}`),
+  fc.tuple(fc.emailAddress(), fc.constantFrom('?', '%3F', '#', '\u200D')).map(([address, mark]) => `mailto:${address.replace('@', `${mark}@`)}`),
   fc.emailAddress().map((e) => `mailto:${e}`),
   trickyUrl.map((u) => `${u}@example.com`),
   fc.string({ maxLength: 40 }),
@@ -96,7 +107,15 @@ const emailValue = fc.oneof(
 
 // ---- what may be accepted (written independently of the schemas) -----------------------------
 const roundTrip = (v: unknown) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
-const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max && !CONTROL.test(v) && !LONE.test(v);
+const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max && !CONTROL.test(v) && !LONE.test(v) && !invisible(v);
+const INVISIBLE_CODES = new Set(INVISIBLE_CHARS.filter((c) => c !== '\u200D').map((c) => c.codePointAt(0)));
+const PICTOGRAPH_RANGES = [[0x2190, 0x21ff], [0x2300, 0x23ff], [0x2600, 0x27bf], [0x2b00, 0x2bff], [0x1f000, 0x1faff]] as const;
+const pictograph = (cp: number | undefined) => cp !== undefined && PICTOGRAPH_RANGES.some(([from, to]) => cp >= from && cp <= to);
+/** An invisible character anywhere, or a zero-width joiner not between a pictograph (or U+FE0F after one) and a pictograph. */
+function invisible(v: string): boolean {
+  const cps = [...v].map((ch) => ch.codePointAt(0)!);
+  return cps.some((cp, i) => INVISIBLE_CODES.has(cp) || (cp === 0x200d && !((pictograph(cps[i - 1]) || cps[i - 1] === 0xfe0f) && pictograph(cps[i + 1]))));
+}
 function safeHttps(v: unknown): boolean {
   if (v === '') return true;
   if (typeof v !== 'string') return false;
@@ -204,7 +223,10 @@ describe(`every write field (${part}), 1,000 generated values each`, () => {
           const item = res.json().item as { id: string } | undefined;
           const value2 = stored(c, now, item?.id ?? (c.url().split('/')[4] || undefined));
           if (sent !== undefined && (c.isUrl || c.name === 'settings.email')) {
-            const ok = c.isUrl ? safeHttps(value2) : value2 === '' || /^(mailto:)?[^\s:@]+@[^\s:@]+$/i.test(String(value2));
+            // A contact address never carries a mailto: query, fragment or escape, nor an invisible character.
+            const ok = c.isUrl
+              ? safeHttps(value2)
+              : value2 === '' || (/^(mailto:)?[^\s:@]+@[^\s:@]+$/i.test(String(value2)) && !/[?#%]/.test(String(value2)) && !invisible(String(value2)) && !String(value2).includes('\u200D'));
             if (!ok || UNSAFE.test(String(value2))) unsafeAccepted.push(`${c.name}: ${JSON.stringify(value2)}`);
           }
           if (sent !== undefined) expect(value2).toEqual(sent);

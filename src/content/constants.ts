@@ -16,3 +16,13 @@ export const TEXT_FIELDS = [
   'bio3_ro',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
+
+/**
+ * The most items a list holds (docs/decisions/0201-firebase-admin-safety.md). The public page shows every
+ * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
+ */
+export const LIST_LIMITS = { releases: 200, collaborators: 200 } as const;
+export type ListName = keyof typeof LIST_LIMITS;
+
+/** The refusal of an add to a full list, the same words on every backend. */
+export const listFullMessage = (list: ListName): string => `${list}: at most ${LIST_LIMITS[list]} items; remove one first`;

@@ -23,11 +23,35 @@ export const LIMITS = {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/**
+ * Characters that show nothing but change what is shown: the bidirectional controls (embeddings,
+ * overrides, isolates, and the LRM, RLM and ALM marks) and the zero-width ones. In a name or a title they
+ * can make one text look like another (a reversed file name, a look-alike collaborator), and no English or
+ * Romanian text needs them. Firebase's rules refuse the same set (isPlainText in firebase/firestore.rules).
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+/**
+ * The one exception: a zero-width joiner after a pictograph (or its emoji presentation selector U+FE0F) and
+ * before another, which is how emoji such as 🧑‍🎤 or 🏳️‍🌈 are written. Pictographs are the emoji blocks by
+ * code point rather than \p{So}, whose tables lag behind emoji (the rules' regex engine must agree).
+ */
+const PICTOGRAPH = '\\u2190-\\u21FF\\u2300-\\u23FF\\u2600-\\u27BF\\u2B00-\\u2BFF\\u{1F000}-\\u{1FAFF}';
+// eslint-disable-next-line no-misleading-character-class -- U+FE0F alone in the class is the point: it may precede the joiner
+const EMOJI_JOINER = new RegExp(`([${PICTOGRAPH}\\uFE0F])\\u200D(?=[${PICTOGRAPH}])`, 'gu');
+export const INVISIBLE_MESSAGE = 'must not contain invisible or direction-changing characters (zero-width or bidirectional controls)';
+
+/** True when the text holds an invisible or direction-changing character (a joiner inside an emoji excepted). */
+export function hasInvisible(value: string): boolean {
+  return INVISIBLE.test(value.replace(EMOJI_JOINER, '$1'));
+}
+
+/** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
 const text = (max: number) =>
   z
     .string({ error: 'must be text' })
     .max(max, { error: `must be at most ${max} characters` })
-    .refine((s) => !CONTROL.test(s), { error: 'must not contain control characters' });
+    .refine((s) => !CONTROL.test(s), { error: 'must not contain control characters' })
+    .refine((s) => !hasInvisible(s), { error: INVISIBLE_MESSAGE });
 
 /** Only https links, parsed the way a browser would parse them. Empty means "not set". */
 export function isSafeHttpsUrl(value: string): boolean {
@@ -41,9 +65,15 @@ export function isSafeHttpsUrl(value: string): boolean {
   return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
 }
 
+/**
+ * The public page links the contact address as mailto:, where `?` starts headers (?bcc=, ?cc=, ?subject=,
+ * ?body=) that a visitor's mail app fills in unseen, `#` starts a fragment and `%` escapes any of them (%3F).
+ * An address needs none of the three.
+ */
+const QUERY = /[?#%]/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 export function isEmail(value: string): boolean {
-  return value.length <= LIMITS.email && EMAIL.test(value);
+  return value.length <= LIMITS.email && EMAIL.test(value) && !QUERY.test(value) && !INVISIBLE.test(value);
 }
 
 const httpsUrl = z
@@ -55,6 +85,7 @@ const httpsUrl = z
 const contactEmail = z
   .string({ error: 'must be text' })
   .max(LIMITS.email + 7, { error: `must be at most ${LIMITS.email} characters` })
+  .refine((s) => !QUERY.test(s), { error: 'must be a plain e-mail address, without a ?subject=, ?cc= or ?bcc= part (no ?, # or %)' })
   .refine((s) => s === '' || isEmail(s.replace(/^mailto:/i, '')), { error: 'must be an e-mail address' });
 
 export const LinksSchema = z.strictObject(

@@ -12,6 +12,7 @@ export function safeHttps(value: string | undefined, fallback: string): string {
 /** A mailto: href for a plain address or a mailto: link; the fallback when it is not an address. */
 export function mailtoHref(value: string | undefined, fallback: string): string {
   const address = (value ?? '').replace(/^mailto:/i, '').trim();
-  const ok = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/.test(address);
+  // No ?, # or %: content stored before the model refused them must not add mailto: headers (?bcc=) either.
+  const ok = /^[^\s@<>()[\]\\,;:"?#%]+@[^\s@<>()[\]\\,;:"?#%]+\.[^\s@<>()[\]\\,;:"?#%]+$/.test(address);
   return `mailto:${ok ? address : fallback}`;
 }

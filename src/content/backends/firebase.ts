@@ -7,6 +7,8 @@
  *   apis.google.com (no popup/redirect resolver).
  * - Every write is checked against the shared schemas first, so the admin sees the field at fault;
  *   the rules check the same limits again for clients that skip this code.
+ * - The admin is signed out after 30 minutes without activity and 12 hours after signing in
+ *   (./session-limits.ts), as on Scena's server: Firebase alone would keep the browser signed in.
  */
 import { adminEmailFallback } from '../../../site.config';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -38,8 +40,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { z } from 'zod';
-import { BackendError, type AuthUser, type ContentAdmin } from '../backend';
+import { BackendError, type ContentAdmin } from '../backend';
 import {
+  LIST_LIMITS,
+  listFullMessage,
   CollaboratorInputSchema,
   ReleaseInputSchema,
   SettingsSchema,
@@ -51,6 +55,7 @@ import {
 } from '../model';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder, toSettings, toStats } from './firebase-public';
+import { REAL_CLOCK, localActivityStore, sessionLimits, type ActivityStore, type ExpiryReason, type SessionClock } from './session-limits';
 
 export interface FirebaseBackendOptions {
   config?: FirebaseConfig;
@@ -58,6 +63,10 @@ export interface FirebaseBackendOptions {
   persistence?: 'local' | 'memory';
   /** A name for the Firebase app, so tests can run several clients side by side. */
   appName?: string;
+  /** The clock of the session limits (tests pass a fake one). */
+  clock?: SessionClock;
+  /** Where the last activity is kept across reloads; by default localStorage with 'local' persistence. */
+  activityStore?: ActivityStore;
 }
 
 export interface FirebaseAdmin extends ContentAdmin {
@@ -89,6 +98,12 @@ const FIRESTORE_MESSAGES: Record<string, string> = {
   'deadline-exceeded': 'The database did not answer in time. Try again.',
   'not-found': 'It no longer exists. Reload the page.',
   'resource-exhausted': 'Too many changes at once. Wait a moment and try again.',
+};
+
+/** Why a session ended by itself, as the admin should read it. */
+export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
+  idle: 'You were signed out after 30 minutes without activity. Sign in again.',
+  max: 'You were signed out 12 hours after signing in. Sign in again.',
 };
 
 const codeOf = (error: unknown) =>
@@ -140,19 +155,69 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     connectFirestoreEmulator(db, config.emulators.firestore.slice(0, cut), Number(config.emulators.firestore.slice(cut + 1)));
   }
 
-  /** An account is the admin when its e-mail is the admin's, and it has proven it (as the rules require). */
-  async function toAuthUser(user: User): Promise<AuthUser> {
+  const adminEmail = config.adminEmail ?? adminEmailFallback;
+  /** What an account lacks to be the admin: the rules require the address, its verification AND the claim. */
+  async function examine(user: User): Promise<{ email: string; missing: ('address' | 'verified' | 'claim')[]; signedInAt: number }> {
     const email = user.email ?? '';
-    if (!isAdminEmail(email, config.adminEmail ?? adminEmailFallback)) return { email, isAdmin: false };
-    if (user.emailVerified) return { email, isAdmin: true };
     const token = await user.getIdTokenResult().catch(() => undefined);
-    return { email, isAdmin: token?.claims.admin === true };
+    const missing: ('address' | 'verified' | 'claim')[] = [];
+    if (!isAdminEmail(email, adminEmail)) missing.push('address');
+    if (!user.emailVerified) missing.push('verified');
+    if (token?.claims.admin !== true) missing.push('claim');
+    const signedInAt = token ? Date.parse(token.authTime) : Number.NaN;
+    return { email, missing, signedInAt: Number.isFinite(signedInAt) ? signedInAt : 0 };
   }
+
+  // Session limits. `expiredBy` remembers why the last session ended by itself, for the next refusal.
+  let expiredBy: ExpiryReason | undefined;
+  const limits = sessionLimits({
+    clock: options.clock,
+    store: options.activityStore ?? (persistence === 'local' ? localActivityStore() : undefined),
+    onExpire(reason) {
+      expiredBy = reason;
+      void signOut(auth).catch(() => {});
+    },
+  });
+  const clock = options.clock ?? REAL_CLOCK;
+  // While signIn runs, Firebase already tells the auth listeners about the new user: they must not take it
+  // for a session resumed from an earlier visit (whose stored activity may be days old).
+  let signingIn = false;
+  /**
+   * A session found signed in (page load) or just signed in: starts its limits; false when it is already
+   * over. A resumed session counts from the token's auth_time and the stored activity; a new one from now
+   * (the same moment as auth_time, without the local clock's error).
+   */
+  function admit(user: User, signedInAt: number, resumed: boolean): boolean {
+    const fresh = signingIn || !resumed;
+    if (!limits.running()) limits.start(fresh ? clock.now() : signedInAt, !fresh);
+    return limits.running() && auth.currentUser?.uid === user.uid;
+  }
+  /** Admin activity: an adapter call. Past a limit, signs out instead (a timer can be late: a sleeping laptop). */
+  function activity(): void {
+    const reason = limits.expired();
+    if (reason) {
+      limits.stop();
+      expiredBy = reason;
+      void signOut(auth).catch(() => {});
+    } else limits.touch();
+  }
+  // User input counts as activity too (typing a long bio is not idleness). Capture: seen before any handler.
+  const input = () => limits.touch();
+  const target = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined;
+  for (const type of ['keydown', 'pointerdown']) target?.addEventListener(type, input, { capture: true, passive: true });
+  // The limits run whether or not the UI listens: a session kept by the browser starts them on page load.
+  const stopWatching = onAuthStateChanged(auth, (user) => {
+    if (!user) return limits.stop();
+    void examine(user).then(({ missing, signedInAt }) => {
+      if (missing.length === 0 && auth.currentUser?.uid === user.uid) admit(user, signedInAt, true);
+    });
+  });
 
   const settingsRef = doc(db, 'settings', 'main');
   const statsRef = doc(db, 'stats', 'main');
 
   async function read<T>(work: () => Promise<T>): Promise<T> {
+    activity();
     try {
       return await work();
     } catch (error) {
@@ -160,7 +225,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     }
   }
   async function write(work: () => Promise<void>, fallback = 'Save failed'): Promise<void> {
-    if (!auth.currentUser) throw new BackendError('Not authorized: sign in again.', 'unauthenticated');
+    activity();
+    if (!auth.currentUser || !limits.running()) {
+      if (expiredBy) throw new BackendError(EXPIRED_MESSAGES[expiredBy], 'session-expired');
+      throw new BackendError('Not authorized: sign in again.', 'unauthenticated');
+    }
     try {
       await work();
     } catch (error) {
@@ -175,16 +244,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
   const toRelease = (d: QueryDocumentSnapshot<DocumentData>): Release => ({ id: d.id, title: String(d.get('title') ?? ''), meta: String(d.get('meta') ?? ''), url: String(d.get('url') ?? '') });
   const toCollaborator = (d: QueryDocumentSnapshot<DocumentData>): Collaborator => ({ id: d.id, name: String(d.get('name') ?? ''), role: String(d.get('role') ?? '') });
 
-  /** The next `order`: after every item there is, so a new item goes last. */
-  async function nextOrder(name: string): Promise<number> {
-    const snapshot = await getDocs(collection(db, name));
-    return snapshot.docs.reduce((max, d) => Math.max(max, typeof d.get('order') === 'number' ? (d.get('order') as number) + 1 : max), 0);
-  }
-
-  async function add<I extends object>(name: string, input: I): Promise<string> {
+  async function add<I extends object>(name: 'releases' | 'collaborators', input: I): Promise<string> {
     let id = '';
     await write(async () => {
-      const ref = await addDoc(collection(db, name), { ...input, order: await nextOrder(name) });
+      // The cap is checked here, not atomically: rules cannot count a collection, and the only writer
+      // is the admin, so two adds racing past it take the admin's own two tabs (docs/decisions/0201).
+      const snapshot = await getDocs(collection(db, name));
+      if (snapshot.size >= LIST_LIMITS[name]) throw new BackendError(listFullMessage(name), 'list-full', name);
+      const order = snapshot.docs.reduce((max, d) => Math.max(max, typeof d.get('order') === 'number' ? (d.get('order') as number) + 1 : max), 0);
+      const ref = await addDoc(collection(db, name), { ...input, order });
       id = ref.id;
     });
     return id;
@@ -219,18 +287,26 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
     async signIn(email, password) {
       let user: User;
+      let found: Awaited<ReturnType<typeof examine>>;
+      signingIn = true;
       try {
         user = (await signInWithEmailAndPassword(auth, email, password)).user;
+        // A new session: the limits of any earlier one (this user's or another's) end here.
+        limits.stop();
+        found = await examine(user);
       } catch (error) {
         throw authError(error);
+      } finally {
+        signingIn = false;
       }
-      const signedIn = await toAuthUser(user);
-      if (signedIn.isAdmin) return signedIn;
+      if (found.missing.length === 0) {
+        expiredBy = undefined;
+        if (admit(user, found.signedInAt, false)) return { email: found.email, isAdmin: true };
+        throw new BackendError('Sign-in failed. Try again.', 'interrupted');
+      }
       await signOut(auth).catch(() => {});
-      if (isAdminEmail(signedIn.email, config.adminEmail ?? adminEmailFallback)) {
-        throw new BackendError('Not authorized: this address is not verified yet. See "Make the admin" in the README.', 'unverified');
-      }
-      throw new BackendError('Not authorized', 'not-admin');
+      if (found.missing.includes('address')) throw new BackendError('Not authorized', 'not-admin');
+      throw new BackendError(notProven(found.missing), found.missing.includes('verified') ? 'unverified' : 'no-claim');
     },
     async signOut() {
       try {
@@ -249,8 +325,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
           callback(null);
           return;
         }
-        void toAuthUser(user).then((mapped) => {
-          if (active && turn === latest) callback(mapped);
+        void examine(user).then(({ email, missing, signedInAt }) => {
+          if (!active || turn !== latest) return;
+          if (missing.length) return callback({ email, isAdmin: false });
+          // A session kept by the browser is checked against the limits before the admin sees it.
+          if (admit(user, signedInAt, true)) callback({ email, isAdmin: true });
         });
       });
       return () => {
@@ -288,8 +367,21 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     deleteCollaborator: (id) => write(() => deleteDoc(doc(db, 'collaborators', requireId(id))), 'Delete failed'),
     reorderCollaborators: (ids) => reorder('collaborators', ids),
 
-    dispose: () => deleteApp(app),
+    async dispose() {
+      limits.stop();
+      stopWatching();
+      for (const type of ['keydown', 'pointerdown']) target?.removeEventListener(type, input, { capture: true });
+      await deleteApp(app);
+    },
   };
+}
+
+/** Why the admin's own account is refused: what is missing of the address's verification and the admin claim. */
+function notProven(missing: string[]): string {
+  const verified = missing.includes('verified');
+  const claim = missing.includes('claim');
+  const what = verified && claim ? 'this address is not verified and has no admin claim yet' : verified ? 'this address is not verified yet' : 'this account has no admin claim yet';
+  return `Not authorized: ${what}. See "Make the admin" in the README.`;
 }
 
 function configOrThrow(): FirebaseConfig {

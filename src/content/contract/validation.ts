@@ -1,0 +1,95 @@
+/**
+ * Inputs every backend refuses the same way (issue 11): a contact e-mail with a mailto: query, and names
+ * and titles with invisible or direction-changing characters. Run beside the contract, with its fixture:
+ *   runValidationContract('server', makeFixture);
+ * Each refusal names its field, and a refused write changes nothing a visitor reads.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BackendError, type ContentReader } from '../backend';
+import type { ContractFixture } from './index';
+
+async function refusal(promise: Promise<unknown>): Promise<BackendError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(BackendError);
+    return error as BackendError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+export const MAILTO_QUERIES = [
+  'mailto:booking@example.com?bcc=spy%40evil.example',
+  'mailto:booking@example.com?cc=spy%40evil.example',
+  'mailto:booking@example.com?subject=Invoice%20overdue',
+  'booking@example.com?bcc=spy%40evil.example',
+  'mailto:booking@example.com%3Fbcc=spy',
+  'mailto:booking%3f@example.com',
+  'booking?x@example.com',
+  'mailto:booking@example.com#x',
+];
+
+/** Bidirectional controls and zero-width characters, as a look-alike would use them. */
+export const INVISIBLES = ['\u202E', '\u202D', '\u202A', '\u202B', '\u202C', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+
+export function runValidationContract(name: string, makeBackend: () => Promise<ContractFixture>): void {
+  describe(`validation contract: ${name}`, () => {
+    let f: ContractFixture;
+    beforeEach(async () => {
+      f = await makeBackend();
+      await f.backend.signIn(f.admin.email, f.admin.password);
+    });
+    afterEach(async () => {
+      await f.cleanup();
+    });
+    const snapshot = async (reader: ContentReader = f.visitor) => ({
+      settings: await reader.getSettings(),
+      releases: await reader.listReleases(),
+      collaborators: await reader.listCollaborators(),
+    });
+
+    it('refuses a contact e-mail with a mailto: query, fragment or escape, naming the field', async () => {
+      await f.backend.saveSettings({ email: 'mailto:booking@example.com' });
+      for (const email of MAILTO_QUERIES) {
+        const error = await refusal(f.backend.saveSettings({ email }));
+        expect(error.field, email).toBe('email');
+        expect(error.message, email).toMatch(/^email must be/);
+      }
+      expect((await f.visitor.getSettings())?.email).toBe('mailto:booking@example.com');
+    });
+
+    it('refuses invisible and direction-changing characters in names and titles, naming the field', async () => {
+      const release = await f.backend.addRelease({ title: 'Nocturn', meta: 'Album · 2023', url: '' });
+      const collaborator = await f.backend.addCollaborator({ name: 'Irina Dobre', role: 'Artist' });
+      const before = await snapshot();
+      for (const ch of INVISIBLES) {
+        const spoof = `Irina${ch} Dobre`;
+        const attempts: [string, Promise<unknown>][] = [
+          ['heroTitle_en', f.backend.saveSettings({ heroTitle_en: spoof })],
+          ['heroTitle_ro', f.backend.saveSettings({ heroTitle_ro: spoof })],
+          ['bio1_ro', f.backend.saveSettings({ bio1_ro: spoof })],
+          ['title', f.backend.addRelease({ title: spoof, meta: '', url: '' })],
+          ['meta', f.backend.updateRelease(release.id, { title: 'Nocturn', meta: spoof, url: '' })],
+          ['name', f.backend.addCollaborator({ name: spoof, role: 'Artist' })],
+          ['role', f.backend.updateCollaborator(collaborator.id, { name: 'Irina Dobre', role: spoof })],
+        ];
+        for (const [field, attempt] of attempts) {
+          const error = await refusal(attempt);
+          const label = `${field} with U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`;
+          expect(error.field, label).toBe(field);
+          expect(error.message, label).toBe(`${field} must not contain invisible or direction-changing characters (zero-width or bidirectional controls)`);
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('accepts emoji joined by U+200D, Romanian diacritics and right-to-left letters', async () => {
+      for (const text of ['Irina 🧑‍🎤', 'Pride 🏳️‍🌈', '👩🏽‍🎤', 'Ștefan și Țuțu: ă â î', 'עומר']) {
+        await f.backend.saveSettings({ heroTitle_ro: text });
+        expect((await f.visitor.getSettings())?.heroTitle_ro).toBe(text);
+        const added = await f.backend.addCollaborator({ name: text, role: text });
+        expect(await f.visitor.listCollaborators()).toContainEqual(added);
+      }
+    });
+  });
+}
