@@ -33,7 +33,7 @@ interface Stream {
 }
 
 /** Concurrent writers: releases with unique titles, and a sequence of increasing stats. */
-function writeStream(server: ChildServer, cookie: string, tag: string, writers = 4): Stream {
+function writeStream(server: ChildServer, cookie: string, tag: string, writers = 4, pauseMs = 0): Stream {
   let running = true;
   const acknowledged: string[] = [];
   const state = { lastStats: -1 };
@@ -46,6 +46,7 @@ function writeStream(server: ChildServer, cookie: string, tag: string, writers =
         if (res.status === 201) acknowledged.push(title);
         // 503: shutting down; 409: the list is full (LIST_LIMITS). Neither is acknowledged.
         else if (res.status !== 503 && res.status !== 409) throw new Error(`unexpected ${res.status}`);
+        if (pauseMs) await sleep(pauseMs);
       } catch (error) {
         if ((error as Error).message.startsWith('unexpected')) throw error;
         return; // the server is gone
@@ -126,7 +127,9 @@ describe('durability', () => {
     const server = await startServer(env);
     try {
       const cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-      const stream = writeStream(server, cookie, 'b', 2);
+      // Paced (at most 25 adds a second): the list must not reach its cap (200) before the backup is taken,
+      // or the live list and the backup would hold the same 200 titles and prove nothing.
+      const stream = writeStream(server, cookie, 'b', 1, 40);
       await sleep(200);
       const before = [...stream.acknowledged];
       const backup = await runCli(['backup', backupFile], env);

@@ -135,7 +135,8 @@ const signIn = (via: (path: string, init: { method?: string; headers?: Record<st
 
 /** The Set-Cookie header of one cookie (sign-in sets the session and the device cookie). */
 const setCookie = (answer: Answer, name = 'scena_session') => {
-  const found = (answer.headers['set-cookie'] ?? []).filter((c) => new RegExp(`^(__Host-)?${name}=`).test(c));
+  const header = answer.headers['set-cookie'] ?? [];
+  const found = (Array.isArray(header) ? header : [header]).filter((c) => new RegExp(`^(__Host-)?${name}=`).test(c));
   expect(found, `a Set-Cookie header for ${name}`).toHaveLength(1);
   return found[0]!;
 };
@@ -161,7 +162,7 @@ describe('HTTPS behind nginx with TRUST_PROXY', () => {
       expect(signed.status, signed.body).toBe(200);
       const cookie = setCookie(signed);
       expect(cookie).toMatch(/^__Host-scena_session=[A-Za-z0-9_-]{43};/);
-      const attributes = cookie.split(/;\s*/).slice(1).map((a) => a.toLowerCase());
+      const attributes = cookie.split(/;\s*/).slice(1).map((a: string) => a.toLowerCase());
       expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
       // The device cookie (sign-in throttling, server/auth/device-cookie.ts) is held to the same rules.
