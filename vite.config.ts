@@ -3,7 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two client builds into dist/client: the public page (default) and the admin (`--mode admin`).
+ * Two client builds into dist/client: the public page (default) and the admin with the not-found page (`--mode admin`).
  * Building them apart keeps the public page's chunks exactly its own: no chunk shared with the admin.
  */
 export default defineConfig(({ mode }) => ({
@@ -19,7 +19,11 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/client',
     emptyOutDir: mode !== 'admin',
     modulePreload: { polyfill: false },
-    rollupOptions: { input: mode === 'admin' ? ({ admin: 'admin/index.html' } as Record<string, string>) : { main: 'index.html' } },
+    // The not-found page (404.html) is built with the admin: it is not the public page's bundle, and
+    // it hands over to the admin under /admin (src/static-host.ts).
+    rollupOptions: {
+      input: mode === 'admin' ? ({ admin: 'admin/index.html', 'not-found': '404.html' } as Record<string, string>) : { main: 'index.html' },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
