@@ -8,7 +8,9 @@
  * - Elsewhere, an address that is none of the public pages gets the not-found page (404.html), also
  *   where the host answered index.html, instead of the home page under a wrong address.
  */
-import { isLanguage } from './preferences/language';
+// Not preferences/language: it imports site.config, which the admin build (where 404.html's script is
+// built) would then split into a chunk shared with the admin, the admin's address with it.
+import { LANGUAGES } from './content/constants';
 
 /** `<meta name=… content="/assets/admin-….js /assets/admin-….css" data-title="Admin · …">`. */
 export const ADMIN_ENTRY_META = 'scena-admin-entry';
@@ -20,7 +22,7 @@ export const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathnam
 export function isPublicPagePath(pathname: string): boolean {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.at(-1) === 'index.html') parts.pop();
-  return parts.length === 0 || (parts.length === 1 && isLanguage(parts[0]));
+  return parts.length === 0 || (parts.length === 1 && (LANGUAGES as readonly string[]).includes(parts[0]!));
 }
 
 /** The public page's look goes: the page that takes over brings its own. */
