@@ -1,3 +1,5 @@
+// First: decides before React's modules evaluate whether this is the public page at all.
+import { route } from './static-host-route';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CachedRead } from './content/cache';
@@ -10,18 +12,13 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 import { EMPTY_CONTENT } from './content/page-data';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
-import { handOverToAdmin, isPublicPagePath, showNotFound } from './static-host';
+import { showNotFound } from './static-host';
 import './styles.css';
 
 // A static host that served this page for another address (its fallback): under /admin the admin
-// app takes over, elsewhere the not-found page; the public page then neither reads nor hydrates.
-if (handOverToAdmin(document)) {
-  // The admin's page now.
-} else if (!isPublicPagePath(location.pathname)) {
-  void showNotFound(document).then((shown) => shown || start());
-} else {
-  start();
-}
+// app has taken over, elsewhere the not-found page comes; the public page then neither reads nor hydrates.
+if (route === 'public') start();
+else if (route === 'not-found') void showNotFound(document).then((shown) => shown || start());
 
 function start() {
   const kind = detectBackend(document);

@@ -76,5 +76,7 @@ export async function showNotFound(doc: Document = document): Promise<boolean> {
     return true;
   } catch {
     return false;
+  } finally {
+    doc.documentElement.style.visibility = '';
   }
 }
