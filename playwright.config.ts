@@ -8,6 +8,10 @@ import { desktop, launchOptions, phone } from './e2e/browsers';
 
 // SCENA_PORT_BASE moves the three suites' ports together (several checkouts testing at once).
 const PORT = Number(process.env.SCENA_PORT_BASE ?? 4321);
+// The same site on a host that falls back to index.html for unknown addresses (e2e/static-hosts.spec.ts);
+// the main server is a host without a fallback (404.html). The runner's environment reaches the workers.
+const INDEX_FALLBACK_PORT = PORT + 3;
+process.env.SCENA_INDEX_FALLBACK_ORIGIN = `http://127.0.0.1:${INDEX_FALLBACK_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,10 +49,18 @@ export default defineConfig({
       use: { ...phone, deviceScaleFactor: 1 },
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve-static.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `npx tsx scripts/serve-static.ts --port ${PORT} --fallback none`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/serve-static.ts --port ${INDEX_FALLBACK_PORT} --fallback index`,
+      url: `http://127.0.0.1:${INDEX_FALLBACK_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -6,15 +6,17 @@
  * request whose URL or (text) body matches the forbidden pattern.
  */
 import { chromium, type Response } from '@playwright/test';
+import { forbiddenRules, type ForbiddenRule } from '../scripts/public-chunks';
 import { brotliSize, CHROME_FLAGS, CHROME_PATH } from './lib';
 
 /** A request for admin or Firebase code, by its address. */
 export const FORBIDDEN = /admin|firebase|firestore/i;
 /**
- * Admin or Firebase SDK code inside what the page loads: the admin's own strings and API, and the
- * SDK's package and error names. (A bare word such as a `case 'firebase'` label is not code of either.)
+ * Admin or Firebase SDK code inside what the page loads: the build guard's rules
+ * (scripts/public-chunks.ts), so the bench and `npm test` cannot disagree. (A bare word such as a
+ * `case 'firebase'` label is not code of either.)
  */
-export const FORBIDDEN_CODE = /Admin Login|\/api\/admin|@firebase\/|FirebaseError|firebase-js-sdk|initializeApp\b/;
+export const FORBIDDEN_CODE: ForbiddenRule[] = forbiddenRules();
 const SETTLE_MS = 1_500;
 
 export interface ScriptEntry {
@@ -54,18 +56,20 @@ const TEXT_TYPE = /javascript|ecmascript|json|text\/|xml|svg/i;
 
 function contexts(text: string, url: string, where: ForbiddenHit['where'], allow: string[]): ForbiddenHit[] {
   const hits: ForbiddenHit[] = [];
-  const pattern = where === 'url' ? FORBIDDEN : FORBIDDEN_CODE;
-  const global = new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g');
+  const patterns = where === 'url' ? [FORBIDDEN] : FORBIDDEN_CODE.map((rule) => rule.pattern);
   const allowedRanges = allow.flatMap((a) => {
     const ranges: [number, number][] = [];
     for (let i = text.indexOf(a); i >= 0; i = text.indexOf(a, i + 1)) ranges.push([i, i + a.length]);
     return ranges;
   });
-  for (const match of text.matchAll(global)) {
-    const start = Math.max(0, match.index - 50);
-    const allowed = allowedRanges.some(([from, to]) => match.index >= from && match.index + match[0].length <= to);
-    hits.push({ url, where, allowed, context: text.slice(start, match.index + match[0].length + 50).replace(/\s+/g, ' ') });
-    if (hits.length >= 10) break;
+  for (const pattern of patterns) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const match of text.matchAll(global)) {
+      const start = Math.max(0, match.index - 50);
+      const allowed = allowedRanges.some(([from, to]) => match.index >= from && match.index + match[0].length <= to);
+      hits.push({ url, where, allowed, context: text.slice(start, match.index + match[0].length + 50).replace(/\s+/g, ' ') });
+      if (hits.length >= 10) return hits;
+    }
   }
   return hits;
 }

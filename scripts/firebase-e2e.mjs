@@ -62,7 +62,17 @@ step('Admin build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--mode', 'ad
 step('SSR build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', `${OUT}/server`], buildEnv);
 step('Prerender', 'npx', ['tsx', 'scripts/prerender.ts'], { ...buildEnv, SCENA_DIST: OUT });
 
-// Plain node (not npx, which does not pass signals on), so stopping this script stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', PORT, '--root', `${OUT}/client`], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Plain node (not npx, which does not pass signals on), so stopping this script stops the servers.
+// Two kinds of static host: without a fallback (404.html, as Firebase Hosting without rewrites) on
+// PORT, and, when SCENA_INDEX_FALLBACK_PORT is set, one that falls back to index.html
+// (e2e/admin/static-hosts.spec.ts).
+const serve = (port, fallback) =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', port, '--root', `${OUT}/client`, '--fallback', fallback], { stdio: 'inherit' });
+const servers = [serve(PORT, 'none')];
+if (process.env.SCENA_INDEX_FALLBACK_PORT) servers.push(serve(process.env.SCENA_INDEX_FALLBACK_PORT, 'index'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => servers.forEach((server) => server.kill('SIGTERM')));
+for (const server of servers)
+  server.on('exit', (code) => {
+    servers.forEach((other) => other !== server && other.kill('SIGTERM'));
+    process.exit(code ?? 0);
+  });

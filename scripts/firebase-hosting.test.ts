@@ -1,9 +1,12 @@
 /** firebase/firebase.json: valid for the Firebase CLI, and the same security headers as the Node server. */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site.config';
 import { contentSecurityPolicy } from '../server/security';
+import { adminPagePaths } from '../src/admin/routes';
 import { FIREBASE_CONNECT_ORIGINS, FIREBASE_JSON, firebaseAdminCsp, firebaseCsp, firebaseJson } from './firebase-hosting';
 
 const committed = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as ReturnType<typeof firebaseJson>;
@@ -83,5 +86,48 @@ describe('firebase/firebase.json', () => {
     for (const path of ['/', '/en/', '/ro/', '/index.html', '/assets/main-x.js', '/a', '/adm', '/administrator', '/robots.txt']) {
       expect(header('Content-Security-Policy', path), path).toContain(`script-src 'self' ${NEWSLETTER}`);
     }
+  });
+});
+
+/**
+ * What Firebase Hosting answers for a path, by its documented order: a file at the path (or the
+ * folder's index.html), then the first rewrite whose glob matches, then 404.html with 404.
+ */
+function hostingAnswer(hosting: { rewrites: { source: string; destination: string }[] }, root: string, path: string) {
+  const file = [path, join(path, 'index.html')].find((p) => existsSync(join(root, p)) && statSync(join(root, p)).isFile());
+  if (file) return { status: 200, file: file.replace(/^\//, '') };
+  const glob = (source: string) => new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*')}$`);
+  const rewrite = hosting.rewrites.find((r) => glob(r.source).test(path));
+  if (rewrite) return { status: 200, file: rewrite.destination.replace(/^\//, '') };
+  return { status: 404, file: '404.html' };
+}
+
+describe('Firebase Hosting serves the admin at every /admin address and 404.html elsewhere', () => {
+  it('with the files the build writes', () => {
+    const root = mkdtempSync(join(tmpdir(), 'scena-hosting-'));
+    try {
+      // The site as scripts/prerender.ts leaves it: the public pages, the admin's pages, 404.html.
+      for (const page of ['index.html', 'en/index.html', 'ro/index.html', '404.html', ...adminPagePaths().map((p) => `${p.slice(1)}/index.html`)]) {
+        mkdirSync(join(root, page, '..'), { recursive: true });
+        writeFileSync(join(root, page), page);
+      }
+      const answer = (path: string) => hostingAnswer(committed.hosting, root, path);
+      expect(answer('/')).toEqual({ status: 200, file: 'index.html' });
+      expect(answer('/ro/')).toEqual({ status: 200, file: 'ro/index.html' });
+      expect(answer('/admin')).toEqual({ status: 200, file: 'admin/index.html' });
+      expect(answer('/admin/login')).toEqual({ status: 200, file: 'admin/login/index.html' });
+      expect(answer('/admin/settings')).toEqual({ status: 200, file: 'admin/settings/index.html' });
+      expect(answer('/admin/no-such-page')).toEqual({ status: 200, file: 'admin/index.html' });
+      expect(answer('/admin/releases/42/edit')).toEqual({ status: 200, file: 'admin/index.html' });
+      expect(answer('/no-such-page')).toEqual({ status: 404, file: '404.html' });
+      expect(answer('/administrator')).toEqual({ status: 404, file: '404.html' });
+      expect(answer('/en/no-such-page')).toEqual({ status: 404, file: '404.html' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the admin\'s pages from its router', () => {
+    expect(adminPagePaths().sort()).toEqual(['/admin', '/admin/collaborators', '/admin/login', '/admin/releases', '/admin/settings', '/admin/stats']);
   });
 });

@@ -75,6 +75,10 @@ export function firebaseJson(csp: string, adminCsp: string) {
       ignore: ['**/.*', '**/*.br', '**/*.gz'],
       // "/", "/en/" and "/ro/" are the prerendered index.html files; "/en" is redirected to "/en/".
       cleanUrls: false,
+      // The build writes the admin's page at each of its addresses (admin/login/index.html, …), which
+      // Hosting serves before any rewrite; any other /admin address gets the admin too, whose router
+      // shows its own "not found". Everything else without a file gets 404.html with 404 (Hosting's
+      // own rule), never the home page: so no catch-all rewrite.
       rewrites: [
         { source: '/admin', destination: '/admin/index.html' },
         { source: '/admin/**', destination: '/admin/index.html' },

@@ -5,12 +5,19 @@
  *   dist/client/en/index.html   "/en/" indexable English page
  *   dist/client/ro/index.html   "/ro/" indexable Romanian page
  *   dist/server/template.html   the page template for the server (placeholders kept, CSS inlined)
+ * and, for static hosts, the admin wherever a host may look for it:
+ *   dist/client/admin/<page>/index.html  the admin's page at each address of its router (src/admin/routes.tsx)
+ *   dist/client/404.html                 "page not found", or the admin under /admin (src/not-found.ts)
+ *   the static pages name the admin's assets (ADMIN_ENTRY_META), for a host that falls back to index.html
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../site.config';
 import type { Language } from '../src/content/model';
+import { ADMIN_ENTRY_META } from '../src/static-host';
+import { adminPagePaths } from '../src/admin/routes';
 import { EMPTY_CONTENT } from '../src/content/page-data';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
@@ -29,14 +36,31 @@ export const PAGES: { path: string; lang: Language }[] = [
   { path: '/ro/', lang: 'ro' },
 ];
 
+const adminFile = join(client, 'admin', 'index.html');
+const adminHtml = existsSync(adminFile) ? await readFile(adminFile, 'utf8') : undefined;
+if (!adminHtml) console.warn(`No ${adminFile} (vite build --mode admin): the static pages cannot hand over to the admin.`);
+const adminEntry = adminHtml ? adminEntryMeta(adminHtml) : '';
+
 for (const page of PAGES) {
   const html = template
     .replace('<html lang="en">', `<html lang="${page.lang}">`)
-    .replace('<!--app-head-->', entry.renderHead(page.lang, page.path, EMPTY_CONTENT))
+    // Only in the static files: Scena's server answers /admin itself and renders from the template.
+    .replace('<!--app-head-->', () => `${entry.renderHead(page.lang, page.path, EMPTY_CONTENT)}\n${adminEntry}`)
     .replace('<!--app-html-->', await entry.renderPage(page.lang, EMPTY_CONTENT));
   const dir = join(client, page.path);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), html);
+}
+
+if (adminHtml) {
+  // A host without a fallback finds the admin's page at each of its addresses…
+  for (const path of adminPagePaths()) {
+    await mkdir(join(client, path), { recursive: true });
+    if (path !== '/admin') await writeFile(join(client, path, 'index.html'), adminHtml);
+  }
+  // …and, at any other one under /admin, its 404.html hands over to the admin.
+  const notFound = join(client, '404.html');
+  if (existsSync(notFound)) await writeFile(notFound, (await readFile(notFound, 'utf8')).replace('<!--admin-entry-->', () => adminEntry));
 }
 
 const site = siteConfig.siteUrl;
@@ -60,6 +84,17 @@ ${alternates}
 );
 
 await precompress(client);
+
+/** The admin page's module script and stylesheets (and its title), for src/static-host.ts. */
+function adminEntryMeta(html: string): string {
+  const assets = [
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  if (!assets.some((url) => url.endsWith('.js'))) throw new Error('admin/index.html has no module script to hand over to.');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Admin';
+  return `<meta name="${ADMIN_ENTRY_META}" content="${assets.join(' ')}" data-title="${title.replace(/"/g, '&quot;')}">`;
+}
 
 /** Replaces the stylesheet link with the stylesheet itself: one round trip paints the page. */
 async function inlineCss(html: string): Promise<string> {

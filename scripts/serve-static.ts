@@ -1,7 +1,11 @@
 /**
- * Serves the built site as plain static files (the `none` backend): what a static host does.
+ * Serves the built site as plain static files (the `none` backend): what a static host does, and
+ * nothing more (no special case for /admin: the build writes what any host needs).
  * Used by the browser tests and the benchmarks. Precompressed .br/.gz files are sent when accepted.
- *   tsx scripts/serve-static.ts [--port 4173] [--host 127.0.0.1] [--root dist/client]
+ *   tsx scripts/serve-static.ts [--port 4173] [--host 127.0.0.1] [--root dist/client] [--fallback none|index]
+ * For an address with no file (nor folder with index.html), --fallback says what the host does:
+ *   none   (default) 404 with /404.html if there is one, as GitHub Pages, Firebase Hosting, S3 and most hosts do
+ *   index  /index.html with 200, as Netlify's or Vercel's single-page-app setting does
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -10,9 +14,19 @@ import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4173' }, host: { type: 'string', default: '127.0.0.1' }, root: { type: 'string', default: 'dist/client' } },
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    root: { type: 'string', default: 'dist/client' },
+    fallback: { type: 'string', default: 'none' },
+  },
 });
 const root = normalize(values.root!);
+const fallback = values.fallback!;
+if (fallback !== 'none' && fallback !== 'index') {
+  console.error(`--fallback must be "none" (404 with 404.html) or "index" (index.html with 200), not "${fallback}"`);
+  process.exit(2);
+}
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -47,11 +61,12 @@ const server = createServer(async (req, res) => {
     res.writeHead(403).end('Forbidden');
     return;
   }
-  // The admin is a single-page app: every /admin address gets its page (which says "Admin disabled" here).
-  const found =
-    (await file(target)) ??
-    (await file(join(target, 'index.html'))) ??
-    (/^\/admin(\/|$)/.test(pathname) ? await file(join(root, 'admin', 'index.html')) : undefined);
+  let found = (await file(target)) ?? (await file(join(target, 'index.html')));
+  let status = 200;
+  if (!found) {
+    found = fallback === 'index' ? await file(join(root, 'index.html')) : await file(join(root, '404.html'));
+    if (fallback === 'none') status = 404;
+  }
   if (!found) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
@@ -66,7 +81,7 @@ const server = createServer(async (req, res) => {
     vary: 'Accept-Encoding',
   };
   if (encoding) headers['content-encoding'] = encoding;
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -75,6 +90,6 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Static site on http://${values.host}:${values.port}/ (root ${root})`);
+  console.log(`Static site on http://${values.host}:${values.port}/ (root ${root}, fallback ${fallback})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

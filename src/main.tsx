@@ -1,3 +1,5 @@
+// First: decides before React's modules evaluate whether this is the public page at all.
+import { route } from './static-host-route';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CachedRead } from './content/cache';
@@ -10,22 +12,30 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 import { EMPTY_CONTENT } from './content/page-data';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
+import { showNotFound } from './static-host';
 import './styles.css';
 
-const kind = detectBackend(document);
-const embedded = embeddedContent(document);
-let cache: CachedRead<PublicContent> | undefined;
-if (kind === 'none') {
-  void loadReader(kind);
-} else {
-  cache = publicContentCache(loadReader(kind));
-  if (embedded) cache.seed(embedded);
-}
+// A static host that served this page for another address (its fallback): under /admin the admin
+// app has taken over, elsewhere the not-found page comes; the public page then neither reads nor hydrates.
+if (route === 'public') start();
+else if (route === 'not-found') void showNotFound(document).then((shown) => shown || start());
 
-const rendered = document.documentElement.lang;
-const lang: Language = isLanguage(rendered) ? rendered : 'en';
-// Hydration as a transition: React renders it in slices of about 5 ms and yields to the browser in
-// between, instead of one long task (a click meanwhile still hydrates its target at once).
-startTransition(() => {
-  hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);
-});
+function start() {
+  const kind = detectBackend(document);
+  const embedded = embeddedContent(document);
+  let cache: CachedRead<PublicContent> | undefined;
+  if (kind === 'none') {
+    void loadReader(kind);
+  } else {
+    cache = publicContentCache(loadReader(kind));
+    if (embedded) cache.seed(embedded);
+  }
+
+  const rendered = document.documentElement.lang;
+  const lang: Language = isLanguage(rendered) ? rendered : 'en';
+  // Hydration as a transition: React renders it in slices of about 5 ms and yields to the browser in
+  // between, instead of one long task (a click meanwhile still hydrates its target at once).
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);
+  });
+}

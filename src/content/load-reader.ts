@@ -5,7 +5,7 @@ import { createNoneReader } from './backends/none';
 export async function loadReader(kind: BackendKind): Promise<ContentReader> {
   switch (kind) {
     case 'server': {
-      const { createServerReader } = await import('./backends/server');
+      const { createServerReader } = await import('./backends/server-public');
       return createServerReader();
     }
     case 'firebase': {

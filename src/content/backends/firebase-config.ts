@@ -100,11 +100,16 @@ export function incompleteFirebaseMessage(missing: string[]): string {
 
 let reported = false;
 /**
- * This build's Firebase settings (import.meta.env). A partial configuration is logged once to the
- * console as an error; the caller treats it as "no backend" (the admin says Firebase is not configured).
+ * This build's Firebase settings (the `__FIREBASE_ENV__` constant of vite.config.ts). A partial
+ * configuration is logged once to the console as an error; the caller treats it as "no backend" (the
+ * admin says Firebase is not configured).
+ * Not import.meta.env: Vite writes that whole, every VITE_* variable with it, into each bundle that
+ * reads it, so the public page would name the admin's address (VITE_ADMIN_EMAIL). The constant holds
+ * the settings by name, and the address only in the admin's build.
  */
 export function buildFirebaseConfig(): FirebaseConfigResult {
-  const result = firebaseConfigFromEnv((import.meta.env ?? {}) as Env);
+  // Outside Vite (tsx scripts) the constant does not exist: no settings.
+  const result = firebaseConfigFromEnv(typeof __FIREBASE_ENV__ === 'object' ? __FIREBASE_ENV__ : {});
   if (result && !result.ok && !reported) {
     reported = true;
     console.error(incompleteFirebaseMessage(result.missing));

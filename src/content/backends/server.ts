@@ -1,26 +1,19 @@
 /**
- * The `server` backend: Scena's own Node server (server/), over its JSON API.
+ * The `server` backend for the admin: Scena's own Node server (server/), over its JSON API. The
+ * public page uses server-public.ts (reads only); this module, with sign-in and writes, is loaded by
+ * the admin alone.
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
-import { BackendError, type AuthUser, type ContentAdmin } from '../backend';
-import type { Collaborator, CollaboratorInput, Release, ReleaseInput, Settings, Stats } from '../model';
+import type { AuthUser, ContentAdmin } from '../backend';
+import type { Collaborator, CollaboratorInput, Release, ReleaseInput } from '../model';
+import { createServerReader, failure, fetchOf, requestJson, type ServerBackendOptions } from './server-public';
 
-export interface ServerBackendOptions {
-  /** Prefix of the API's address: '' in the browser (same origin); an absolute URL elsewhere. */
-  baseUrl?: string;
-  fetch?: typeof globalThis.fetch;
-}
-
-interface ErrorBody {
-  error?: string;
-  code?: string;
-  field?: string;
-}
+export type { ServerBackendOptions } from './server-public';
 
 export function createServerBackend(options: ServerBackendOptions = {}): ContentAdmin {
   const base = options.baseUrl ?? '';
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch = fetchOf(options);
   let user: AuthUser | null | undefined;
   const listeners = new Set<(user: AuthUser | null) => void>();
   let known: Promise<void> | undefined;
@@ -36,27 +29,18 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
       init.headers = { accept: 'application/json', 'content-type': 'application/json' };
       init.body = JSON.stringify(body ?? {});
     }
-    let response: Response;
-    try {
-      response = await doFetch(`${base}${path}`, init);
-    } catch {
-      throw new BackendError('The server cannot be reached. Check the connection and try again.', 'network');
-    }
-    const data = (await response.json().catch(() => undefined)) as (T & ErrorBody) | undefined;
+    const { response, data } = await requestJson<T>(doFetch, `${base}${path}`, init);
     if (!response.ok) {
       // A session that ended (expired, revoked) shows as signed out.
       if (response.status === 401 && path !== '/api/session' && user) setUser(null);
-      throw new BackendError(data?.error || fallback, data?.code ?? `http-${response.status}`, data?.field);
+      throw failure(response, data, fallback);
     }
     return data as T;
   }
 
   return {
-    kind: 'server',
-    getSettings: async () => (await call<{ settings: Settings | null }>('GET', '/api/settings')).settings ?? undefined,
-    getStats: async () => (await call<{ stats: Stats | null }>('GET', '/api/stats')).stats ?? undefined,
-    listReleases: async () => (await call<{ releases: Release[] }>('GET', '/api/releases')).releases,
-    listCollaborators: async () => (await call<{ collaborators: Collaborator[] }>('GET', '/api/collaborators')).collaborators,
+    // The reads are the public reader's: they need no session.
+    ...createServerReader(options),
 
     async signIn(email, password) {
       try {
@@ -104,6 +88,3 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
     reorderCollaborators: async (ids) => void (await call('PUT', '/api/admin/collaborators/order', { ids }, 'Save failed')),
   };
 }
-
-/** The public page's reader: the same adapter (reads need no session). */
-export const createServerReader = createServerBackend;

@@ -1,0 +1,59 @@
+/**
+ * The public page's reader for the `server` backend: the four public GETs of Scena's server, nothing
+ * else. The admin's adapter (server.ts: sign-in, session, writes) builds on this module, never the
+ * other way round, so none of its code, paths or messages reach the public page (the build guard,
+ * scripts/public-chunks.test.ts, checks every chunk the public page can load).
+ */
+import { BackendError, type ContentReader } from '../backend';
+import type { Collaborator, Release, Settings, Stats } from '../model';
+
+export interface ServerBackendOptions {
+  /** Prefix of the API's address: '' in the browser (same origin); an absolute URL elsewhere. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ErrorBody {
+  error?: string;
+  code?: string;
+  field?: string;
+}
+
+export type Fetch = typeof globalThis.fetch;
+
+export const fetchOf = (options: ServerBackendOptions): Fetch =>
+  options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+/** One request and its JSON body (undefined when there is none); an unreachable server is a BackendError. */
+export async function requestJson<T>(doFetch: Fetch, url: string, init: RequestInit): Promise<{ response: Response; data: (T & ErrorBody) | undefined }> {
+  let response: Response;
+  try {
+    response = await doFetch(url, init);
+  } catch {
+    throw new BackendError('The server cannot be reached. Check the connection and try again.', 'network');
+  }
+  const data = (await response.json().catch(() => undefined)) as (T & ErrorBody) | undefined;
+  return { response, data };
+}
+
+/** The server's own message (e.g. "links.spotify must be an https:// link"), its code and field. */
+export const failure = (response: Response, data: ErrorBody | undefined, fallback: string) =>
+  new BackendError(data?.error || fallback, data?.code ?? `http-${response.status}`, data?.field);
+
+export function createServerReader(options: ServerBackendOptions = {}): ContentReader {
+  const base = options.baseUrl ?? '';
+  const doFetch = fetchOf(options);
+  const get = async <T>(path: string): Promise<T> => {
+    const init: RequestInit = { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } };
+    const { response, data } = await requestJson<T>(doFetch, `${base}${path}`, init);
+    if (!response.ok) throw failure(response, data, 'Request failed');
+    return data as T;
+  };
+  return {
+    kind: 'server',
+    getSettings: async () => (await get<{ settings: Settings | null }>('/api/settings')).settings ?? undefined,
+    getStats: async () => (await get<{ stats: Stats | null }>('/api/stats')).stats ?? undefined,
+    listReleases: async () => (await get<{ releases: Release[] }>('/api/releases')).releases,
+    listCollaborators: async () => (await get<{ collaborators: Collaborator[] }>('/api/collaborators')).collaborators,
+  };
+}
