@@ -29,9 +29,18 @@ export const phone = {
 
 /** The admin suites' projects: every test at desktop size, the @phone ones at phone size. */
 export function adminProjects(prefix: string, exclude?: RegExp) {
+  // The specs that change the admin's own password run last, alone: every other spec signs in with it.
+  const ownAccount = /account\.spec\.ts$/;
   return [
-    { name: `${prefix}-desktop`, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
-    { name: `${prefix}-phone`, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
+    { name: `${prefix}-desktop`, testIgnore: ownAccount, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
+    { name: `${prefix}-phone`, testIgnore: ownAccount, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
+    {
+      name: `${prefix}-account`,
+      testMatch: ownAccount,
+      dependencies: [`${prefix}-desktop`, `${prefix}-phone`],
+      ...(exclude ? { grepInvert: exclude } : {}),
+      use: desktop,
+    },
   ];
 }
 

@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../src/content/constants';
 
 /** Algorithm.Argon2id (a const enum, which isolatedModules cannot read). */
 const ARGON2ID = 2 as Algorithm.Argon2id;
 export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 let common: Set<string> | undefined;
 /** The shipped list of the 10,000 most common passwords (lower-cased). */

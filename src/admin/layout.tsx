@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/stats', label: 'Stats' },
   { to: '/admin/releases', label: 'Releases' },
   { to: '/admin/collaborators', label: 'Collaborators' },
+  { to: '/admin/account', label: 'Account' },
 ];
 
 /** The admin layout and its guard: nothing while auth loads; signed-out or non-admin visitors go to the login. */

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AdminLayout, Dashboard } from './layout';
 import { ErrorPage } from './pages/error-page';
+import { AccountPage } from './pages/account';
 import { LoginPage } from './pages/login';
 import { CollaboratorsPage, ReleasesPage } from './pages/releases';
 import { SettingsPage } from './pages/settings';
@@ -21,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'stats', element: <StatsPage /> },
           { path: 'releases', element: <ReleasesPage /> },
           { path: 'collaborators', element: <CollaboratorsPage /> },
+          { path: 'account', element: <AccountPage /> },
         ],
       },
     ],

@@ -55,4 +55,11 @@ export interface ContentAdmin extends ContentReader {
   updateCollaborator(id: string, input: import('./model').CollaboratorInput): Promise<void>;
   deleteCollaborator(id: string): Promise<void>;
   reorderCollaborators(ids: string[]): Promise<void>;
+  /**
+   * Changes the signed-in admin's password; every other session ends, this one stays. A refusal names
+   * its field: `currentPassword` (not right) or `newPassword` (the policy).
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Ends every session of the account, this one included. Absent where the backend cannot do it. */
+  signOutEverywhere?(): Promise<void>;
 }

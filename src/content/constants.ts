@@ -26,3 +26,7 @@ export type ListName = keyof typeof LIST_LIMITS;
 
 /** The refusal of an add to a full list, the same words on every backend. */
 export const listFullMessage = (list: ListName): string => `${list}: at most ${LIST_LIMITS[list]} items; remove one first`;
+
+/** The admin's password: 8 to 128 characters (docs/decisions/0102-password-policy.md); the same bounds everywhere. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

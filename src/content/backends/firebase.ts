@@ -14,12 +14,15 @@ import { adminEmailFallback } from '../../../site.config';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
+  EmailAuthProvider,
   inMemoryPersistence,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -43,6 +46,8 @@ import type { z } from 'zod';
 import { BackendError, type ContentAdmin } from '../backend';
 import {
   LIST_LIMITS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   listFullMessage,
   CollaboratorInputSchema,
   ReleaseInputSchema,
@@ -336,6 +341,37 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
         active = false;
         unsubscribe();
       };
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new BackendError('Sign in first.', 'unauthenticated');
+      // Firebase's own policy is the project's (6 characters by default): Scena's bounds come first.
+      const length = [...newPassword].length;
+      if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+        throw new BackendError(`The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`, 'invalid', 'newPassword');
+      }
+      if (newPassword === currentPassword) throw new BackendError('The new password must differ from the current one.', 'invalid', 'newPassword');
+      try {
+        // Firebase asks for a recent sign-in before a password change: proving the current password is one.
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      } catch (error) {
+        const code = codeOf(error);
+        if (code && /wrong-password|invalid-credential|invalid-login-credentials|user-mismatch|missing-password/.test(code)) {
+          throw new BackendError('The current password is not right.', 'wrong-password', 'currentPassword');
+        }
+        throw authError(error, 'The password could not be changed.');
+      }
+      try {
+        // Firebase then revokes the account's other refresh tokens: other devices are signed out once
+        // their hour-long access token runs out.
+        await updatePassword(user, newPassword);
+      } catch (error) {
+        if (codeOf(error) === 'auth/weak-password') {
+          throw new BackendError("The new password does not meet this Firebase project's password policy.", 'weak-password', 'newPassword');
+        }
+        throw authError(error, 'The password could not be changed.');
+      }
     },
 
     async saveSettings(settings) {

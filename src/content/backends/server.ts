@@ -86,5 +86,13 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
       void (await call('PUT', `/api/admin/collaborators/${encodeURIComponent(id)}`, input, 'Save failed')),
     deleteCollaborator: async (id) => void (await call('DELETE', `/api/admin/collaborators/${encodeURIComponent(id)}`, {}, 'Delete failed')),
     reorderCollaborators: async (ids) => void (await call('PUT', '/api/admin/collaborators/order', { ids }, 'Save failed')),
+
+    // A wrong current password is a 400 naming currentPassword (not a 401, which would sign out here).
+    changePassword: async (currentPassword, newPassword) =>
+      void (await call('POST', '/api/admin/password', { currentPassword, newPassword }, 'The password could not be changed.')),
+    async signOutEverywhere() {
+      await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
+      setUser(null);
+    },
   };
 }
