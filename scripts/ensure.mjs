@@ -40,6 +40,8 @@ export function ensureDebianPackages(packages) {
 
 export const CHROMIUM = { name: 'chromium', binary: '/usr/bin/chromium' };
 export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
+/** The HTTPS test's throwaway certificate. */
+export const OPENSSL = { name: 'openssl', binary: '/usr/bin/openssl' };
 /** The Firestore emulator (a Java jar) for the Firebase tests; these machines ship it. */
 export const JAVA = { name: 'openjdk-17-jre-headless', binary: '/usr/bin/java' };
 export const FIRESTORE_EMULATOR = {
