@@ -128,6 +128,6 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
   });
 
   it('lists the admin\'s pages from its router', () => {
-    expect(adminPagePaths().sort()).toEqual(['/admin', '/admin/collaborators', '/admin/login', '/admin/releases', '/admin/settings', '/admin/stats']);
+    expect(adminPagePaths().sort()).toEqual(['/admin', '/admin/account', '/admin/collaborators', '/admin/login', '/admin/releases', '/admin/settings', '/admin/stats']);
   });
 });
