@@ -15,26 +15,20 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../site.config';
-import type { Language } from '../src/content/model';
 import { ADMIN_ENTRY_META } from '../src/static-host';
 import { adminPagePaths } from '../src/admin/routes';
 import { EMPTY_CONTENT } from '../src/content/page-data';
+import { PAGES, renderPublicPage, type ServerEntry } from '../server/render';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
 const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;
 const client = join(root, 'client');
-type ServerEntry = typeof import('../src/entry-server');
-const entry = (await import(join(root, 'server', 'entry-server.js'))) as ServerEntry;
+// Typed as the real module: a change to its exports that the shared renderer cannot use fails here.
+const entry: ServerEntry = (await import(join(root, 'server', 'entry-server.js'))) as typeof import('../src/entry-server');
 
 const raw = await readFile(join(client, 'index.html'), 'utf8');
 const template = await inlineCss(raw);
 await writeFile(join(root, 'server', 'template.html'), template);
-
-export const PAGES: { path: string; lang: Language }[] = [
-  { path: '/', lang: 'en' },
-  { path: '/en/', lang: 'en' },
-  { path: '/ro/', lang: 'ro' },
-];
 
 const adminFile = join(client, 'admin', 'index.html');
 const adminHtml = existsSync(adminFile) ? await readFile(adminFile, 'utf8') : undefined;
@@ -42,11 +36,8 @@ if (!adminHtml) console.warn(`No ${adminFile} (vite build --mode admin): the sta
 const adminEntry = adminHtml ? adminEntryMeta(adminHtml) : '';
 
 for (const page of PAGES) {
-  const html = template
-    .replace('<html lang="en">', `<html lang="${page.lang}">`)
-    // Only in the static files: Scena's server answers /admin itself and renders from the template.
-    .replace('<!--app-head-->', () => `${entry.renderHead(page.lang, page.path, EMPTY_CONTENT)}\n${adminEntry}`)
-    .replace('<!--app-html-->', await entry.renderPage(page.lang, EMPTY_CONTENT));
+  // The admin's entry only in the static files: Scena's server answers /admin itself.
+  const html = await renderPublicPage(entry, template, page, EMPTY_CONTENT, adminEntry);
   const dir = join(client, page.path);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), html);

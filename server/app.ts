@@ -3,44 +3,19 @@
  * with app.inject; server/index.ts listens.
  */
 import { createServer } from 'node:http';
-import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { contentRepo, type ContentRepo } from './db/content-repo';
-import { deviceCookies, type DeviceCookies } from './auth/device-cookie';
-import { HASH_QUEUE_DEFAULTS, hashQueue, type HashQueue, type HashQueueOptions } from './auth/hash-queue';
-import { sessionStore, type SessionStore } from './auth/sessions';
-import { loginThrottle, type LoginThrottle } from './auth/throttle';
-import { HttpError } from './errors';
-import { BODY_LIMITS, MAX_JSON_DEPTH, bodyLimitFor, nestsDeeperThan } from './json-body';
-import { loadSite, pageCache, type PageCache, type Site } from './pages';
-import { authRoutes } from './routes/auth';
-import { contentRoutes } from './routes/content';
-import { pageRoutes } from './routes/pages';
-import { baseHeaders, contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from './security';
+import type { HashQueueOptions } from './auth/hash-queue';
+import { BODY_LIMITS } from './json-body';
 import { serveFast, type FastPath } from './fast-path';
 import { markActivity } from './idle-gc';
-import { logRequest } from './request-log';
-
-export interface Services {
-  config: Config;
-  db: Database;
-  content: ContentRepo;
-  sessions: SessionStore;
-  throttle: LoginThrottle;
-  /** Bounds the argon2 work done at once (server/auth/hash-queue.ts). */
-  hashing: HashQueue;
-  devices: DeviceCookies;
-  site?: Site;
-  pages: PageCache;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
-}
+import { adminGuard } from './plugins/admin-guard';
+import { httpPlugin, publicCsp } from './plugins/http';
+import { servicesPlugin } from './plugins/services';
+import { accountRoutes, sessionRoutes } from './routes/auth';
+import { contentReads, contentWrites } from './routes/content';
+import { pageRoutes } from './routes/pages';
+import { baseHeaders } from './security';
 
 /**
  * The HTTP server's time limits. Node checks the header and request limits only every
@@ -116,92 +91,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
 
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  app.addHook('onClose', async () => db.close());
-  const content = contentRepo(db);
-  const site = await loadSite(config.distDir);
-  const services: Services = {
-    config,
-    db,
-    content,
-    sessions: sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
-    throttle: loginThrottle(db),
-    hashing: hashQueue(options.hashing ?? HASH_QUEUE_DEFAULTS),
-    devices: deviceCookies(db),
-    site,
-    pages: pageCache(site, content),
-  };
-  app.decorate('services', services);
-  await app.register(fastifyCookie);
+  // The plugins, in load order: the services (decorated once, as app.services); the rules every
+  // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
+  await app.register(servicesPlugin, { config, hashing: options.hashing });
+  const { site, pages } = app.services;
+  const csp = publicCsp(site);
+  await app.register(httpPlugin, { csp });
+  await app.register(sessionRoutes);
+  await app.register(contentReads);
+  await app.register(
+    async (admin) => {
+      await admin.register(adminGuard);
+      await admin.register(accountRoutes);
+      await admin.register(contentWrites);
+    },
+    { prefix: '/api/admin' },
+  );
+  await app.register(pageRoutes);
 
-  // Only JSON bodies are parsed: a form post (urlencoded, multipart, text/plain) never reaches a route.
-  app.removeContentTypeParser('text/plain');
-  // JSON nested deeper than any body the model takes is refused before JSON.parse, by a linear scan:
-  // a 200 KB body of nested arrays would otherwise make every later walk over it deep (it made the
-  // old recursive check overflow the stack: 500 after 0.4 s). Then Fastify's own parser, which also
-  // refuses __proto__ and constructor keys.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, 'too-deep'), undefined);
-      return;
-    }
-    parseJson(request, body as string, done);
-  });
-  // Body limits per route, also for routes declared elsewhere (content writes), unless a route sets its own.
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit ??= bodyLimitFor(route.method, route.url ?? route.path);
-  });
-
-  const csp = contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);
-  const headers = securityHeaders(csp);
   // With a trusted proxy the protocol (HSTS) depends on X-Forwarded-Proto: keep those requests in the app.
   // The fast path's access log has no redaction: its lines hold only method, fixed path, status, time
   // and address, never a header or body; redaction cost 5–7 µs a line (a tenth of the request).
-  if (config.trustProxy === false) fast = { pages: services.pages, headers: baseHeaders(csp), log: app.log.child({}, { redact: [] }) };
-  app.addHook('onRequest', async (request, reply) => {
-    headers(request, reply);
-    if (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/session')) reply.header('cache-control', 'no-store');
-    sameOriginJson(request);
-  });
-
-  // One structured line per request; no headers, no bodies, so no password or token.
-  app.addHook('onResponse', async (request, reply) => {
-    logRequest(request.log, request.method, request.url.split('?')[0]!, reply.statusCode, reply.elapsedTime, request.ip);
-  });
-
-  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; problems?: unknown }, request, reply) => {
-    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500) {
-      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
-      return reply.code(status).send({ error: 'Something went wrong on the server.' });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
-      return reply.code(413).send({ error: `The request body is too large: at most ${limit / 1024} KB here.`, code: 'too-large' });
-    }
-    const body: Record<string, unknown> = { error: error.message || 'Bad request' };
-    if (error instanceof HttpError) {
-      if (error.code) body.code = error.code;
-      if (error.field) body.field = error.field;
-      if (error.problems) body.problems = error.problems;
-    } else if (error.code) {
-      body.code = error.code;
-    }
-    return reply.code(status).send(body);
-  });
-
-  const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.code(404).send({ error: 'Not found', code: 'not-found' });
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/')) return apiNotFound(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
-  });
-  // Unknown API addresses never reach the static files' wildcard (and its file-system look-ups).
-  app.all('/api/*', apiNotFound);
-
-  authRoutes(app, services);
-  contentRoutes(app, services);
-  pageRoutes(app, services);
+  if (config.trustProxy === false) fast = { pages, headers: baseHeaders(csp), log: app.log.child({}, { redact: [] }) };
   return app;
 }

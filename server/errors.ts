@@ -1,5 +1,12 @@
-/** Errors that become a 4xx answer with a message fit to show, naming the field when there is one. */
+/**
+ * Every 4xx answer's body comes from here: errors that carry a message fit to show (naming the field
+ * when there is one), the validator every route's zod schemas run through, and the error handler
+ * that turns what a route or Fastify throws into the answer.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { ListFullError, NotFoundError, OrderError } from './db/content-repo';
+import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -77,4 +84,72 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const first = list[0] ?? { field: '', message: 'is not valid' };
   const message = first.field ? `${first.field} ${first.message}` : `The body ${first.message}`;
   throw new HttpError(400, message, 'invalid', first.field || undefined, list);
+}
+
+export const tooDeep = () => new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, 'too-deep');
+
+/**
+ * Fastify's validator for every route schema (app.setValidatorCompiler): the schemas are the shared
+ * zod ones (src/content/model.ts), typed for the handlers by fastify-type-provider-zod's
+ * ZodTypeProvider. A body is checked by parseBody above; a path parameter that does not fit names no
+ * item, so it is a 404, as for an id that fits but is unknown.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    if (httpPart === 'params') {
+      const result = schema.safeParse(data);
+      if (result.success) return { value: result.data };
+      const field = result.error.issues[0]?.path.map(String).join('.') || 'id';
+      return { error: new HttpError(404, `No item has this ${field}`, 'not-found', field) };
+    }
+    try {
+      return { value: parseBody(schema, data) };
+    } catch (error) {
+      return { error: error as HttpError };
+    }
+  };
+
+/** What the content store refuses, as answers. */
+function storeError(error: unknown): HttpError | undefined {
+  if (error instanceof NotFoundError) return new HttpError(404, error.message, 'not-found', 'id');
+  if (error instanceof OrderError) return new HttpError(400, error.message, 'invalid', 'ids');
+  // 409: the request is valid, the list's state refuses it until an item is removed.
+  if (error instanceof ListFullError) return new HttpError(409, error.message, 'list-full', error.list);
+  return undefined;
+}
+
+type ThrownError = FastifyError | (Error & { statusCode?: number; code?: string });
+
+/** The app's error handler: a 5xx says nothing of its cause (which goes to the log); a 4xx says what to fix. */
+export async function errorHandler(thrown: ThrownError, request: FastifyRequest, reply: FastifyReply) {
+  const error = storeError(thrown) ?? thrown;
+  const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+  if (status >= 500) {
+    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+    return reply.code(status).send({ error: 'Something went wrong on the server.' });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
+    return reply.code(413).send({ error: `The request body is too large: at most ${limit / 1024} KB here.`, code: 'too-large' });
+  }
+  const body: Record<string, unknown> = { error: error.message || 'Bad request' };
+  if (error instanceof HttpError) {
+    if (error.code) body.code = error.code;
+    if (error.field) body.field = error.field;
+    if (error.problems) body.problems = error.problems;
+  } else if (error.code) {
+    body.code = error.code;
+  }
+  return reply.code(status).send(body);
+}
+
+/** Unknown addresses: JSON under /api/, plain text elsewhere. */
+export async function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: 'Not found', code: 'not-found' });
+}
+
+export async function notFound(request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/api/')) return apiNotFound(request, reply);
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
 }

@@ -7,10 +7,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../src/content/model';
-import type { PageCache } from './pages';
+import { CONTENT_JSON_HEADERS, pageReply, type PageCache } from './pages';
+import { PAGES } from './render';
 import { logRequest } from './request-log';
-import { CONTENT_JSON_HEADERS } from './routes/content';
-import { PAGES, pageReply } from './routes/pages';
 
 const LANGUAGE_OF: Record<string, Language> = Object.fromEntries(PAGES.map(({ path, lang }) => [path, lang]));
 

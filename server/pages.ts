@@ -10,14 +10,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
 import { BACKEND_META, CONTENT_SCRIPT_ID } from '../src/content/page-data';
+import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-export interface ServerEntry {
-  renderPage(lang: Language, content: PublicContent): Promise<string>;
-  renderHead(lang: Language, path: string, content: PublicContent): string;
-}
 
 export interface Site {
   template: string;
@@ -42,11 +38,6 @@ export async function loadSite(distDir: string): Promise<Site | undefined> {
   };
 }
 
-/** JSON inside a <script> element: "<" escaped so no content can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 export interface RenderedPage {
   identity: Buffer;
   br: Buffer;
@@ -66,16 +57,8 @@ async function encode(html: string): Promise<RenderedPage> {
 const META = `<meta name="${BACKEND_META}" content="server">`;
 
 export function renderPublic(site: Site, lang: Language, path: string, content: PublicContent): Promise<string> {
-  return site.entry.renderPage(lang, content).then((body) =>
-    site.template
-      .replace('<html lang="en">', `<html lang="${lang}">`)
-      .replace(
-        '<!--app-head-->',
-        () =>
-          `${site.entry.renderHead(lang, path, content)}\n${META}\n<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`,
-      )
-      .replace('<!--app-html-->', () => body),
-  );
+  const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
+  return renderPublicPage(site.entry, site.template, { path, lang }, content, `${META}\n${data}`);
 }
 
 /**
@@ -84,9 +67,33 @@ export function renderPublic(site: Site, lang: Language, path: string, content: 
  */
 export function renderAdminShell(site: Site): string {
   if (site.adminTemplate) return site.adminTemplate.replace('<!--admin-head-->', () => META);
-  return site.template
-    .replace('<!--app-head-->', () => `<title>Admin</title>\n<meta name="robots" content="noindex">\n${META}`)
-    .replace('<!--app-html-->', '');
+  return fillTemplate(site.template, 'en', `<title>Admin</title>\n<meta name="robots" content="noindex">\n${META}`, '');
+}
+
+/** The headers of the public content read (the fast path sends the same). */
+export const CONTENT_JSON_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' };
+
+/** The encodings a client accepts (q=0 means refused). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+/** A rendered page's answer (app route and fast path): encoding from Accept-Encoding, an ETag per encoding, 304 when it matches. */
+export function pageReply(page: RenderedPage, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | undefined) {
+  const encoding = pickEncoding(acceptEncoding);
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag, 'content-type': 'text/html; charset=utf-8' };
+  if (ifNoneMatch === etag) return { status: 304, headers, body: undefined };
+  if (encoding) headers['content-encoding'] = encoding;
+  return { status: 200, headers, body: encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity };
 }
 
 export interface PageCache {

@@ -5,17 +5,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client, type InStatement } from '@libsql/client';
+import { createClient } from '@libsql/client';
+import type { Database } from './database';
 import { migrate } from './migrations';
 
-export interface Database {
-  client: Client;
-  /** The file path when the database is a local file; undefined for a remote libsql server. */
-  file?: string;
-  /** Runs statements as one write transaction (BEGIN IMMEDIATE … COMMIT): all or nothing. */
-  write(statements: InStatement[]): Promise<void>;
-  close(): void;
-}
+export type { Database } from './database';
 
 /** The path of a file: URL, or undefined for remote URLs. */
 export function localPath(url: string): string | undefined {

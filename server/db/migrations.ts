@@ -3,7 +3,7 @@
  * the row that records it, so a crash leaves a migration either wholly applied or not at all.
  * Never edit a migration that has shipped: add the next number.
  */
-import type { Database } from './client';
+import type { Database } from './database';
 
 export interface Migration {
   version: number;

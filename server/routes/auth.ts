@@ -6,17 +6,19 @@
  */
 import type { InStatement } from '@libsql/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../src/content/backend';
 import { changePassword, findAccount } from '../auth/accounts';
 import { DEVICE_MAX_AGE_MS, deviceCookieName } from '../auth/device-cookie';
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyDummy, verifyPassword } from '../auth/password';
-import { tokenDigest, type SessionAccount } from '../auth/sessions';
+import { tokenDigest } from '../auth/sessions';
 import { POLICY, accountKey, addressKey, deviceKey, type Attempt } from '../auth/throttle';
-import { HttpError, parseBody } from '../errors';
+import { HttpError } from '../errors';
 import { BODY_LIMITS } from '../json-body';
 import { logSecurityEvent } from '../security-events';
-import type { Services } from '../app';
+import { cookieName, currentAccount, isAdminEmail, sessionToken, signedInAdmin } from '../plugins/admin-guard';
+import type { Services } from '../services';
 
 const text = () => z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') });
 const password = () =>
@@ -35,26 +37,7 @@ const PasswordChangeSchema = z.strictObject({
   newPassword: text().max(PASSWORD_MAX * 4, { error: 'is too long' }),
 });
 
-export const cookieName = (request: FastifyRequest) => (request.protocol === 'https' ? '__Host-scena_session' : 'scena_session');
-
-export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[cookieName(request)] || undefined;
-}
-
-export async function currentAccount(services: Services, request: FastifyRequest): Promise<SessionAccount | undefined> {
-  const token = sessionToken(request);
-  return token ? services.sessions.find(token) : undefined;
-}
-
-export const isAdminEmail = (services: Services, email: string) => email.toLowerCase() === services.config.adminEmail;
-
-/** Refuses the request unless the session is the admin's. */
-export async function requireAdmin(services: Services, request: FastifyRequest): Promise<SessionAccount> {
-  const account = await currentAccount(services, request);
-  if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
-  if (!isAdminEmail(services, account.email)) throw new HttpError(403, 'Not authorized', 'not-authorized');
-  return account;
-}
+const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
@@ -130,7 +113,9 @@ async function guardedCheck(
   }
 }
 
-export function authRoutes(app: FastifyInstance, services: Services) {
+/** The session: who is signed in, sign-in, sign-out. */
+export async function sessionRoutes(app: FastifyInstance) {
+  const { services } = app;
   const { sessions, config } = services;
 
   app.get('/api/session', async (request) => {
@@ -139,8 +124,8 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { user };
   });
 
-  app.post('/api/session', { bodyLimit: BODY_LIMITS.credentials }, async (request, reply) => {
-    const { email, password } = parseBody(SignInSchema, request.body);
+  typed(app).post('/api/session', { bodyLimit: BODY_LIMITS.credentials, schema: { body: SignInSchema } }, async (request, reply) => {
+    const { email, password } = request.body;
     const account = await findAccount(services.db, email);
     const { ok, trusted, success } = await guardedCheck(services, request, reply, email, account?.email, () =>
       account ? verifyPassword(account.passwordHash, password) : verifyDummy(password).then(() => false),
@@ -184,19 +169,26 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return { user: null };
   });
 
-  // Ends every session of the admin's account, this one included.
-  app.delete('/api/admin/sessions', async (request, reply) => {
-    const account = await requireAdmin(services, request);
+}
+
+/** The admin's own account, registered under /api/admin behind the admin guard. */
+export async function accountRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const { sessions } = services;
+
+  // DELETE /api/admin/sessions: ends every session of the admin's account, this one included.
+  app.delete('/sessions', async (request, reply) => {
+    const account = signedInAdmin(request);
     const ended = await sessions.revokeAll(account.accountId);
     clearSessionCookie(request, reply);
     logSecurityEvent(request.log, 'sign-out.everywhere', { email: account.email, ip: request.ip, sessionsEnded: ended });
     return { user: null, sessionsEnded: ended };
   });
 
-  // The admin's own password change: this session stays, every other one ends.
-  app.post('/api/admin/password', { bodyLimit: BODY_LIMITS.credentials }, async (request, reply) => {
-    const session = await requireAdmin(services, request);
-    const { currentPassword, newPassword } = parseBody(PasswordChangeSchema, request.body);
+  // POST /api/admin/password: the admin's own password change; this session stays, every other one ends.
+  typed(app).post('/password', { bodyLimit: BODY_LIMITS.credentials, schema: { body: PasswordChangeSchema } }, async (request, reply) => {
+    const session = signedInAdmin(request);
+    const { currentPassword, newPassword } = request.body;
     const problem = passwordProblem(newPassword, session.email, 'The new password');
     if (problem) throw new HttpError(400, problem, 'invalid', 'newPassword');
     if (newPassword === currentPassword) throw new HttpError(400, 'The new password must differ from the current one.', 'invalid', 'newPassword');

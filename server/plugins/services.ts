@@ -1,0 +1,35 @@
+/** The first plugin: opens the database and makes every service once, for the whole app. */
+import type { Config } from '../config';
+import { deviceCookies } from '../auth/device-cookie';
+import { HASH_QUEUE_DEFAULTS, hashQueue, type HashQueueOptions } from '../auth/hash-queue';
+import { sessionStore } from '../auth/sessions';
+import { loginThrottle } from '../auth/throttle';
+import { openDatabase } from '../db/client';
+import { contentRepo } from '../db/content-repo';
+import { loadSite, pageCache } from '../pages';
+import type { Services } from '../services';
+import { shared } from './shared';
+
+export interface ServicesOptions {
+  config: Config;
+  hashing?: HashQueueOptions;
+}
+
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing }) => {
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  app.addHook('onClose', async () => db.close());
+  const content = contentRepo(db);
+  const site = await loadSite(config.distDir);
+  const services: Services = {
+    config,
+    db,
+    content,
+    sessions: sessionStore(db, { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs }),
+    throttle: loginThrottle(db),
+    hashing: hashQueue(hashing ?? HASH_QUEUE_DEFAULTS),
+    devices: deviceCookies(db),
+    site,
+    pages: pageCache(site, content),
+  };
+  app.decorate('services', services);
+});

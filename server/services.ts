@@ -1,0 +1,31 @@
+/**
+ * What the routes share, made once per app and decorated on it as `app.services`. Its own module
+ * so that routes import the type without importing app.ts, which imports them.
+ */
+import type { Config } from './config';
+import type { DeviceCookies } from './auth/device-cookie';
+import type { HashQueue } from './auth/hash-queue';
+import type { SessionStore } from './auth/sessions';
+import type { LoginThrottle } from './auth/throttle';
+import type { Database } from './db/database';
+import type { ContentRepo } from './db/content-repo';
+import type { PageCache, Site } from './pages';
+
+export interface Services {
+  config: Config;
+  db: Database;
+  content: ContentRepo;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  /** Bounds the argon2 work done at once (server/auth/hash-queue.ts). */
+  hashing: HashQueue;
+  devices: DeviceCookies;
+  site?: Site;
+  pages: PageCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
