@@ -11,10 +11,10 @@ import { KINDS, WORDS, releases, settings } from './index';
 
 describe('the content declarations', () => {
   it('expand a value per language to the stored names of old (heroTitle_en, heroTitle_ro, bio1_en …)', () => {
-    expect(Object.keys(SettingsSchema.shape)).toEqual([
-      'heroTitle_en', 'heroTitle_ro', 'bio1_en', 'bio1_ro', 'bio2_en', 'bio2_ro', 'bio3_en', 'bio3_ro', 'email', 'links',
-    ]);
-    expect([...TEXT_FIELDS].sort()).toEqual(['bio1_en', 'bio1_ro', 'bio2_en', 'bio2_ro', 'bio3_en', 'bio3_ro', 'heroTitle_en', 'heroTitle_ro']);
+    // Contained, not equal: a new field adds names; none of these may ever change (stored data has them).
+    const texts = ['heroTitle_en', 'heroTitle_ro', 'bio1_en', 'bio1_ro', 'bio2_en', 'bio2_ro', 'bio3_en', 'bio3_ro'];
+    expect(Object.keys(SettingsSchema.shape)).toEqual(expect.arrayContaining([...texts, 'email', 'links']));
+    expect(TEXT_FIELDS).toEqual(expect.arrayContaining(texts));
     expect(Object.keys(StatsSchema.shape)).toEqual(['monthlyListeners']);
     expect(Object.keys(ReleaseInputSchema.shape)).toEqual(['title', 'meta', 'url']);
     expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'role']);
