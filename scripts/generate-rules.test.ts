@@ -36,14 +36,14 @@ describe('the committed Firestore rules', () => {
 
   it('would differ after a change to a declaration: a limit, a field or a language', () => {
     const longerTitles = { ...releases, fields: { ...releases.fields, title: text({ max: 201 }) } } as Kind;
-    const withTagline = { ...settings, fields: { ...settings.fields, tagline: text({ max: 160, perLanguage: true }) } } as Kind;
+    const withTagline = { ...settings, fields: { ...settings.fields, sampleTagline: text({ max: 160, perLanguage: true }) } } as Kind;
     for (const changed of [longerTitles, withTagline]) {
       const kinds = KINDS.map((k) => (k.name === changed.name ? changed : k));
       expect(withGeneratedRules(committed, generateRules(kinds))).not.toBe(committed);
     }
     const tagline = generateRules([withTagline]);
-    expect(tagline).toContain("isPlainText(d.get('tagline_en', ''), 160)");
-    expect(tagline).toContain("isPlainText(d.get('tagline_ro', ''), 160)");
+    expect(tagline).toContain("isPlainText(d.get('sampleTagline_en', ''), 160)");
+    expect(tagline).toContain("isPlainText(d.get('sampleTagline_ro', ''), 160)");
   });
 
   it('restrict a link to its declared hosts when the declaration names them', () => {
