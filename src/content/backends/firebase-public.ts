@@ -5,8 +5,10 @@
  * (the key is sent anyway, for quota attribution).
  */
 import type { ContentReader } from '../backend';
-import { LINK_KEYS, TEXT_FIELDS } from '../constants';
-import type { Collaborator, Links, Release, Settings, Stats } from '../model';
+import { type ListKind, type ValueOfKind } from '../fields/declare';
+import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
+import { collaborators, releases, settings, stats } from '../kinds';
+import type { Settings, Stats } from '../model';
 import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
 
 /** Firestore's typed JSON value (the subset Scena stores). */
@@ -39,43 +41,25 @@ function decodeValue(v: FirestoreValue): unknown {
   return null;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 /** Only the model's keys and types: whatever else a document holds never reaches the page. */
-export function toSettings(data: Record<string, unknown>): Settings {
-  const settings: Settings = {};
-  for (const key of TEXT_FIELDS) if (str(data[key]) !== undefined) settings[key] = str(data[key]);
-  if (str(data.email) !== undefined) settings.email = str(data.email);
-  if (data.links && typeof data.links === 'object') {
-    const raw = data.links as Record<string, unknown>;
-    const links: Links = {};
-    for (const key of LINK_KEYS) if (str(raw[key]) !== undefined) links[key] = str(raw[key]);
-    settings.links = links;
-  }
-  return settings;
-}
-
-export function toStats(data: Record<string, unknown>): Stats | undefined {
-  const n = data.monthlyListeners;
-  return typeof n === 'number' && Number.isFinite(n) ? { monthlyListeners: n } : undefined;
-}
+export const toSettings = (data: Record<string, unknown>): Settings => singletonFromFirestore(settings, data) ?? {};
+export const toStats = (data: Record<string, unknown>): Stats | undefined => singletonFromFirestore(stats, data);
 
 const idOf = (doc: FirestoreDocument) => doc.name.slice(doc.name.lastIndexOf('/') + 1);
-const orderOf = (data: Record<string, unknown>) => (typeof data.order === 'number' ? data.order : Number.MAX_SAFE_INTEGER);
 
 /** The admin's order (the `order` field), then the id: the same order for every reader. */
 export function sortByOrder<T extends { id: string }>(items: { item: T; order: number }[]): T[] {
   return items.sort((a, b) => a.order - b.order || (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0)).map((x) => x.item);
 }
 
-export function toRelease(doc: FirestoreDocument): { item: Release; order: number } {
-  const data = decodeFields(doc.fields);
-  return { item: { id: idOf(doc), title: str(data.title) ?? '', meta: str(data.meta) ?? '', url: str(data.url) ?? '' }, order: orderOf(data) };
-}
-
-export function toCollaborator(doc: FirestoreDocument): { item: Collaborator; order: number } {
-  const data = decodeFields(doc.fields);
-  return { item: { id: idOf(doc), name: str(data.name) ?? '', role: str(data.role) ?? '' }, order: orderOf(data) };
+/** A list's documents as its items, in the admin's order. */
+export function toItems<K extends ListKind>(kind: K, docs: FirestoreDocument[]): (ValueOfKind<K> & { id: string })[] {
+  return sortByOrder(
+    docs.map((doc) => {
+      const data = decodeFields(doc.fields);
+      return { item: itemFromFirestore(kind, idOf(doc), data), order: orderOf(data) };
+    }),
+  );
 }
 
 export interface FirebaseReaderOptions {
@@ -121,15 +105,15 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
   return {
     kind: 'firebase',
     async getSettings() {
-      const doc = await get<FirestoreDocument>('settings/main');
+      const doc = await get<FirestoreDocument>(`${settings.name}/main`);
       return doc && toSettings(decodeFields(doc.fields));
     },
     async getStats() {
-      const doc = await get<FirestoreDocument>('stats/main');
+      const doc = await get<FirestoreDocument>(`${stats.name}/main`);
       return doc && toStats(decodeFields(doc.fields));
     },
-    listReleases: async () => sortByOrder((await list('releases')).map(toRelease)),
-    listCollaborators: async () => sortByOrder((await list('collaborators')).map(toCollaborator)),
+    listReleases: async () => toItems(releases, await list(releases.name)),
+    listCollaborators: async () => toItems(collaborators, await list(collaborators.name)),
   };
 }
 

@@ -38,9 +38,7 @@ import {
   setDoc,
   updateDoc,
   writeBatch,
-  type DocumentData,
   type Firestore,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { z } from 'zod';
 import { BackendError, type ContentAdmin } from '../backend';
@@ -53,11 +51,12 @@ import {
   ReleaseInputSchema,
   SettingsSchema,
   StatsSchema,
-  type Collaborator,
   type CollaboratorInput,
-  type Release,
   type ReleaseInput,
 } from '../model';
+import type { ListKind } from '../fields/declare';
+import { itemFromFirestore, orderOf } from '../fields/firestore';
+import { collaborators, releases } from '../kinds';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder, toSettings, toStats } from './firebase-public';
 import { REAL_CLOCK, localActivityStore, sessionLimits, type ActivityStore, type ExpiryReason, type SessionClock } from './session-limits';
@@ -242,12 +241,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     }
   }
 
-  async function ordered<T extends { id: string }>(name: string, toItem: (d: QueryDocumentSnapshot<DocumentData>) => T) {
-    const snapshot = await getDocs(collection(db, name));
-    return sortByOrder(snapshot.docs.map((d) => ({ item: toItem(d), order: typeof d.get('order') === 'number' ? (d.get('order') as number) : Number.MAX_SAFE_INTEGER })));
+  /** A list in the admin's order, each document mapped by its kind's declaration (as the public reader does). */
+  async function ordered<K extends ListKind>(kind: K) {
+    const snapshot = await getDocs(collection(db, kind.name));
+    return sortByOrder(snapshot.docs.map((d) => ({ item: itemFromFirestore(kind, d.id, d.data()), order: orderOf(d.data()) })));
   }
-  const toRelease = (d: QueryDocumentSnapshot<DocumentData>): Release => ({ id: d.id, title: String(d.get('title') ?? ''), meta: String(d.get('meta') ?? ''), url: String(d.get('url') ?? '') });
-  const toCollaborator = (d: QueryDocumentSnapshot<DocumentData>): Collaborator => ({ id: d.id, name: String(d.get('name') ?? ''), role: String(d.get('role') ?? '') });
 
   async function add<I extends object>(name: 'releases' | 'collaborators', input: I): Promise<string> {
     let id = '';
@@ -287,8 +285,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       const snapshot = await getDoc(statsRef);
       return snapshot.exists() ? toStats(snapshot.data()) : undefined;
     }),
-    listReleases: () => read(() => ordered('releases', toRelease)),
-    listCollaborators: () => read(() => ordered('collaborators', toCollaborator)),
+    listReleases: () => read(() => ordered(releases)),
+    listCollaborators: () => read(() => ordered(collaborators)),
 
     async signIn(email, password) {
       let user: User;

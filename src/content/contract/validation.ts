@@ -5,8 +5,26 @@
  * Each refusal names its field, and a refused write changes nothing a visitor reads.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, type ContentReader } from '../backend';
+import { BackendError, type ContentAdmin, type ContentReader } from '../backend';
+import { validValue } from '../fields/arbitraries';
+import { storedFields, type Kind } from '../fields/declare';
+import { KINDS, LISTS } from '../kinds';
+import type { CollaboratorInput, ListName, ReleaseInput, Settings, Stats } from '../model';
 import type { ContractFixture } from './index';
+
+/** Each kind's writes on the adapter interface. */
+const WRITES = {
+  settings: (b: ContentAdmin, v: unknown) => b.saveSettings(v as Settings),
+  stats: (b: ContentAdmin, v: unknown) => b.saveStats(v as Stats),
+  releases: {
+    add: (b: ContentAdmin, v: unknown) => b.addRelease(v as ReleaseInput),
+    update: (b: ContentAdmin, id: string, v: unknown) => b.updateRelease(id, v as ReleaseInput),
+  },
+  collaborators: {
+    add: (b: ContentAdmin, v: unknown) => b.addCollaborator(v as CollaboratorInput),
+    update: (b: ContentAdmin, id: string, v: unknown) => b.updateCollaborator(id, v as CollaboratorInput),
+  },
+} satisfies Record<(typeof KINDS)[number]['name'], unknown>;
 
 async function refusal(promise: Promise<unknown>): Promise<BackendError> {
   try {
@@ -58,23 +76,28 @@ export function runValidationContract(name: string, makeBackend: () => Promise<C
       expect((await f.visitor.getSettings())?.email).toBe('mailto:booking@example.com');
     });
 
-    it('refuses invisible and direction-changing characters in names and titles, naming the field', async () => {
-      const release = await f.backend.addRelease({ title: 'Nocturn', meta: 'Album · 2023', url: '' });
-      const collaborator = await f.backend.addCollaborator({ name: 'Irina Dobre', role: 'Artist' });
+    it('refuses invisible and direction-changing characters in every declared text, naming the field', async () => {
+      const items: Record<string, string> = {};
+      for (const kind of LISTS) items[kind.name] = (await WRITES[kind.name].add(f.backend, validValue(kind))).id;
       const before = await snapshot();
       for (const ch of INVISIBLES) {
         const spoof = `Irina${ch} Dobre`;
-        const attempts: [string, Promise<unknown>][] = [
-          ['heroTitle_en', f.backend.saveSettings({ heroTitle_en: spoof })],
-          ['heroTitle_ro', f.backend.saveSettings({ heroTitle_ro: spoof })],
-          ['bio1_ro', f.backend.saveSettings({ bio1_ro: spoof })],
-          ['title', f.backend.addRelease({ title: spoof, meta: '', url: '' })],
-          ['meta', f.backend.updateRelease(release.id, { title: 'Nocturn', meta: spoof, url: '' })],
-          ['name', f.backend.addCollaborator({ name: spoof, role: 'Artist' })],
-          ['role', f.backend.updateCollaborator(collaborator.id, { name: 'Irina Dobre', role: spoof })],
-        ];
+        // Every plain text of every kind (texts and long texts, per language too), on every write of its kind.
+        const attempts: [string, () => Promise<unknown>][] = KINDS.flatMap((kind: Kind) =>
+          storedFields(kind)
+            .filter(({ field }) => field.type === 'text' || field.type === 'longText')
+            .flatMap(({ key }): [string, () => Promise<unknown>][] => {
+              const value = { ...validValue(kind), [key]: spoof };
+              if (kind.shape === 'singleton') return [[key, () => WRITES[kind.name as 'settings'](f.backend, value)]];
+              const list = WRITES[kind.name as ListName];
+              return [
+                [key, () => list.add(f.backend, value)],
+                [key, () => list.update(f.backend, items[kind.name]!, value)],
+              ];
+            }),
+        );
         for (const [field, attempt] of attempts) {
-          const error = await refusal(attempt);
+          const error = await refusal(attempt());
           const label = `${field} with U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`;
           expect(error.field, label).toBe(field);
           expect(error.message, label).toBe(`${field} must not contain invisible or direction-changing characters (zero-width or bidirectional controls)`);

@@ -1,0 +1,142 @@
+/**
+ * Test values for every field kind (fast-check), valid and invalid mixed, and an oracle of what each kind
+ * accepts, written apart from the schemas (./schema.ts) so that the two can disagree and a test see it.
+ * The property suites (server/test/validation-suite.ts) take one case per stored field of every
+ * declaration: a new field is tested without a line of test code. Tests only: the app never imports this.
+ */
+import fc from 'fast-check';
+import { EMAIL_MAX, PICTOGRAPH_RANGES, URL_MAX } from './checks';
+import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
+
+// ---- what is sent ---------------------------------------------------------------------------
+const SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'file', 'blob', 'ftp', 'https'];
+const sprinkle = (s: string) =>
+  fc.array(fc.constantFrom('', '', '', '\t', '\n', '\r', '\u0000', ' ', '\u00ad', '%09'), { minLength: s.length, maxLength: s.length }).map((extra) =>
+    [...s].map((ch, i) => ch + extra[i]).join(''),
+  );
+/** javascript:, data: and vbscript: (and others) in every spelling a browser or a careless parser might accept. */
+export const trickyUrl = fc
+  .tuple(
+    fc.constantFrom('', ' ', '\u0000', '\t', '\u200b', '\ufeff'),
+    fc.constantFrom(...SCHEMES).chain((s) => fc.mixedCase(fc.constant(s))).chain(sprinkle),
+    fc.constantFrom(':', ':', '%3a', '&#58;', '&colon;', '\\u003a', '://', ':/\\', ':\\\\'),
+    fc.oneof(fc.constant('alert(1)'), fc.constant('//evil.example/%0aalert(1)'), fc.constant('text/html;base64,PHNjcmlwdD4='), fc.webPath(), fc.string({ maxLength: 30 })),
+  )
+  .map((parts) => parts.join(''));
+export const urlValue = fc.oneof(
+  { weight: 4, arbitrary: trickyUrl },
+  { weight: 2, arbitrary: fc.webUrl({ validSchemes: ['https', 'http', 'ftp'], withQueryParameters: true, withFragments: true }) },
+  { weight: 1, arbitrary: fc.webUrl({ validSchemes: ['https'] }).map((u) => u.replace('https://', 'https://user:pw@')) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constantFrom('', 'https://', 'https:///x', 'https:example.com', '//example.com', 'https://' + 'a'.repeat(URL_MAX)) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+);
+/** Bidirectional controls and zero-width characters (hasInvisible in ./checks.ts; isPlainText in the rules). */
+export const INVISIBLE_CHARS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+/** Text with an invisible character, or an emoji joined by U+200D (which is allowed), somewhere in it. */
+const invisibleText = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...INVISIBLE_CHARS, '🧑\u200D🎤', '🏳\uFE0F\u200D🌈', '\u200D🎤', 'a\u200D🎤', '🎤\u200D'), fc.string({ maxLength: 10 }))
+  .map((parts) => parts.join(''));
+export const textValue = (max: number) =>
+  fc.oneof(
+    { weight: 2, arbitrary: invisibleText },
+    { weight: 3, arbitrary: fc.string({ maxLength: 60 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.string({ minLength: max - 3, maxLength: max + 3, unit: fc.constantFrom('a', 'ă', '🎵'.charAt(0), ' ') }) },
+    { weight: 1, arbitrary: fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}', "'; DROP TABLE releases; --") },
+    { weight: 2, arbitrary: fc.anything({ maxDepth: 2 }) },
+  );
+export const emailValue = fc.oneof(
+  fc.emailAddress(),
+  fc
+    .tuple(fc.constantFrom('', 'mailto:', 'MAILTO:'), fc.emailAddress(), fc.constantFrom('?bcc=x%40y.com', '?cc=x%40y.com', '?subject=Hi', '?body=x', '%3Fbcc=x', '%3fcc=y', '#top', '?', '%', '\u202E', '\u200B'))
+    .map(([scheme, address, tail]) => `${scheme}${address}${tail}`),
+  fc.tuple(fc.emailAddress(), fc.constantFrom('?', '%3F', '#', '\u200D')).map(([address, mark]) => `mailto:${address.replace('@', `${mark}@`)}`),
+  fc.emailAddress().map((e) => `mailto:${e}`),
+  trickyUrl.map((u) => `${u}@example.com`),
+  fc.string({ maxLength: 40 }),
+  fc.anything({ maxDepth: 2 }),
+);
+const numberValue = (min: number, max: number) =>
+  fc.oneof(fc.integer({ min: min - 10, max: Math.min(2 * max, 2 ** 31 - 1) }), fc.double(), fc.nat(), fc.anything({ maxDepth: 2 }));
+
+// ---- what may be accepted (written independently of the schemas) -----------------------------
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const INVISIBLE_CODES = new Set(INVISIBLE_CHARS.filter((c) => c !== '\u200D').map((c) => c.codePointAt(0)));
+const pictograph = (cp: number | undefined) => cp !== undefined && PICTOGRAPH_RANGES.some(([from, to]) => cp >= from && cp <= to);
+/** An invisible character anywhere, or a zero-width joiner not between a pictograph (or U+FE0F after one) and a pictograph. */
+export function invisible(v: string): boolean {
+  const cps = [...v].map((ch) => ch.codePointAt(0)!);
+  return cps.some((cp, i) => INVISIBLE_CODES.has(cp) || (cp === 0x200d && !((pictograph(cps[i - 1]) || cps[i - 1] === 0xfe0f) && pictograph(cps[i + 1]))));
+}
+export const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max && !CONTROL.test(v) && !LONE.test(v) && !invisible(v);
+/** A stored link is '' or https:// (and on a declared host). */
+export function safeHttps(v: unknown, hosts?: readonly string[]): boolean {
+  if (v === '') return true;
+  if (typeof v !== 'string') return false;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' && (!hosts || hosts.includes(url.hostname));
+  } catch {
+    return false;
+  }
+}
+/** A stored contact address never carries a mailto: query, fragment or escape, nor an invisible character. */
+export const safeEmail = (v: unknown) =>
+  v === '' || (typeof v === 'string' && v.length <= EMAIL_MAX + 7 && /^(mailto:)?[^\s:@]+@[^\s:@]+$/i.test(v) && !/[?#%]/.test(v) && !invisible(v) && !v.includes('\u200D'));
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const UNSAFE = /^[\s\u0000-\u001f]*(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|d[\s\u0000-\u001f]*a[\s\u0000-\u001f]*t[\s\u0000-\u001f]*a|v[\s\u0000-\u001f]*b[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t)/i;
+
+// ---- one case per stored field ------------------------------------------------------------------
+export interface FieldCase {
+  kind: Kind;
+  /** Where the value goes in a body: ['heroTitle_en'], ['links', 'spotify']. */
+  path: string[];
+  arbitrary: fc.Arbitrary<unknown>;
+  /** When the (JSON round-tripped) value must be accepted; absent: only `safe` is checked. */
+  accepts?: (value: unknown) => boolean;
+  /** Whatever is stored must pass this (links and addresses: nothing unsafe ever gets in). */
+  safe?: (stored: unknown) => boolean;
+}
+type Case = Omit<FieldCase, 'kind' | 'path'>;
+
+/** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its test values. */
+const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: string[]; case: Case }[] } = {
+  text: (f) => [{ path: [], case: { arbitrary: textValue(f.max), accepts: (v) => isText(v, f.max) } }],
+  longText: (f) => [{ path: [], case: { arbitrary: textValue(f.max), accepts: (v) => isText(v, f.max) } }],
+  link: (f) => [{ path: [], case: { arbitrary: urlValue, safe: (v) => safeHttps(v, f.hosts) && !UNSAFE.test(String(v)) } }],
+  email: () => [{ path: [], case: { arbitrary: emailValue, safe: (v) => safeEmail(v) && !UNSAFE.test(String(v)) } }],
+  wholeNumber: (f) => [{ path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } }],
+  links: (f) =>
+    Object.entries(f.links).map(([key, l]) => ({ path: [key], case: { arbitrary: urlValue, safe: (v: unknown) => safeHttps(v, l.hosts) && !UNSAFE.test(String(v)) } })),
+};
+
+/** Every stored field of a kind as a test case; a field may be left out of a merged kind's body. */
+export function fieldCases(kind: Kind): FieldCase[] {
+  const required = isRequired(kind);
+  return storedFields(kind).flatMap(({ key, field }) =>
+    (CASES[field.type] as (f: FieldDecl) => { path: string[]; case: Case }[])(field).map(({ path, case: c }) => ({
+      kind,
+      path: [key, ...path],
+      ...c,
+      ...(c.accepts && { accepts: (v: unknown) => (!required && v === undefined) || c.accepts!(v) }),
+    })),
+  );
+}
+
+/** A value of each field kind that every check accepts. */
+const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } = {
+  text: () => 'T',
+  longText: () => 'Line one\nline two',
+  link: (f) => (f.hosts ? `https://${f.hosts[0]}/x` : 'https://example.com/r'),
+  email: () => 'booking@example.com',
+  wholeNumber: (f) => f.min,
+  links: () => ({}),
+};
+/** A valid body of a kind: every field for a list item or a replaced singleton, nothing for a merge. */
+export function validValue(kind: Kind): Record<string, unknown> {
+  if (!isRequired(kind)) return {};
+  return Object.fromEntries(storedFields(kind).map(({ key, field }) => [key, (VALID[field.type] as (f: FieldDecl) => unknown)(field)]));
+}

@@ -1,0 +1,154 @@
+/**
+ * The Firestore rules of each field kind, and the validation functions of every kind of content, as rules
+ * text: scripts/generate-rules.ts writes them into firebase/firestore.rules between its markers. The rules
+ * state the same sets and limits as ./checks.ts and ./schema.ts; firebase/rules.test.ts checks them on the
+ * emulator, and the property suites check the server against the same values.
+ */
+import { EMAIL_MAX, URL_MAX } from './checks';
+import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
+
+/** Rules functions the field kinds call, emitted once each, in this order, when some field uses them. */
+const HELPERS = {
+  isText: String.raw`
+    // Text of at most ${'`max`'} characters, without control characters other than tab and newline.
+    function isText(v, max) {
+      return v is string && v.size() <= max
+        && !v.matches('(?s).*[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F].*');
+    }`,
+  isPlainText: String.raw`
+    // Text that also holds no invisible or direction-changing character: the bidirectional controls
+    // (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C) and the zero-width ones (U+200B, U+200C,
+    // U+2060, U+FEFF; U+200D only between two pictographs, as inside an emoji such as 🧑‍🎤). Pictographs are
+    // the emoji blocks by code point (arrows, technical, symbols and dingbats, U+2B00-U+2BFF, U+1F000-U+1FAFF),
+    // not \p{So}, whose tables lag behind emoji (the emulator's do not know U+1F9D1).
+    // The same rule as hasInvisible() in src/content/fields/checks.ts.
+    function isPlainText(v, max) {
+      return isText(v, max)
+        && !v.matches('(?s).*[\\x{061C}\\x{200B}\\x{200C}\\x{200E}\\x{200F}\\x{202A}-\\x{202E}\\x{2060}\\x{2066}-\\x{2069}\\x{FEFF}].*')
+        && !v.matches('(?s)(|.*[^\\x{2190}-\\x{21FF}\\x{2300}-\\x{23FF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{1F000}-\\x{1FAFF}\\x{FE0F}])\\x{200D}.*')
+        && !v.matches('(?s).*\\x{200D}([^\\x{2190}-\\x{21FF}\\x{2300}-\\x{23FF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{1F000}-\\x{1FAFF}].*)?');
+    }`,
+  isLink: String.raw`
+    // An https:// link with a host and no user-info, or '' (not set). At most ${URL_MAX} characters.
+    function isLink(v) {
+      return isText(v, ${URL_MAX})
+        && (v == '' || v.matches('^[hH][tT][tT][pP][sS]://[^\\s/?#@\\\\]+([/?#][^\\s]*)?$'));
+    }`,
+  isContactEmail: String.raw`
+    // A contact e-mail: an address, or mailto: and an address, or '' (not set). Never a ?, # or %: the
+    // public page links it as mailto:, where they would add hidden headers (?bcc=, ?subject=) or escapes (%3F).
+    function isContactEmail(v) {
+      return isPlainText(v, ${EMAIL_MAX + 'mailto:'.length})
+        && !v.matches('.*[?#%\\x{200D}].*')
+        && (v == ''
+            || (v.size() <= ${EMAIL_MAX} && v.matches('^[^\\s@<>()\\[\\]\\\\,;:"]+@[^\\s@<>()\\[\\]\\\\,;:"]+[.][^\\s@<>()\\[\\]\\\\,;:"]+$'))
+            || v.matches('^[mM][aA][iI][lL][tT][oO]:[^\\s@<>()\\[\\]\\\\,;:"]+@[^\\s@<>()\\[\\]\\\\,;:"]+[.][^\\s@<>()\\[\\]\\\\,;:"]+$'));
+    }`,
+  isWholeNumber: `
+    // A whole number from min to max.
+    function isWholeNumber(v, min, max) {
+      return v is int && v >= min && v <= max;
+    }`,
+  isOrder: `
+    // The admin's ordering of a list: a whole number.
+    function isOrder(v) {
+      return v is int && v >= 0 && v <= 1000000;
+    }`,
+} as const;
+type Helper = keyof typeof HELPERS;
+
+/** A rules string literal of a regular expression. */
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A link restricted to some hosts (lower-case names; the scheme and host in any case, as URLs allow). */
+const hostsRegex = (hosts: readonly string[]) => `(?i)^https://(${hosts.map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `[${c === '\\' || c === ']' || c === '^' ? `\\${c}` : c}]`)).join('|')})(:[0-9]+)?([/?#].*)?$`;
+const linkExpr = (v: string, hosts?: readonly string[]) => (hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`);
+
+interface FieldRules {
+  helpers: Helper[];
+  /** The check of a value (`v` is a rules expression), or the name of a function of its own (a group). */
+  check: (field: FieldDecl, v: string, fn: string) => string;
+  /** Its value when absent from a merged document ('' counts as not set). */
+  absent: string;
+  /** Rules functions of its own (a group's), named after the kind and the field. */
+  functions?: (field: FieldDecl, fn: string, path: string) => string;
+}
+
+/** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its rules. */
+const RULES: { [T in FieldType]: Omit<FieldRules, 'check' | 'functions'> & { check: (field: FieldDecl & { type: T }, v: string, fn: string) => string; functions?: (field: FieldDecl & { type: T }, fn: string, path: string) => string } } = {
+  text: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
+  longText: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
+  link: { helpers: ['isText', 'isLink'], check: (f, v) => linkExpr(v, f.hosts), absent: "''" },
+  email: { helpers: ['isText', 'isPlainText', 'isContactEmail'], check: (_, v) => `isContactEmail(${v})`, absent: "''" },
+  wholeNumber: { helpers: ['isWholeNumber'], check: (f, v) => `isWholeNumber(${v}, ${f.min}, ${f.max})`, absent: '0' },
+  links: {
+    helpers: ['isText', 'isLink'],
+    check: (_, v, fn) => `${fn}(${v})`,
+    absent: '{}',
+    functions: (f, fn, path) => {
+      const keys = Object.keys(f.links);
+      const conditions = ['l is map', `l.keys().hasOnly([${keys.map((k) => `'${k}'`).join(', ')}])`, ...keys.map((k) => linkExpr(`l.get('${k}', '')`, f.links[k]!.hosts))];
+      return `\n    // ${path}: only these links, each an https:// link or '' (not set).\n    function ${fn}(l) {\n      return ${conditions.join('\n        && ')};\n    }`;
+    },
+  },
+};
+const rulesOf = (field: FieldDecl) => RULES[field.type] as FieldRules;
+
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** The rules function that validates a kind's documents: isSettings, isStats, isRelease, isCollaborator. */
+export const kindFunction = (kind: Kind): string => `is${capital(kind.shape === 'list' ? kind.item : kind.name)}`;
+const groupFunction = (kind: Kind, name: string) => `${kindFunction(kind)}${capital(name)}`;
+
+/** A list's strings as a rules list, wrapped to stay readable. */
+function keyList(keys: string[], indent: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const key of keys.map((k) => `'${k}'`)) {
+    if (line && line.length + key.length > 80) {
+      lines.push(`${line},`);
+      line = key;
+    } else line = line ? `${line}, ${key}` : key;
+  }
+  lines.push(line);
+  return `[${lines.join(`\n${' '.repeat(indent + 1)}`)}]`;
+}
+
+function kindRules(kind: Kind): string {
+  const stored = storedFields(kind);
+  const required = isRequired(kind);
+  const keys = [...stored.map((s) => s.key), ...(kind.shape === 'list' ? ['order'] : [])];
+  const conditions = [`d.keys().hasOnly(${keyList(keys, 'd.keys().hasOnly('.length + 13)})`];
+  if (required) conditions.push(`d.keys().hasAll(${keyList(keys, 'd.keys().hasAll('.length + 13)})`);
+  const functions: string[] = [];
+  for (const { key, name, field } of stored) {
+    const rules = rulesOf(field);
+    const fn = groupFunction(kind, name);
+    if (rules.functions) functions.push(rules.functions(field, fn, `${kind.name}.${name}`));
+    conditions.push(rules.check(field, required ? `d.${key}` : `d.get('${key}', ${rules.absent})`, fn));
+  }
+  if (kind.shape === 'list') conditions.push('isOrder(d.order)');
+  const what =
+    kind.shape === 'list'
+      ? `// ${kind.name}/{id}: every field, and its place in the admin's order.`
+      : kind.save === 'merge'
+        ? `// ${kind.name}/main after the write (a merge is checked as the whole merged document).`
+        : `// ${kind.name}/main: every field.`;
+  return `${functions.join('\n')}\n\n    ${what}\n    function ${kindFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
+}
+
+export const GENERATED_BEGIN = '    // ---- generated by scripts/generate-rules.ts from src/content/kinds: edit those, not this ----';
+export const GENERATED_END = '    // ---- end of the generated rules ----';
+
+/** The rules functions of the field kinds used and of every kind, between the markers. */
+export function generateRules(kinds: readonly Kind[]): string {
+  const used = new Set<Helper>(kinds.flatMap((k) => [...Object.values(k.fields).flatMap((f) => rulesOf(f).helpers), ...(k.shape === 'list' ? (['isOrder'] as const) : [])]));
+  const helpers = (Object.keys(HELPERS) as Helper[]).filter((h) => used.has(h)).map((h) => HELPERS[h]);
+  return [GENERATED_BEGIN, ...helpers, ...kinds.map(kindRules), '', GENERATED_END].join('\n').replace(/\n{3,}/g, '\n\n');
+}
+
+/** A rules file with its generated part replaced; the hand-written parts around the markers stay as they are. */
+export function withGeneratedRules(rules: string, generated: string): string {
+  const begin = rules.indexOf(GENERATED_BEGIN);
+  const end = rules.indexOf(GENERATED_END);
+  if (begin === -1 || end === -1 || end < begin) throw new Error('firebase/firestore.rules has lost its generated-rules markers.');
+  return rules.slice(0, begin) + generated + rules.slice(end + GENERATED_END.length);
+}

@@ -1,0 +1,65 @@
+/**
+ * The zod schema of each field kind, and of a kind of content from its declaration. The messages are the
+ * API's (tests and the admin read them): the API prefixes the field's name ("links.spotify must be…").
+ */
+import { z } from 'zod';
+import { CONTROL, EMAIL_MAX, INVISIBLE_MESSAGE, QUERY, URL_MAX, hasInvisible, httpsHost, isEmail } from './checks';
+import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type Stored } from './declare';
+
+/** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
+const text = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => !CONTROL.test(s), { error: 'must not contain control characters' })
+    .refine((s) => !hasInvisible(s), { error: INVISIBLE_MESSAGE });
+
+/** Only https links, parsed the way a browser would parse them; '' is "not set". */
+export function httpsUrl(hosts?: readonly string[]) {
+  const url = z
+    .string({ error: 'must be text' })
+    .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
+    .refine((s) => s === '' || httpsHost(s) !== undefined, { error: 'must be an https:// link' });
+  return hosts ? url.refine((s) => s === '' || hosts.includes(httpsHost(s) ?? ''), { error: `must be a link to ${hosts.join(' or ')}` }) : url;
+}
+
+/** The contact e-mail: a plain address, or a mailto: link to one. */
+const contactEmail = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(EMAIL_MAX + 'mailto:'.length, { error: `must be at most ${EMAIL_MAX} characters` })
+    .refine((s) => !QUERY.test(s), { error: 'must be a plain e-mail address, without a ?subject=, ?cc= or ?bcc= part (no ?, # or %)' })
+    .refine((s) => s === '' || isEmail(s.replace(/^mailto:/i, '')), { error: 'must be an e-mail address' });
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be ${min} or more` })
+    .max(max, { error: `must be at most ${max}` });
+
+/** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its schema. */
+const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType } = {
+  text: (f) => text(f.max),
+  longText: (f) => text(f.max),
+  link: (f) => httpsUrl(f.hosts),
+  email: () => contactEmail(),
+  wholeNumber: (f) => wholeNumber(f.min, f.max),
+  links: (f) => z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()]))),
+};
+
+export function fieldSchema(field: FieldDecl): z.ZodType {
+  return (SCHEMAS[field.type] as (f: FieldDecl) => z.ZodType)(field);
+}
+
+/** A kind's shape as zod sees it: each stored field, optional when the kind is merged. */
+export type ShapeOf<K extends Kind> = {
+  [P in keyof Stored<K['fields']>]-?: K extends { shape: 'singleton'; save: 'merge' } ? z.ZodOptional<z.ZodType<Stored<K['fields']>[P]>> : z.ZodType<Stored<K['fields']>[P]>;
+};
+
+/** The strict object schema of a kind (an unknown field is refused, naming it). */
+export function kindSchema<const K extends Kind>(kind: K): z.ZodObject<ShapeOf<K>, z.core.$strict> {
+  const required = isRequired(kind);
+  const shape = Object.fromEntries(storedFields(kind).map(({ key, field }) => [key, required ? fieldSchema(field) : fieldSchema(field).optional()]));
+  return z.strictObject(shape) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
+}

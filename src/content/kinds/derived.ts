@@ -1,0 +1,28 @@
+/** Facts computed from the declarations, by the names the server and the admin use (re-exported by model.ts). */
+import type { LinkKey } from '../constants';
+import { storedNames, type Stored } from '../fields/declare';
+import { collaborators, releases, settings, type LISTS } from './index';
+
+/**
+ * The most items a list holds (docs/decisions/0201-firebase-admin-safety.md). The public page shows every
+ * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
+ */
+export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max } as const;
+export type ListName = (typeof LISTS)[number]['name'];
+
+/** The refusal of an add to a full list, the same words on every backend. */
+export const listFullMessage = (list: ListName): string => `${list}: at most ${LIST_LIMITS[list]} items; remove one first`;
+
+type SettingsFields = typeof settings.fields;
+/** Settings' texts, one per language: heroTitle_en, heroTitle_ro, bio1_en … */
+export type TextField = { [K in keyof Stored<SettingsFields>]: Stored<SettingsFields>[K] extends string ? (K extends 'email' ? never : K) : never }[keyof Stored<SettingsFields>];
+export const TEXT_FIELDS = Object.entries(settings.fields).flatMap(([name, field]) =>
+  field.type === 'text' || field.type === 'longText' ? storedNames(name, field) : [],
+) as TextField[];
+
+/**
+ * The public page names the links by LINK_KEYS (constants.ts, so that it need not load the declarations):
+ * this fails to compile when the two lists differ.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const linkKeysAgree: Same<LinkKey, keyof typeof settings.fields.links.links> = true;

@@ -1,0 +1,68 @@
+/**
+ * The declarations and what is made from them: the stored names and messages the API has always had, the
+ * admin's words in both languages, and a host rule on a link where a declaration gives one.
+ */
+import { describe, expect, it } from 'vitest';
+import { LINK_KEYS, TEXT_FIELDS } from '../model';
+import { SettingsSchema, StatsSchema, ReleaseInputSchema, CollaboratorInputSchema } from '../model';
+import { link, list, storedFields, type FieldWords, type KindWords } from '../fields/declare';
+import { kindSchema } from '../fields/schema';
+import { KINDS, WORDS, releases, settings } from './index';
+
+describe('the content declarations', () => {
+  it('expand a value per language to the stored names of old (heroTitle_en, heroTitle_ro, bio1_en …)', () => {
+    // Contained, not equal: a new field adds names; none of these may ever change (stored data has them).
+    const texts = ['heroTitle_en', 'heroTitle_ro', 'bio1_en', 'bio1_ro', 'bio2_en', 'bio2_ro', 'bio3_en', 'bio3_ro'];
+    expect(Object.keys(SettingsSchema.shape)).toEqual(expect.arrayContaining([...texts, 'email', 'links']));
+    expect(TEXT_FIELDS).toEqual(expect.arrayContaining(texts));
+    expect(Object.keys(StatsSchema.shape)).toEqual(['monthlyListeners']);
+    expect(Object.keys(ReleaseInputSchema.shape)).toEqual(['title', 'meta', 'url']);
+    expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'role']);
+    // The public page lists the links by LINK_KEYS, in this order.
+    expect(Object.keys(settings.fields.links.links)).toEqual([...LINK_KEYS]);
+  });
+
+  it('give the messages the API has always given', () => {
+    const first = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error && [r.error.issues[0]!.path.join('.'), r.error.issues[0]!.message];
+    expect(first(SettingsSchema.safeParse({ links: { spotify: 'javascript:alert(1)' } }))).toEqual(['links.spotify', 'must be an https:// link']);
+    expect(first(SettingsSchema.safeParse({ heroTitle_ro: 'x'.repeat(121) }))).toEqual(['heroTitle_ro', 'must be at most 120 characters']);
+    expect(first(SettingsSchema.safeParse({ bio2_en: 'a\u0007' }))).toEqual(['bio2_en', 'must not contain control characters']);
+    expect(first(SettingsSchema.safeParse({ email: 'a@b.co?bcc=x' }))).toEqual(['email', 'must be a plain e-mail address, without a ?subject=, ?cc= or ?bcc= part (no ?, # or %)']);
+    expect(first(SettingsSchema.safeParse({ email: 'nobody' }))).toEqual(['email', 'must be an e-mail address']);
+    expect(first(StatsSchema.safeParse({ monthlyListeners: -1 }))).toEqual(['monthlyListeners', 'must be 0 or more']);
+    expect(first(StatsSchema.safeParse({ monthlyListeners: 1.5 }))).toEqual(['monthlyListeners', 'must be a whole number']);
+    expect(first(ReleaseInputSchema.safeParse({ title: 'Irina\u202E', meta: '', url: '' }))).toEqual([
+      'title',
+      'must not contain invisible or direction-changing characters (zero-width or bidirectional controls)',
+    ]);
+    expect(first(CollaboratorInputSchema.safeParse({ name: 'n' }))).toEqual(['role', 'must be text']);
+  });
+
+  it('have the admin\'s label of every field in English and Romanian, with Romanian\'s comma-below ș and ț', () => {
+    for (const kind of KINDS) {
+      const words = WORDS[kind.name as keyof typeof WORDS] as KindWords<typeof kind>;
+      const all: FieldWords[] = [words, ...Object.values(words.fields as Record<string, FieldWords & { links?: Record<string, FieldWords> }>).flatMap((w) => [w, ...Object.values(w.links ?? {})])];
+      expect(Object.keys(words.fields)).toEqual(Object.keys(kind.fields));
+      for (const w of all) {
+        for (const text of [w.label, w.help].filter(Boolean)) {
+          expect(text!.en.trim(), JSON.stringify(text)).not.toBe('');
+          expect(text!.ro.trim(), JSON.stringify(text)).not.toBe('');
+          // ş and ţ (cedilla) are the wrong letters for Romanian.
+          expect(text!.ro, JSON.stringify(text)).not.toMatch(/[şţŞŢ]/);
+        }
+      }
+    }
+  });
+
+  it('restrict a link to its declared hosts', () => {
+    const videos = list({ name: 'videos', item: 'video', max: 10, fields: { url: link({ hosts: ['www.youtube.com', 'youtu.be'] }) } });
+    const schema = kindSchema(videos);
+    expect(schema.safeParse({ url: 'https://youtu.be/x' }).success).toBe(true);
+    expect(schema.safeParse({ url: 'https://WWW.YouTube.com/watch?v=x' }).success).toBe(true);
+    expect(schema.safeParse({ url: '' }).success).toBe(true);
+    expect(schema.safeParse({ url: 'https://youtu.be.evil.example/x' }).error?.issues[0]?.message).toBe('must be a link to www.youtube.com or youtu.be');
+    expect(storedFields(videos).map((f) => f.key)).toEqual(['url']);
+    // Releases accept any https host, as before.
+    expect(kindSchema(releases).safeParse({ title: 't', meta: '', url: 'https://anything.example/x' }).success).toBe(true);
+  });
+});
