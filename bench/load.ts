@@ -73,28 +73,12 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
 
 const up = (url: string) => () => fetch(url).then((r) => r.ok, () => false);
 
-/** Some realistic content, so the page is rendered with what an artist would have. */
+/** The sample catalogue (`npm run admin -- sample`), so the page is rendered with what an artist would have. */
 async function seed(dbFile: string): Promise<void> {
   const { openDatabase } = await import('../server/db/client');
-  const { contentRepo } = await import('../server/db/content-repo');
+  const { loadSample } = await import('../server/maintenance');
   const db = await openDatabase(`file:${dbFile}`);
-  const repo = contentRepo(db);
-  const bio = 'Producer and artist from Cluj-Napoca, making warm electronic music with live instruments. ';
-  await repo.mergeSettings({
-    heroTitle_en: 'Music from the night city',
-    heroTitle_ro: 'Muzică din orașul de noapte',
-    bio1_en: bio.repeat(3),
-    bio2_en: bio.repeat(2),
-    bio3_en: bio,
-    bio1_ro: bio.repeat(3),
-    bio2_ro: bio.repeat(2),
-    bio3_ro: bio,
-    email: 'booking@tudorvale.ro',
-    links: { spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb', youtube: 'https://www.youtube.com/@tudorvale' },
-  });
-  await repo.saveStats({ monthlyListeners: 48_200 });
-  for (let i = 1; i <= 8; i++) await repo.addRelease({ title: `Release ${i}`, meta: `202${i % 5} · ${i + 3} songs`, url: `https://open.spotify.com/album/${i}` });
-  for (let i = 1; i <= 5; i++) await repo.addCollaborator({ name: `Collaborator ${i}`, role: i % 2 ? 'Artist' : 'Audio Engineer' });
+  await loadSample(db, false);
   db.close();
 }
 

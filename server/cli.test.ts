@@ -99,4 +99,33 @@ describe('npm run admin', () => {
       db.close();
     }
   }, 30_000);
+
+  it('fills an empty database with the sample catalogue, and never over existing content unless told to', async () => {
+    const e = env('sample');
+    const first = await runCli(['sample'], e);
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toMatch(/Loaded the sample catalogue: 12 releases and 6 collaborators/);
+    const db = await openDatabase(`file:${e.DATABASE_URL}`);
+    try {
+      const content = await contentRepo(db).snapshot();
+      expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
+      expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
+      // The artist's own change must survive a second `sample`.
+      await contentRepo(db).mergeSettings({ heroTitle_en: 'My own title' });
+    } finally {
+      db.close();
+    }
+    const again = await runCli(['sample'], e);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/already holds content.*sample --replace/);
+    const check = await openDatabase(`file:${e.DATABASE_URL}`);
+    try {
+      expect((await contentRepo(check).getSettings())?.heroTitle_en).toBe('My own title');
+    } finally {
+      check.close();
+    }
+    const replaced = await runCli(['sample', '--replace'], e);
+    expect(replaced.code, replaced.out).toBe(0);
+    expect((await runCli(['sample', 'extra'], e)).code).toBe(64);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@
  *                             --with-accounts (all sessions end)
  *   export <file.json>        all content as JSON
  *   import <file.json>        replace all content with a JSON export (validated like the API)
+ *   sample [--replace]        fill an empty database with the sample catalogue (server/sample.ts)
  * Uses DATABASE_URL (and ADMIN_EMAIL) like the server. Each change is also logged as one JSON
  * security event on stderr (server/security-events.ts), never with the password.
  */
@@ -16,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { AccountError, createAccount, resetPassword } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { MaintenanceError, backup, exportToFile, importFromFile, restore } from './maintenance';
+import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, restore } from './maintenance';
 import { cliEventLogger, logSecurityEvent } from './security-events';
 
 const USAGE = `Usage: npm run admin -- <command> <argument> [option]
@@ -29,10 +30,14 @@ const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   restore <file> --with-accounts
                            the same, and the backup's accounts replace the current ones
   export <file.json>       write all content as JSON
-  import <file.json>       replace all content with a JSON export`;
+  import <file.json>       replace all content with a JSON export
+  sample                   fill an empty database with a sample catalogue (to try Scena, or measure it)
+  sample --replace         the same over existing content (all of it is replaced)`;
 
 /** The options each command takes. */
-const OPTIONS: Record<string, string[]> = { restore: ['--with-accounts'] };
+const OPTIONS: Record<string, string[]> = { restore: ['--with-accounts'], sample: ['--replace'] };
+/** The commands that take no argument. */
+const NO_ARGUMENT = new Set(['sample']);
 
 /** Reads a line without echoing it when on a terminal; reads the first line of stdin otherwise. */
 export function readSecret(question: string): Promise<string> {
@@ -68,8 +73,8 @@ async function newPassword(): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   const options = argv.filter((a) => a.startsWith('--'));
-  const [command, arg, ...extra] = argv.filter((a) => !a.startsWith('--'));
-  if (!command || !arg || extra.length) {
+  const [command, given, ...extra] = argv.filter((a) => !a.startsWith('--'));
+  if (!command || (NO_ARGUMENT.has(command) ? given !== undefined : !given) || extra.length) {
     console.error(USAGE);
     return 64;
   }
@@ -78,6 +83,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown option ${unknown.join(', ')} for "${command}".\n${USAGE}`);
     return 64;
   }
+  const arg = given ?? '';
   const config = loadConfig();
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   try {
@@ -128,6 +134,12 @@ async function main(argv: string[]): Promise<number> {
         const content = await importFromFile(db, arg);
         logSecurityEvent(cliEventLogger, 'import', { file: resolve(arg) });
         console.log(`Imported ${content.releases.length} releases and ${content.collaborators.length} collaborators from ${arg}.`);
+        return 0;
+      }
+      case 'sample': {
+        const content = await loadSample(db, options.includes('--replace'));
+        logSecurityEvent(cliEventLogger, 'import', { file: 'sample catalogue' });
+        console.log(`Loaded the sample catalogue: ${content.releases.length} releases and ${content.collaborators.length} collaborators, settings and stats.`);
         return 0;
       }
       default:

@@ -9,6 +9,7 @@ import { CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchem
 import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo } from './db/content-repo';
+import { SAMPLE_CONTENT } from './sample';
 
 export class MaintenanceError extends Error {
   override name = 'MaintenanceError';
@@ -258,6 +259,25 @@ export async function importFromFile(db: Database, source: string): Promise<Publ
   } catch (error) {
     throw new MaintenanceError(`${source} is not a JSON file: ${(error as Error).message}`);
   }
+  return importContent(db, data, source);
+}
+
+/**
+ * Fills the database with the sample catalogue (server/sample.ts), checked as an import is. Over
+ * existing content only when told to replace it: the artist's own work is never lost by a slip.
+ */
+export async function loadSample(db: Database, replace: boolean): Promise<PublicContent> {
+  const current = await contentRepo(db).snapshot();
+  if (!replace && (current.settings || current.stats || current.releases.length || current.collaborators.length)) {
+    throw new MaintenanceError(
+      'The database already holds content. `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
+    );
+  }
+  return importContent(db, { format: 'scena-content', version: 1, content: strip(SAMPLE_CONTENT) }, 'the sample catalogue');
+}
+
+/** Replaces all content with an export's, after validating every field as the API does. Accounts stay. */
+async function importContent(db: Database, data: unknown, source: string): Promise<PublicContent> {
   const parsed = ExportSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

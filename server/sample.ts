@@ -1,0 +1,61 @@
+/**
+ * The sample catalogue: what a working artist's site holds after a few years, for trying Scena out and
+ * for measuring it with realistic content (`npm run admin -- sample`, and the benchmarks). Every value
+ * passes the model's validation, as an import would check.
+ */
+import type { PublicContent } from '../src/content/model';
+
+const RELEASES: [title: string, meta: string, path: string][] = [
+  ['Lumini de oraș', 'Album · 2024 · 9 songs', 'album/5kVZa4lFUmAQlBogl1fkd6'],
+  ['Strada Memorandumului', 'Single · 2024', 'track/3n3Ppam7vgaVa1iaRUc9Lp'],
+  ['Nopți albe (feat. Irina Dobre)', 'Single · 2024', 'track/6habFhsOp2NvshLv26DqMb'],
+  ['Someș', 'EP · 2023 · 4 songs', 'album/2up3OPMp9Tb4dAKM2erWXQ'],
+  ['Nocturn', 'Album · 2023 · 9 songs', 'album/1DFixLWuPkv3KT3TnV35m3'],
+  ['Ultimul tramvai', 'Single · 2023', 'track/0VjIjW4GlUZAMYd2vXMi3b'],
+  ['Cartierul Mărăști', 'Single · 2022', 'track/7qiZfU4dY1lWllzX7mPBI3'],
+  ['Beton și ploaie', 'EP · 2022 · 5 songs', 'album/4aawyAB9vmqN3uQ7FjRGTy'],
+  ['Fereastra de sus', 'Single · 2021', 'track/2takcwOaAZWiXQijPHIx7B'],
+  ['Drum de noapte', 'Single · 2021', 'track/5ChkMS8OtdzJeqyybCc9R5'],
+  ['Primele schițe', 'Beat tape · 2020 · 12 beats', 'album/6DEjYFkNZh67HP7R9PSZvv'],
+  ['Cluj, 4 dimineața', 'Single · 2019', 'track/1mea3bSkSGXuIRvnydlB5b'],
+];
+
+const COLLABORATORS: [name: string, role: string][] = [
+  ['Irina Dobre', 'Artist'],
+  ['Matei Pop', 'Audio Engineer'],
+  ['Ana Stan', 'Vocalist, songwriter'],
+  ['Radu Ilieș', 'Mixing engineer'],
+  ['Corina Mureșan', 'Violin'],
+  ['DJ Vlad Toma', 'Artist'],
+];
+
+export const SAMPLE_CONTENT: PublicContent = {
+  settings: {
+    heroTitle_en: 'Music from the night city',
+    heroTitle_ro: 'Muzică din orașul de noapte',
+    bio1_en:
+      'Tudor Vale is a producer and artist from Cluj-Napoca. He started making beats on a borrowed laptop in 2019 and has since released two albums, three EPs and a string of singles that move between house, lo-fi and Romanian hip-hop.',
+    bio2_en:
+      'His sound mixes warm analogue synthesizers with field recordings from the city: the last tram on Horea Street, rain on the Someș, a crowd leaving a concert at 4 a.m. Every track is mixed and mastered in his own studio.',
+    bio3_en:
+      'He produces for artists across Romania, from first demos to finished records, and plays live sets in clubs and at festivals. If you are working on something and need a sound, write to him.',
+    bio1_ro:
+      'Tudor Vale este producător și artist din Cluj-Napoca. A început să facă beaturi pe un laptop împrumutat în 2019 și de atunci a lansat două albume, trei EP-uri și o serie de single-uri care trec prin house, lo-fi și hip-hop românesc.',
+    bio2_ro:
+      'Sunetul lui îmbină sintetizatoare analogice calde cu înregistrări din oraș: ultimul tramvai de pe strada Horea, ploaia pe Someș, mulțimea care iese de la un concert la patru dimineața. Fiecare piesă e mixată și masterizată în propriul studio.',
+    bio3_ro:
+      'Produce pentru artiști din toată țara, de la primele demo-uri până la albume terminate, și cântă live în cluburi și la festivaluri. Dacă lucrezi la ceva și ai nevoie de un sunet, scrie-i.',
+    email: 'booking@tudorvale.ro',
+    links: {
+      spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb',
+      artistconnect: 'https://artists.spotify.com/c/artist/4Z8W4fKeB5YxbusRsdQVPb',
+      youtube: 'https://www.youtube.com/@tudorvale',
+      instagram: 'https://www.instagram.com/tudorvale',
+      tiktok: 'https://www.tiktok.com/@tudorvale',
+      twitter: 'https://x.com/tudorvale',
+    },
+  },
+  stats: { monthlyListeners: 48_200 },
+  releases: RELEASES.map(([title, meta, path], i) => ({ id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}` })),
+  collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
+};
