@@ -62,4 +62,49 @@ export interface ContentAdmin extends ContentReader {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Ends every session of the account, this one included. Absent where the backend cannot do it. */
   signOutEverywhere?(): Promise<void>;
+
+  /**
+   * History (docs/decisions: history and undo). Every admin write of a singleton or a list item keeps
+   * a version; these read and restore them. `id` names a list item and is absent for a singleton.
+   * (Optional only until both adapters implement them, in the session that adds them.)
+   */
+  history?(kind: ContentKindName, id?: string): Promise<HistoryEntry[]>;
+  /**
+   * Makes a kept version the current one; the restore is itself a new version. For a removed list item
+   * it brings the item back, with its id, at the end of the list. A version older than the last
+   * HISTORY_LIMIT is refused (BackendError code 'not-found').
+   */
+  restoreVersion?(kind: ContentKindName, id: string | undefined, version: number): Promise<void>;
+  /** The items removed from a list that can still be restored, most recently removed first. */
+  removedItems?(list: ContentListName): Promise<RemovedItem[]>;
+}
+
+/** The kinds of content, by name ('settings', 'stats', 'releases', 'collaborators'). */
+export type ContentKindName = 'settings' | 'stats' | ContentListName;
+export type ContentListName = 'releases' | 'collaborators';
+
+/** How many versions of each singleton or list item are kept and can be restored. */
+export const HISTORY_LIMIT = 50;
+
+/** One version of a singleton or of a list item, as it was right after a write. */
+export interface HistoryEntry {
+  /** 1, 2, 3 … per singleton or list item; never reused. */
+  version: number;
+  /** When it was written (ISO 8601, UTC). */
+  at: string;
+  action: 'create' | 'update' | 'remove' | 'restore';
+  /** The whole value after this write (without the id); null after a remove. */
+  value: Record<string, unknown> | null;
+  /** The fields that differ from the version before ("links.spotify" for a link), for "what changed". */
+  changed: string[];
+}
+
+export interface RemovedItem {
+  id: string;
+  /** When it was removed (ISO 8601, UTC). */
+  at: string;
+  /** The item as it was before it was removed (without the id). */
+  value: Record<string, unknown>;
+  /** The version that holds it, for restoreVersion. */
+  version: number;
 }
