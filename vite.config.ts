@@ -25,10 +25,22 @@ export default defineConfig(({ mode }) => ({
       input: mode === 'admin' ? ({ admin: 'admin/index.html', 'not-found': '404.html' } as Record<string, string>) : { main: 'index.html' },
     },
   },
+  // Two Vitest projects in one config: `unit` (everything that needs nothing running; `npm run test:unit`)
+  // and `firebase` (the contract and rules tests, which need the emulators:
+  // `node scripts/firebase-emulators.mjs -- npx vitest run --project firebase`).
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'firebase', include: ['firebase/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+    ],
   },
 }));
 

@@ -1,5 +1,5 @@
 // Runs a command with the real Firebase emulators beside it, on free loopback ports:
-//   node scripts/firebase-emulators.mjs -- npx vitest run --config firebase/vitest.config.ts
+//   node scripts/firebase-emulators.mjs -- npx vitest run --project firebase
 // - Firestore: the emulator jar of Debian's google-cloud-cli-firestore-emulator, run with Java 17
 //   (firebase-tools 15 itself refuses Java < 21), with firebase/firestore.rules for the test admin.
 // - Auth: the Auth emulator of the firebase-tools npm package (scripts/firebase-auth-emulator.mjs).

@@ -71,7 +71,9 @@ test('the password is changed in the admin: mistakes are named, other sessions e
   await other.close();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByLabel('E-mail').fill(ADMIN.email);
+  // Wait for the login page: until then "E-mail" also names the settings' "Contact e-mail".
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();

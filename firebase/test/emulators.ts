@@ -17,7 +17,7 @@ export function emulators(): Emulators {
   if (!firestore || !auth) {
     throw new Error(
       'The Firebase emulators are not running. Run the Firebase tests through the script that starts them:\n' +
-        '  node scripts/firebase-emulators.mjs -- npx vitest run --config firebase/vitest.config.ts',
+        '  node scripts/firebase-emulators.mjs -- npx vitest run --project firebase',
     );
   }
   return {
