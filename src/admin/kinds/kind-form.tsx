@@ -68,7 +68,7 @@ function SingletonForm({ kind, options = {}, stored }: { kind: SingletonKind; op
 
   return (
     <>
-      <form className={blocks.length > 1 ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
+      <form className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
         <KindFields blocks={blocks} idPrefix={id} register={form.register} errors={form.formState.errors} hints={hints} help={options.help} />
         <SaveButton status={status} disabled={saving} />
       </form>
