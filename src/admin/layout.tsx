@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdmin } from './auth';
+import { kindLinks } from './kinds/routes';
 
-const LINKS = [
+const LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/stats', label: 'Stats' },
-  { to: '/admin/releases', label: 'Releases' },
-  { to: '/admin/collaborators', label: 'Collaborators' },
+  ...kindLinks,
   { to: '/admin/account', label: 'Account' },
 ];
 

@@ -1,0 +1,81 @@
+/** The inputs of a kind, from its declaration: one per field type, a fieldset per language pair and link group. */
+import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { FieldDecl } from '../../content/fields/declare';
+import type { Block, FormValues, Input } from './form-model';
+
+export interface FieldsProps {
+  blocks: Block[];
+  /** Makes the ids of this form's inputs unique on the page. */
+  idPrefix: string;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+  /** Hints of one input, shown under its label and read with it (a default, a missing translation). */
+  hints?(input: Input): string[];
+  /** A field's help, by field name, instead of the declaration's. */
+  help?: Readonly<Record<string, string>>;
+}
+
+export const inputId = (idPrefix: string, name: string) => `${idPrefix}-${name.replace(/\./g, '-')}`;
+
+export function KindFields(props: FieldsProps) {
+  const { blocks, idPrefix } = props;
+  return blocks.map((block) => {
+    const help = props.help?.[block.name] ?? block.help;
+    if (!block.group) return <Field key={block.name} {...props} input={block.inputs[0]!} extra={help ? [help] : []} />;
+    const helpId = `${inputId(idPrefix, block.name)}-help`;
+    return (
+      <fieldset key={block.name} className={block.group === 'pair' ? 'pair' : 'group'} aria-describedby={help ? helpId : undefined}>
+        {/* A link group says what every link in it accepts. */}
+        <legend>{block.group === 'links' ? `${block.label} (https:// only)` : block.label}</legend>
+        {help && (
+          <p id={helpId} className="field__hint">
+            {help}
+          </p>
+        )}
+        {block.inputs.map((input) => (
+          <Field key={input.name} {...props} input={input} extra={[]} />
+        ))}
+      </fieldset>
+    );
+  });
+}
+
+function Field(props: FieldsProps & { input: Input; extra: string[] }) {
+  const { input, idPrefix } = props;
+  const id = inputId(idPrefix, input.name);
+  const error = (get(props.errors, input.name) as { message?: string } | undefined)?.message;
+  const hints = [...props.extra, ...(props.hints?.(input) ?? [])];
+  const describedBy = [...hints.map((_, i) => `${id}-hint${i}`), error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{input.label}</label>
+      {hints.map((hint, i) => (
+        <p key={i} id={`${id}-hint${i}`} className="field__hint">
+          {hint}
+        </p>
+      ))}
+      <Control field={input.field} {...props.register(input.name)} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+      {error && (
+        <p id={`${id}-error`} className="form-error">
+          {input.errorName} {error}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ControlProps = ReturnType<UseFormRegister<FormValues>> & { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
+
+/** One entry per field type: a new type fails to compile until it has its input. */
+const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, props: ControlProps) => React.ReactNode } = {
+  text: (_, props) => <input {...props} />,
+  longText: (_, props) => <textarea {...props} rows={4} />,
+  link: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
+  links: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
+  email: (_, props) => <input {...props} type="email" autoComplete="email" />,
+  wholeNumber: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step={1} inputMode="numeric" />,
+};
+
+function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {
+  return (CONTROLS[field.type] as (f: FieldDecl, p: ControlProps) => React.ReactNode)(field, props);
+}

@@ -1,0 +1,46 @@
+/** The admin's forms from the declarations: what a person types becomes what the backend stores, or a named error. */
+import { describe, expect, it } from 'vitest';
+import { link, list, text, wholeNumber, singleton } from '../../content/fields/declare';
+import { settings, stats } from '../../content/kinds';
+import { blocksOf, fromForm, kindResolver, toForm, type FormValues } from './form-model';
+
+const resolve = async (kind: Parameters<typeof kindResolver>[0], values: FormValues, emptyNumber?: number) =>
+  kindResolver(kind, emptyNumber)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('the admin forms made from the declarations', () => {
+  it('lay out a fieldset per language pair and link group, labelled by the words', () => {
+    const blocks = blocksOf(settings);
+    expect(blocks.map((b) => [b.label, b.group, b.inputs.map((i) => i.errorName)])).toContainEqual(['Hero title', 'pair', ['Hero title, English', 'Hero title, Romanian']]);
+    expect(blocks.find((b) => b.name === 'links')!.inputs.map((i) => i.name)).toContain('links.spotify');
+  });
+
+  it('show a default for an input with nothing stored, and mark it', () => {
+    const { values, defaulted } = toForm(settings, { heroTitle_en: 'Saved' }, { heroTitle_en: 'Default', heroTitle_ro: 'Implicit' });
+    expect(values.heroTitle_en).toBe('Saved');
+    expect(values.heroTitle_ro).toBe('Implicit');
+    expect([...defaulted]).toEqual(['heroTitle_ro']);
+  });
+
+  it('store an empty figure as the option says, and refuse it otherwise, naming the rule', async () => {
+    expect(await resolve(stats, { monthlyListeners: '' }, 0)).toEqual({ values: { monthlyListeners: 0 }, errors: {} });
+    expect((await resolve(stats, { monthlyListeners: '-5' }, 0)).errors).toMatchObject({ monthlyListeners: { message: 'must be 0 or more' } });
+    expect((await resolve(stats, { monthlyListeners: '' })).errors).toMatchObject({ monthlyListeners: { message: 'must be a number' } });
+  });
+
+  it('trim a pasted link before checking it, and name a bad one by its path', async () => {
+    const form = toForm(settings, undefined).values;
+    (form.links as Record<string, string>).spotify = '  https://open.spotify.com/artist/x ';
+    expect((fromForm(settings, form).links as Record<string, string>).spotify).toBe('https://open.spotify.com/artist/x');
+    (form.links as Record<string, string>).tiktok = 'javascript:alert(1)';
+    expect((await resolve(settings, form)).errors).toMatchObject({ links: { tiktok: { message: 'must be an https:// link' } } });
+  });
+
+  it('need no admin code for a new kind', async () => {
+    const videos = list({ name: 'videos', item: 'video', max: 5, fields: { title: text({ max: 10 }), url: link({ hosts: ['youtu.be'] }) } });
+    const counter = singleton({ name: 'counter', save: 'replace', fields: { n: wholeNumber({ min: 1, max: 3 }) } });
+    // Words are looked up by kind name; a kind without them is the declarations' test's concern.
+    expect(fromForm(videos, { title: 'x', url: ' https://youtu.be/a ' })).toEqual({ title: 'x', url: 'https://youtu.be/a' });
+    expect((await resolve(videos, { title: 'x', url: 'https://example.com/' })).errors).toMatchObject({ url: { message: 'must be a link to youtu.be' } });
+    expect((await resolve(counter, { n: '4' })).errors).toMatchObject({ n: { message: 'must be at most 3' } });
+  });
+});

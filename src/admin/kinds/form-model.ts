@@ -1,0 +1,141 @@
+/**
+ * A kind of content as the admin's forms see it, made from its declaration (src/content/kinds): which
+ * inputs it has, their words, and the conversions between a stored value and the form's text values.
+ * Nothing here names a kind or a field: a new one needs no admin code.
+ */
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldDecl, FieldWords, Kind, Words } from '../../content/fields/declare';
+import { kindSchema } from '../../content/fields/schema';
+import { WORDS } from '../../content/kinds';
+import { LANGUAGES, type Language } from '../../content/model';
+
+/** The admin is English today; the declarations' words are there in Romanian for the day it is not. */
+export const ADMIN_LANGUAGE: Language = 'en';
+/** How the admin names each language of the content (a new language fails to compile until named). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ro: 'Romanian' };
+
+export const say = (words: Words): string => words[ADMIN_LANGUAGE];
+
+/** A stored value, as the backend reads and writes it. */
+export type Value = Record<string, unknown>;
+export type Item = Value & { id: string };
+/** The form's values: text for every input (a number too, until it is saved), a link group as an object. */
+export type FormValues = Record<string, string | Record<string, string>>;
+
+type LooseWords = { label: Words; fields: Record<string, FieldWords & { links?: Record<string, FieldWords> }> };
+/** A kind's words, looked up by field name. */
+export const wordsOf = (kind: Kind): LooseWords => (WORDS[kind.name as keyof typeof WORDS] as unknown as LooseWords | undefined) ?? { label: { en: kind.name, ro: kind.name }, fields: {} };
+
+/** One input: its form name ('bio1_en', 'links.spotify'), what the label shows and how an error names it. */
+export interface Input {
+  name: string;
+  field: FieldDecl;
+  label: string;
+  /** The label with its context ("Hero title, Romanian"), as a message beside the field says it. */
+  errorName: string;
+  language?: Language;
+}
+
+/** One declared field: a single input, or a fieldset (a value per language, a group of links). */
+export interface Block {
+  name: string;
+  field: FieldDecl;
+  label: string;
+  help?: string;
+  group: 'pair' | 'links' | undefined;
+  inputs: Input[];
+}
+
+export function blocksOf(kind: Kind): Block[] {
+  const words = wordsOf(kind);
+  return Object.entries(kind.fields).map(([name, field]) => {
+    // A field without words (only in a test: the declarations' test requires them) is named by its name.
+    const w = words.fields[name] ?? { label: { en: name, ro: name } };
+    const label = say(w.label);
+    const help = w.help && say(w.help);
+    if (field.type === 'links') {
+      const inputs = Object.keys(field.links).map((key) => {
+        const own = w.links?.[key] ? say(w.links[key].label) : key;
+        return { name: `${name}.${key}`, field, label: own, errorName: own };
+      });
+      return { name, field, label, help, group: 'links' as const, inputs };
+    }
+    if ('perLanguage' in field && field.perLanguage) {
+      const inputs = LANGUAGES.map((language) => ({
+        name: `${name}_${language}`,
+        field,
+        language,
+        label: LANGUAGE_NAMES[language],
+        errorName: `${label}, ${LANGUAGE_NAMES[language]}`,
+      }));
+      return { name, field, label, help, group: 'pair' as const, inputs };
+    }
+    return { name, field, label, help, group: undefined, inputs: [{ name, field, label, errorName: label }] };
+  });
+}
+
+export const inputsOf = (kind: Kind): Input[] => blocksOf(kind).flatMap((b) => b.inputs);
+
+export function valueAt(values: Record<string, unknown> | undefined, name: string): unknown {
+  return name.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values);
+}
+
+function setAt(values: Record<string, unknown>, name: string, value: unknown) {
+  const [head, rest] = name.split(/\.(.*)/s) as [string, string | undefined];
+  if (rest === undefined) values[head] = value;
+  else setAt((values[head] ??= {}) as Record<string, unknown>, rest, value);
+}
+
+/**
+ * A stored value as form values. An input with nothing stored shows `defaults[name]` when given (what
+ * visitors see then); `defaulted` lists those inputs.
+ */
+export function toForm(kind: Kind, stored: Value | undefined, defaults: Readonly<Record<string, string>> = {}): { values: FormValues; defaulted: ReadonlySet<string> } {
+  const values: FormValues = {};
+  const defaulted = new Set<string>();
+  for (const { name } of inputsOf(kind)) {
+    const saved = valueAt(stored, name);
+    let text = saved === undefined || saved === null ? '' : String(saved);
+    if (text.trim() === '' && defaults[name] !== undefined) {
+      text = defaults[name];
+      defaulted.add(name);
+    }
+    setAt(values, name, text);
+  }
+  return { values, defaulted };
+}
+
+/**
+ * Form values as the value to store: numbers parsed (an empty one is `emptyNumber` when given, else not a
+ * number, which the schema refuses), links and addresses trimmed (a pasted space is not part of a link).
+ */
+export function fromForm(kind: Kind, values: FormValues, emptyNumber?: number): Value {
+  const stored: Value = {};
+  for (const { name, field } of inputsOf(kind)) {
+    const text = String(valueAt(values, name) ?? '');
+    const value =
+      field.type === 'wholeNumber'
+        ? text.trim() === ''
+          ? (emptyNumber ?? Number.NaN)
+          : Number(text)
+        : field.type === 'link' || field.type === 'links' || field.type === 'email'
+          ? text.trim()
+          : text;
+    setAt(stored, name, value);
+  }
+  return stored;
+}
+
+const schemas = new Map<Kind, ReturnType<typeof kindSchema>>();
+/** The kind's own schema (the server's and the adapters'), through the zod resolver, on the converted values. */
+export function kindResolver(kind: Kind, emptyNumber?: number): Resolver<FormValues, unknown, Value> {
+  if (!schemas.has(kind)) schemas.set(kind, kindSchema(kind));
+  const resolve = zodResolver(schemas.get(kind)!) as unknown as Resolver<Value, unknown, Value>;
+  return (values, context, options) => resolve(fromForm(kind, values, emptyNumber), context, options as never) as never;
+}
+
+/** The server names the field it refuses ("links.spotify must be…"); beside the field, its label does that. */
+export function ownMessage(message: string, field: string): string {
+  return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+}

@@ -1,0 +1,78 @@
+/** The form of a singleton (settings, stats), made from its declaration and saved through the route's action. */
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
+import { BackendError } from '../../content/backend';
+import type { SingletonKind } from '../../content/fields/declare';
+import { SaveButton } from '../save-button';
+import { UnsavedGuard } from '../use-unsaved-guard';
+import { useSaveStatus } from '../use-save-status';
+import { KindFields } from './fields';
+import { blocksOf, kindResolver, LANGUAGE_NAMES, ownMessage, say, toForm, valueAt, wordsOf, type FormValues, type Input, type Value } from './form-model';
+import type { KindOptions } from './options';
+import { useRouteAction } from './use-route-action';
+
+export type SingletonData = { value: Value | undefined } | { error: string };
+export type SingletonPayload = { value: Value };
+
+export const DEFAULT_HINT = 'Default: what visitors see until you save.';
+
+export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) {
+  const data = useLoaderData() as SingletonData;
+  const title = say(wordsOf(props.kind).label);
+  return (
+    <>
+      <h1>{title}</h1>
+      {'error' in data ? <p role="alert">{data.error}</p> : <SingletonForm {...props} stored={data.value} />}
+    </>
+  );
+}
+
+function SingletonForm({ kind, options = {}, stored }: { kind: SingletonKind; options?: KindOptions; stored: Value | undefined }) {
+  const id = useId();
+  const blocks = useMemo(() => blocksOf(kind), [kind]);
+  // Read again after every save (the route's loader), so what shows is what was stored.
+  const loaded = useMemo(() => toForm(kind, stored, options.defaults), [kind, stored, options.defaults]);
+  const form = useForm<FormValues, unknown, Value>({ defaultValues: loaded.values, resolver: kindResolver(kind, options.emptyNumber) });
+  const shown = useRef(loaded);
+  useEffect(() => {
+    if (shown.current === loaded) return;
+    shown.current = loaded;
+    form.reset(loaded.values);
+  }, [loaded, form]);
+  const { status, run, saving } = useSaveStatus();
+  const { call } = useRouteAction<SingletonPayload>();
+  const values = useWatch({ control: form.control });
+  const text = (name: string) => String(valueAt(values, name) ?? '');
+
+  const hints = (input: Input): string[] => {
+    if (options.missingTranslation && input.language) {
+      const others = blocks.find((b) => b.inputs.includes(input))!.inputs.filter((i) => i !== input);
+      if (text(input.name).trim() === '' && others.some((o) => text(o.name).trim() !== '')) {
+        return [`${LANGUAGE_NAMES[input.language]} translation missing: the page shows the default text.`];
+      }
+    }
+    // A default still untouched says so: saving will store it as the admin's own.
+    if (loaded.defaulted.has(input.name) && text(input.name) === options.defaults?.[input.name]) return [DEFAULT_HINT];
+    if (input.field.type === 'wholeNumber' && options.emptyNumber !== undefined) return [`Empty is saved as ${options.emptyNumber}.`];
+    return [];
+  };
+
+  const save = (value: Value) =>
+    run(async () => {
+      const result = await call({ value });
+      if (result.ok) return;
+      if (result.field) form.setError(result.field, { type: 'server', message: ownMessage(result.message, result.field) }, { shouldFocus: true });
+      throw new BackendError(result.message);
+    });
+
+  return (
+    <>
+      <form className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
+        <KindFields blocks={blocks} idPrefix={id} register={form.register} errors={form.formState.errors} hints={hints} help={options.help} />
+        <SaveButton status={status} disabled={saving} />
+      </form>
+      <UnsavedGuard dirty={form.formState.isDirty} />
+    </>
+  );
+}

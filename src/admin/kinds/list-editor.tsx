@@ -1,0 +1,284 @@
+/**
+ * The editor of an ordered list (releases, collaborators), made from its declaration: list, add, edit in
+ * place, remove (with confirmation) and reorder (drag and drop, or Move up / Move down from the keyboard).
+ * Every change goes through the route's action, after which the router reads the list again.
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
+import type { ListKind } from '../../content/fields/declare';
+import { UnsavedGuard } from '../use-unsaved-guard';
+import { KindFields } from './fields';
+import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Item, type Value } from './form-model';
+import type { KindOptions } from './options';
+import { useRouteAction, type ActionResult } from './use-route-action';
+
+export type ListData = { items: Item[] } | { error: string };
+export type ListPayload =
+  | { intent: 'add'; value: Value }
+  | { intent: 'update'; id: string; value: Value }
+  | { intent: 'remove'; id: string }
+  | { intent: 'reorder'; ids: string[] };
+
+export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
+  const data = useLoaderData() as ListData;
+  const title = say(wordsOf(props.kind).label);
+  return (
+    <>
+      <h1>{title}</h1>
+      {'error' in data ? (
+        <p className="form-error" role="alert">
+          {data.error}
+        </p>
+      ) : (
+        <Editor {...props} stored={data.items} plural={title.toLowerCase()} />
+      )}
+    </>
+  );
+}
+
+function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; options?: KindOptions; stored: Item[]; plural: string }) {
+  const noun = kind.item;
+  const id = useId();
+  const blocks = useMemo(() => blocksOf(kind), [kind]);
+  const [first, ...rest] = Object.keys(kind.fields);
+  /** The text that names an item to a person: its first field (a title, a name). */
+  const nameOf = (value: Value) => String(value[first!] ?? '');
+  const { call, busy } = useRouteAction<ListPayload>();
+  /** The order being saved, shown at once. */
+  const [moving, setMoving] = useState<string[] | undefined>();
+  const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
+  const [editing, setEditing] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<string | undefined>();
+  const [error, setError] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [addDirty, setAddDirty] = useState(false);
+  const [editDirty, setEditDirty] = useState(false);
+  const dragged = useRef<string | undefined>(undefined);
+  /** After an edit is saved or cancelled, focus goes back to that item's Edit button. */
+  const returnFocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    document.getElementById(`${id}-edit-${returnFocus.current}`)?.focus();
+    returnFocus.current = undefined;
+  });
+
+  /** Runs a change and shows its error, if any. */
+  const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
+    setError('');
+    const result = await call(payload);
+    if (result.ok) setAnnouncement(done);
+    else setError(result.message);
+    return result;
+  };
+
+  const move = async (itemId: string, to: number) => {
+    const from = items.findIndex((item) => item.id === itemId);
+    if (from < 0 || to < 0 || to >= items.length || from === to) return;
+    const next = items.map((item) => item.id);
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setMoving(next);
+    const label = nameOf(items[from]!) || `the ${noun}`;
+    await change({ intent: 'reorder', ids: next }, `Moved ${label} to position ${to + 1} of ${next.length}.`);
+    setMoving(undefined);
+  };
+
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`}>Current {plural}</h2>
+        {items.length === 0 ? (
+          <p>
+            No {plural} yet.{options.emptyNote && ` ${options.emptyNote}`}
+          </p>
+        ) : (
+          <ol className="items">
+            {items.map((item, index) => {
+              const label = nameOf(item) || `Untitled ${noun}`;
+              if (editing === item.id) {
+                const close = () => {
+                  returnFocus.current = item.id;
+                  setEditing(undefined);
+                };
+                return (
+                  <li key={item.id} className="item item--editing">
+                    <ItemForm
+                      kind={kind}
+                      blocks={blocks}
+                      idPrefix={`${id}-e-${item.id}`}
+                      stored={item}
+                      label={`Edit ${label}`}
+                      submit={busy ? 'Saving...' : 'Save'}
+                      busy={busy}
+                      onDirty={setEditDirty}
+                      onSave={async (value) => {
+                        const result = await change({ intent: 'update', id: item.id, value }, `Saved ${nameOf(value) || `the ${noun}`}.`);
+                        if (result.ok) close();
+                        return result;
+                      }}
+                    >
+                      <button type="button" className="button button--secondary" onClick={close}>
+                        Cancel
+                      </button>
+                    </ItemForm>
+                  </li>
+                );
+              }
+              return (
+                <li
+                  key={item.id}
+                  className="item"
+                  draggable
+                  onDragStart={(e) => {
+                    dragged.current = item.id;
+                    e.dataTransfer.effectAllowed = 'move';
+                    e.dataTransfer.setData('text/plain', item.id);
+                  }}
+                  onDragOver={(e) => {
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                  }}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    const from = dragged.current ?? e.dataTransfer.getData('text/plain');
+                    dragged.current = undefined;
+                    if (from) void move(from, index);
+                  }}
+                >
+                  <span className="item__handle" aria-hidden="true">
+                    ⠿
+                  </span>
+                  <div className="item__text">
+                    <span className="item__title">{label}</span>
+                    {rest.map((key) => (
+                      <span key={key} className="item__meta">
+                        {String(item[key] ?? '')}
+                      </span>
+                    ))}
+                  </div>
+                  {confirming === item.id ? (
+                    <div className="actions" role="group" aria-label={`Confirm removing ${label}`}>
+                      <span>Remove “{label}”?</span>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        autoFocus
+                        disabled={busy}
+                        onClick={async () => {
+                          setConfirming(undefined);
+                          await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
+                        }}
+                      >
+                        Yes, remove
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
+                        Cancel
+                      </button>
+                    </div>
+                  ) : (
+                    <div className="actions">
+                      <button type="button" className="button button--small" aria-label={`Move ${label} up`} disabled={busy || index === 0} onClick={() => move(item.id, index - 1)}>
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Move ${label} down`}
+                        disabled={busy || index === items.length - 1}
+                        onClick={() => move(item.id, index + 1)}
+                      >
+                        ↓
+                      </button>
+                      <button type="button" id={`${id}-edit-${item.id}`} className="button button--small" aria-label={`Edit ${label}`} onClick={() => setEditing(item.id)}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button--small" aria-label={`Remove ${label}`} onClick={() => setConfirming(item.id)}>
+                        Remove
+                      </button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`}>Add a {noun}</h2>
+        <ItemForm
+          kind={kind}
+          blocks={blocks}
+          idPrefix={`${id}-new`}
+          stored={undefined}
+          submit={busy ? 'Saving...' : `Add ${noun}`}
+          busy={busy}
+          clearOnSave
+          onDirty={setAddDirty}
+          onSave={(value) => change({ intent: 'add', value }, `Added ${nameOf(value) || `a ${noun}`}.`)}
+        />
+      </section>
+      <UnsavedGuard dirty={addDirty || editDirty} />
+    </>
+  );
+}
+
+/** The form of one item: the add form, or an item edited in place. */
+function ItemForm(props: {
+  kind: ListKind;
+  blocks: Block[];
+  idPrefix: string;
+  stored: Value | undefined;
+  label?: string;
+  submit: string;
+  busy: boolean;
+  clearOnSave?: boolean;
+  onDirty(dirty: boolean): void;
+  onSave(value: Value): Promise<ActionResult>;
+  children?: ReactNode;
+}) {
+  const { kind, onDirty } = props;
+  const [initial] = useState(() => toForm(kind, props.stored).values);
+  const form = useForm<FormValues, unknown, Value>({ defaultValues: initial, resolver: kindResolver(kind) });
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    onDirty(isDirty);
+  }, [isDirty, onDirty]);
+  // A form that goes away (an edit saved or cancelled) has nothing left unsaved.
+  useEffect(() => () => onDirty(false), [onDirty]);
+
+  const save = async (value: Value) => {
+    const result = await props.onSave(value);
+    if (result.ok) {
+      if (props.clearOnSave) form.reset(initial);
+    } else if (result.field && result.field in kind.fields) {
+      form.setError(result.field, { type: 'server', message: ownMessage(result.message, result.field) }, { shouldFocus: true });
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
+      <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} />
+      {props.children ? (
+        <div className="actions">
+          <button type="submit" className="button button--primary" disabled={props.busy}>
+            {props.submit}
+          </button>
+          {props.children}
+        </div>
+      ) : (
+        <button type="submit" className="button button--primary" disabled={props.busy}>
+          {props.submit}
+        </button>
+      )}
+    </form>
+  );
+}

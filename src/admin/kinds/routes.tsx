@@ -1,0 +1,80 @@
+/**
+ * One admin page per kind of content, from the declarations: its loader reads through the backend (so
+ * the page renders with its content, never an empty form first) and its action writes.
+ */
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ContentAdmin } from '../../content/backend';
+import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
+import { KINDS } from '../../content/kinds';
+import { say, wordsOf } from './form-model';
+import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
+import { ListEditor, type ListData, type ListPayload } from './list-editor';
+import { KIND_OPTIONS } from './options';
+import { LIST_OPS, SINGLETON_OPS } from './ops';
+import { attempt, type ActionResult } from './use-route-action';
+
+const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()} could not be loaded. Reload the page to try again.`;
+
+/** A refused save keeps the admin's edits: only a stored change reads the page again. */
+const unlessRefused = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as ActionResult | undefined)?.ok === false ? false : defaultShouldRevalidate;
+
+function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined): RouteObject {
+  const ops = SINGLETON_OPS[kind.name as keyof typeof SINGLETON_OPS];
+  return {
+    path: kind.name,
+    loader: async (): Promise<SingletonData> => {
+      if (!backend) return { value: undefined };
+      try {
+        return { value: await ops.read(backend) };
+      } catch {
+        return { error: loadError(kind) };
+      }
+    },
+    action: async ({ request }): Promise<ActionResult> => {
+      const { value } = (await request.json()) as SingletonPayload;
+      return backend ? attempt(() => ops.save(backend, value), 'Save failed') : { ok: false, message: 'Save failed' };
+    },
+    shouldRevalidate: unlessRefused,
+    element: <KindForm kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,
+  };
+}
+
+function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObject {
+  const ops = LIST_OPS[kind.name as keyof typeof LIST_OPS];
+  return {
+    path: kind.name,
+    loader: async (): Promise<ListData> => {
+      if (!backend) return { items: [] };
+      try {
+        return { items: await ops.list(backend) };
+      } catch {
+        return { error: loadError(kind) };
+      }
+    },
+    // The list is read again after every change, refused or not: another tab may have changed it.
+    action: async ({ request }): Promise<ActionResult> => {
+      const payload = (await request.json()) as ListPayload;
+      if (!backend) return { ok: false, message: 'Save failed' };
+      switch (payload.intent) {
+        case 'add':
+          return attempt(() => ops.add(backend, payload.value), 'Save failed');
+        case 'update':
+          return attempt(() => ops.update(backend, payload.id, payload.value), 'Save failed');
+        case 'remove':
+          return attempt(() => ops.remove(backend, payload.id), 'Delete failed');
+        case 'reorder':
+          return attempt(() => ops.reorder(backend, payload.ids), 'Save failed');
+      }
+    },
+    element: <ListEditor kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,
+  };
+}
+
+/** The admin's page of every kind of content, in the declarations' order. */
+export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
+  return KINDS.map((kind: Kind) => (kind.shape === 'singleton' ? singletonRoute(kind, backend) : listRoute(kind, backend)));
+}
+
+/** The layout's links to them. */
+export const kindLinks = KINDS.map((kind) => ({ to: `/admin/${kind.name}`, label: say(wordsOf(kind).label) }));
