@@ -29,15 +29,23 @@ export const phone = {
 
 /** The admin suites' projects: every test at desktop size, the @phone ones at phone size. */
 export function adminProjects(prefix: string, exclude?: RegExp) {
-  // The specs that change the admin's own password run last, alone: every other spec signs in with it.
-  const ownAccount = /account\.spec\.ts$/;
+  // Specs that write what the others check (history) or the password they sign in with (account) run after
+  // them, one stage each.
+  const last = /(account|history)\.spec\.ts$/;
   return [
-    { name: `${prefix}-desktop`, testIgnore: ownAccount, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
-    { name: `${prefix}-phone`, testIgnore: ownAccount, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
+    { name: `${prefix}-desktop`, testIgnore: last, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
+    { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
+    {
+      name: `${prefix}-history`,
+      testMatch: /history\.spec\.ts$/,
+      dependencies: [`${prefix}-desktop`, `${prefix}-phone`],
+      ...(exclude ? { grepInvert: exclude } : {}),
+      use: desktop,
+    },
     {
       name: `${prefix}-account`,
-      testMatch: ownAccount,
-      dependencies: [`${prefix}-desktop`, `${prefix}-phone`],
+      testMatch: /account\.spec\.ts$/,
+      dependencies: [`${prefix}-history`],
       ...(exclude ? { grepInvert: exclude } : {}),
       use: desktop,
     },

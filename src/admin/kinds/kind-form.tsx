@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
-import { BackendError } from '../../content/backend';
+import { BackendError, type ContentKindName } from '../../content/backend';
 import type { SingletonKind } from '../../content/fields/declare';
 import { SaveButton } from '../save-button';
 import { UnsavedGuard } from '../use-unsaved-guard';
@@ -11,6 +11,8 @@ import { KindFields } from './fields';
 import { blocksOf, kindResolver, LANGUAGE_NAMES, ownMessage, say, toForm, valueAt, wordsOf, type FormValues, type Input, type Value } from './form-model';
 import type { KindOptions } from './options';
 import { useRouteAction } from './use-route-action';
+import { useBackend } from '../auth';
+import { HistoryPanel, UndoButton, useUndo } from './history';
 
 export type SingletonData = { value: Value | undefined } | { error: string };
 export type SingletonPayload = { value: Value };
@@ -23,12 +25,14 @@ export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) 
   return (
     <>
       <h1>{title}</h1>
-      {'error' in data ? <p role="alert">{data.error}</p> : <SingletonForm {...props} stored={data.value} />}
+      {'error' in data ? <p role="alert">{data.error}</p> : <SingletonForm {...props} stored={data.value} title={title} />}
     </>
   );
 }
 
-function SingletonForm({ kind, options = {}, stored }: { kind: SingletonKind; options?: KindOptions; stored: Value | undefined }) {
+function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonKind; options?: KindOptions; stored: Value | undefined; title: string }) {
+  const backend = useBackend();
+  const { offer, offerUndo } = useUndo();
   const id = useId();
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   // Read again after every save (the route's loader), so what shows is what was stored.
@@ -58,20 +62,31 @@ function SingletonForm({ kind, options = {}, stored }: { kind: SingletonKind; op
     return [];
   };
 
-  const save = (value: Value) =>
-    run(async () => {
+  const save = async (value: Value) => {
+    offerUndo(undefined);
+    const saved = await run(async () => {
       const result = await call({ value });
       if (result.ok) return;
       if (result.field) form.setError(result.field, { type: 'server', message: ownMessage(result.message, result.field) }, { shouldFocus: true });
       throw new BackendError(result.message);
     });
+    // Undo restores the version this save replaced (none for a first save).
+    const { history, restoreVersion } = backend;
+    if (!saved || !history || !restoreVersion) return;
+    const previous = (await history.call(backend, kind.name as ContentKindName).catch(() => []))[1];
+    if (previous?.value) {
+      offerUndo({ what: `the save of ${title}`, run: () => restoreVersion.call(backend, kind.name as ContentKindName, undefined, previous.version) });
+    }
+  };
 
   return (
     <>
       <form className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
         <KindFields blocks={blocks} idPrefix={id} register={form.register} errors={form.formState.errors} hints={hints} help={options.help} />
         <SaveButton status={status} disabled={saving} />
+        <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
       </form>
+      <HistoryPanel kind={kind} label={title} />
       <UnsavedGuard dirty={form.formState.isDirty} />
     </>
   );

@@ -5,15 +5,18 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
+import type { ContentListName, RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
+import { useBackend } from '../auth';
+import { HistoryPanel, UndoButton, useUndo } from './history';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Item, type Value } from './form-model';
 import type { KindOptions } from './options';
 import { useRouteAction, type ActionResult } from './use-route-action';
 
-export type ListData = { items: Item[] } | { error: string };
+export type ListData = { items: Item[]; removed: RemovedItem[] } | { error: string };
 export type ListPayload =
   | { intent: 'add'; value: Value }
   | { intent: 'update'; id: string; value: Value }
@@ -31,20 +34,24 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
           {data.error}
         </p>
       ) : (
-        <Editor {...props} stored={data.items} plural={title.toLowerCase()} />
+        <Editor {...props} stored={data.items} removed={data.removed} plural={title.toLowerCase()} />
       )}
     </>
   );
 }
 
-function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; options?: KindOptions; stored: Item[]; plural: string }) {
+function Editor({ kind, options = {}, stored, removed, plural }: { kind: ListKind; options?: KindOptions; stored: Item[]; removed: RemovedItem[]; plural: string }) {
   const noun = kind.item;
+  const backend = useBackend();
+  const list = kind.name as ContentListName;
+  const { offer, offerUndo } = useUndo();
   const id = useId();
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const [first, ...rest] = Object.keys(kind.fields);
   /** The text that names an item to a person: its first field (a title, a name). */
   const nameOf = (value: Value) => String(value[first!] ?? '');
   const { call, busy } = useRouteAction<ListPayload>();
+  const revalidator = useRevalidator();
   /** The order being saved, shown at once. */
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
@@ -66,10 +73,35 @@ function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; option
   /** Runs a change and shows its error, if any. */
   const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
     setError('');
+    offerUndo(undefined);
     const result = await call(payload);
     if (result.ok) setAnnouncement(done);
     else setError(result.message);
+    if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) void offerUndoOf(payload.intent, payload.id, done);
     return result;
+  };
+
+  /** Undo of an edit restores the version it replaced; of a removal, brings the item back. */
+  const offerUndoOf = async (intent: 'update' | 'remove', itemId: string, done: string) => {
+    const { history, restoreVersion } = backend;
+    if (!history || !restoreVersion) return;
+    const entries = await history.call(backend, list, itemId).catch(() => []);
+    const target = intent === 'update' ? entries[1] : entries.find((e) => e.action !== 'remove' && e.value);
+    if (!target?.value) return;
+    const what = done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
+    offerUndo({ what, run: () => restoreVersion.call(backend, list, itemId, target.version) });
+  };
+
+  const restoreRemoved = async (item: RemovedItem) => {
+    const label = nameOf(item.value as Value) || `the ${noun}`;
+    setError('');
+    try {
+      await backend.restoreVersion!(list, item.id, item.version);
+      setAnnouncement(`Restored ${label}.`);
+      revalidator.revalidate();
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : 'Restore failed');
+    }
   };
 
   const move = async (itemId: string, to: number) => {
@@ -89,6 +121,7 @@ function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; option
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
+      <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -111,6 +144,7 @@ function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; option
                 };
                 return (
                   <li key={item.id} className="item item--editing">
+                    <HistoryPanel kind={kind} id={item.id} label={label} />
                     <ItemForm
                       kind={kind}
                       blocks={blocks}
@@ -212,6 +246,29 @@ function Editor({ kind, options = {}, stored, plural }: { kind: ListKind; option
           </ol>
         )}
       </section>
+      {removed.length > 0 && (
+        <section aria-labelledby={`${id}-removed`}>
+          <h2 id={`${id}-removed`}>Recently removed</h2>
+          <ul className="items">
+            {removed.map((item) => {
+              const label = nameOf(item.value as Value) || `Untitled ${noun}`;
+              return (
+                <li key={`${item.id}-${item.version}`} className="item">
+                  <div className="item__text">
+                    <span className="item__title">{label}</span>
+                    <span className="item__meta">Removed {new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                  </div>
+                  <div className="actions">
+                    <button type="button" className="button button--small" disabled={busy} aria-label={`Restore ${label}`} onClick={() => restoreRemoved(item)}>
+                      Restore
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby={`${id}-add`}>
         <h2 id={`${id}-add`}>Add a {noun}</h2>
         <ItemForm

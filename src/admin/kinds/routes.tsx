@@ -3,7 +3,7 @@
  * the page renders with its content, never an empty form first) and its action writes.
  */
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ContentAdmin } from '../../content/backend';
+import type { ContentAdmin, ContentListName } from '../../content/backend';
 import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
 import { say, wordsOf } from './form-model';
@@ -45,9 +45,13 @@ function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObje
   return {
     path: kind.name,
     loader: async (): Promise<ListData> => {
-      if (!backend) return { items: [] };
+      if (!backend) return { items: [], removed: [] };
       try {
-        return { items: await ops.list(backend) };
+        const [items, removed] = await Promise.all([
+          ops.list(backend),
+          backend.removedItems ? backend.removedItems(kind.name as ContentListName).catch(() => []) : [],
+        ]);
+        return { items, removed };
       } catch {
         return { error: loadError(kind) };
       }
