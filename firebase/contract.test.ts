@@ -8,6 +8,7 @@ import { BackendError } from '../src/content/backend';
 import { createFirebaseBackend } from '../src/content/backends/firebase';
 import { createFirebaseReader } from '../src/content/backends/firebase-public';
 import { runContentBackendContract, type ContractFixture } from '../src/content/contract';
+import { runHistoryContract } from '../src/content/contract/history';
 import { runValidationContract } from '../src/content/contract/validation';
 import { LIST_LIMITS } from '../src/content/model';
 import { clearAccounts, clearFirestore, createAccount, emulatorConfig, emulators, seedList } from './test/emulators';
@@ -41,6 +42,7 @@ async function fixture(): Promise<ContractFixture> {
 }
 runContentBackendContract('firebase (Auth and Firestore emulators)', fixture);
 runValidationContract('firebase (Auth and Firestore emulators)', fixture);
+runHistoryContract('firebase (Auth and Firestore emulators)', fixture);
 
 describe('firebase: the list cap', () => {
   for (const list of ['releases', 'collaborators'] as const) {
