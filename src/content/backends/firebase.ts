@@ -36,7 +36,6 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   where,
   writeBatch,
@@ -268,31 +267,46 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
   type Plan = { action: HistoryEntry['action']; data: Record<string, unknown> | null; value: Record<string, unknown> | null };
   /**
-   * One admin write of a singleton or list item together with its next version, in one transaction: the
-   * rules refuse either without the other. `plan` gets the stored value (undefined when there is none)
-   * and says what to store (null: delete) and what the version records. Versions past the last
-   * HISTORY_LIMIT go in the same transaction.
+   * One admin write of a singleton or list item together with its next version, in one batch: the rules
+   * refuse either without the other. `plan` gets the stored value (undefined when there is none) and says
+   * what to store (null: delete) and what the version records. A version past the last HISTORY_LIMIT goes
+   * in the same batch.
+   * A batch after two reads, not runTransaction: lite's transactions start on a timer, which a page
+   * whose clock is held (the admin's browser tests) never fires. The rules serialise instead: they take
+   * only the head's next number, so when another tab wrote this item between the reads and the commit,
+   * the commit is refused whole, and the write is planned again from what is stored now.
    */
   async function recorded(name: ContentKindName, item: string, plan: (current: Record<string, unknown> | undefined) => Plan): Promise<void> {
     const kind = kindNamed(name)!;
-    await runTransaction(db, async (tx) => {
-      const contentRef = doc(db, name, item);
-      const headRef = doc(db, HISTORY, headId(name, item));
-      const content = await tx.get(contentRef);
-      const head = await tx.get(headRef);
+    const contentRef = doc(db, name, item);
+    const headRef = doc(db, HISTORY, headId(name, item));
+    const versionRef = (n: number): DocumentReference => doc(headRef, VERSIONS, String(n));
+    const versionOf = (head: { exists(): boolean; get(field: string): unknown }) => {
+      const last = head.exists() ? head.get('version') : 0;
+      return typeof last === 'number' ? last : 0;
+    };
+    for (let attempt = 1; ; attempt++) {
+      const [content, head] = await Promise.all([getDoc(contentRef), getDoc(headRef)]);
       const current = content.exists() ? valueOf(kind, content.data()) : undefined;
       const { action, data, value } = plan(current);
-      const last = head.exists() ? head.get('version') : 0;
-      const version = (typeof last === 'number' ? last : 0) + 1;
+      const last = versionOf(head);
+      const version = last + 1;
+      const batch = writeBatch(db);
       // A list item's update keeps its place (`order`); everything else is stored whole.
-      if (data === null) tx.delete(contentRef);
-      else if (content.exists() && kind.shape === 'list') tx.update(contentRef, data);
-      else tx.set(contentRef, data);
-      const versionRef = (n: number): DocumentReference => doc(headRef, VERSIONS, String(n));
-      tx.set(versionRef(version), { version, at: serverTimestamp(), action, value, changed: changedFields(kind, current, value) });
-      tx.set(headRef, { kind: name, item, version, removed: action === 'remove', at: serverTimestamp() } satisfies HistoryHead);
-      if (version > HISTORY_LIMIT) tx.delete(versionRef(version - HISTORY_LIMIT));
-    });
+      if (data === null) batch.delete(contentRef);
+      else if (content.exists() && kind.shape === 'list') batch.update(contentRef, data);
+      else batch.set(contentRef, data);
+      batch.set(versionRef(version), { version, at: serverTimestamp(), action, value, changed: changedFields(kind, current, value) });
+      batch.set(headRef, { kind: name, item, version, removed: action === 'remove', at: serverTimestamp() } satisfies HistoryHead);
+      if (version > HISTORY_LIMIT) batch.delete(versionRef(version - HISTORY_LIMIT));
+      try {
+        await batch.commit();
+        return;
+      } catch (error) {
+        if (attempt < 5 && codeOf(error) === 'permission-denied' && versionOf(await getDoc(headRef)) !== last) continue;
+        throw error;
+      }
+    }
   }
 
   const gone = () => new BackendError(FIRESTORE_MESSAGES['not-found']!, 'not-found');
