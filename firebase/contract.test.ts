@@ -8,6 +8,7 @@ import { BackendError } from '../src/content/backend';
 import { createFirebaseBackend } from '../src/content/backends/firebase';
 import { createFirebaseReader } from '../src/content/backends/firebase-public';
 import { runContentBackendContract, type ContractFixture } from '../src/content/contract';
+import { runHistoryContract } from '../src/content/contract/history';
 import { runValidationContract } from '../src/content/contract/validation';
 import { LIST_LIMITS } from '../src/content/model';
 import { clearAccounts, clearFirestore, createAccount, emulatorConfig, emulators, seedList } from './test/emulators';
@@ -41,6 +42,7 @@ async function fixture(): Promise<ContractFixture> {
 }
 runContentBackendContract('firebase (Auth and Firestore emulators)', fixture);
 runValidationContract('firebase (Auth and Firestore emulators)', fixture);
+runHistoryContract('firebase (Auth and Firestore emulators)', fixture);
 
 describe('firebase: the list cap', () => {
   for (const list of ['releases', 'collaborators'] as const) {
@@ -115,5 +117,36 @@ describe('firebase: the admin address must be verified and carry the admin claim
     expect(user).toEqual({ email: ADMIN.email, isAdmin: true });
     expect(write).toBe('saved');
     expect(stored).toEqual({ monthlyListeners: 7 });
+  });
+});
+
+// Two tabs of the admin saving at the same moment: each save reads the head and writes the next version,
+// so both must land, one after the other, as two versions (never two "version 2", never a refused save).
+describe('firebase: history, two tabs at once', () => {
+  it('saves racing each other each get their own version, in one sequence', async () => {
+    const first = await fixture();
+    const second = createFirebaseBackend({ config: emulatorConfig(e), persistence: 'memory', appName: `contract-tab-${++n}` });
+    try {
+      await first.backend.signIn(ADMIN.email, ADMIN.password);
+      await second.signIn(ADMIN.email, ADMIN.password);
+      await first.backend.saveStats({ monthlyListeners: 1 });
+      await Promise.all([
+        first.backend.saveSettings({ heroTitle_en: 'From tab one' }),
+        second.saveSettings({ heroTitle_ro: 'Din fila a doua' }),
+        first.backend.saveStats({ monthlyListeners: 2 }),
+        second.saveStats({ monthlyListeners: 3 }),
+      ]);
+      const settingsHistory = await first.backend.history!('settings');
+      expect(settingsHistory.map((v) => v.version)).toEqual([2, 1]);
+      expect(settingsHistory[0]!.value).toEqual({ heroTitle_en: 'From tab one', heroTitle_ro: 'Din fila a doua' });
+      expect(await first.visitor.getSettings()).toEqual({ heroTitle_en: 'From tab one', heroTitle_ro: 'Din fila a doua' });
+      const statsHistory = await second.history!('stats');
+      expect(statsHistory.map((v) => v.version)).toEqual([3, 2, 1]);
+      expect(await first.visitor.getStats()).toEqual(statsHistory[0]!.value);
+    } finally {
+      await second.signOut().catch(() => {});
+      await second.dispose();
+      await first.cleanup();
+    }
   });
 });

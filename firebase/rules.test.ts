@@ -3,6 +3,8 @@
  * who may do what where, and which payloads are refused.
  */
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configuredAdminEmail, rulesAdminEmail, rulesForAdmin } from '../scripts/firebase-rules.mjs';
@@ -27,6 +29,44 @@ afterAll(async () => {
 });
 
 type Db = ReturnType<RulesTestContext['firestore']>;
+type Data = Record<string, unknown>;
+const now = () => firebase.firestore.FieldValue.serverTimestamp();
+
+/** A settings merge as Firestore makes it: the links one by one. */
+function merged(before: Data | undefined, change: Data): Data {
+  if (!before) return change;
+  const links = (v: unknown) => (v && typeof v === 'object' ? (v as Data) : undefined);
+  const out = { ...before, ...change };
+  if (links(before.links) && links(change.links)) out.links = { ...links(before.links), ...links(change.links) };
+  return out;
+}
+
+/**
+ * A content write as the adapter makes it: the document, its next version and the history head in one
+ * batch, written as `db`'s identity. What is there before is read as the project owner, so that only
+ * the writes meet the rules. `change` null removes; `merge` merges into the stored document.
+ */
+async function recordedWrite(db: Db, path: string, change: Data | null, options: { merge?: boolean; action?: string } = {}) {
+  const [kind, item] = path.split('/') as [string, string];
+  const key = `${kind}~${item}`;
+  let before: Data | undefined;
+  let last = 0;
+  await env.withSecurityRulesDisabled(async (c) => {
+    before = (await c.firestore().doc(path).get()).data();
+    last = ((await c.firestore().collection('history').doc(key).get()).get('version') as number | undefined) ?? 0;
+  });
+  const after = change === null ? null : options.merge ? merged(before, change) : change;
+  const action = options.action ?? (after === null ? 'remove' : before ? 'update' : 'create');
+  const version = last + 1;
+  const batch = db.batch();
+  const head = db.collection('history').doc(key);
+  if (after === null) batch.delete(db.doc(path));
+  else batch.set(db.doc(path), after);
+  const { order: _order, ...value } = after ?? {};
+  batch.set(head.collection('versions').doc(String(version)), { version, at: now(), action, value: after === null ? null : value, changed: [] });
+  batch.set(head, { kind, item, version, removed: action === 'remove', at: now() });
+  return batch.commit();
+}
 /** One client per identity, made on first use (each client holds its own connection). */
 function once(make: () => Db): () => Db {
   let db: Db | undefined;
@@ -104,13 +144,13 @@ describe('who may do what, where', () => {
         });
         it(`${p.name}: create ${identity.can ? 'allowed' : 'refused'}`, async () => {
           const db = identity.db();
-          const ref = p.newId ? db.collection(p.collection).doc() : db.collection(p.collection).doc(p.id);
+          const id = p.newId ? db.collection(p.collection).doc().id : p.id;
           // settings/main and stats/main exist: creating them again is a set, checked like an update.
-          const write = ref.set(p.data);
+          const write = recordedWrite(db, `${p.collection}/${id}`, p.data);
           await (identity.can ? assertSucceeds(write) : assertFails(write));
         });
         it(`${p.name}: update ${identity.can ? 'allowed' : 'refused'}`, async () => {
-          const write = identity.db().collection(p.collection).doc(p.id).set(p.data, { merge: true });
+          const write = recordedWrite(identity.db(), `${p.collection}/${p.id}`, p.data, { merge: true });
           await (identity.can ? assertSucceeds(write) : assertFails(write));
         });
         it(`${p.name}: delete ${identity.can && p.del ? 'allowed' : 'refused'}`, async () => {
@@ -121,7 +161,7 @@ describe('who may do what, where', () => {
             id = `${p.id}-${Object.keys(IDENTITIES).indexOf(who)}`;
             await env.withSecurityRulesDisabled((c) => c.firestore().collection(p.collection).doc(id).set(p.data));
           }
-          const del = db.collection(p.collection).doc(id).delete();
+          const del = recordedWrite(db, `${p.collection}/${id}`, null);
           await (identity.can && p.del ? assertSucceeds(del) : assertFails(del));
         });
       }
@@ -142,10 +182,10 @@ describe('payloads: the admin writes only what the model allows', () => {
   const admin = () => IDENTITIES['the admin, verified, with the admin claim']!.db();
   beforeEach(seed);
 
-  const settings = (data: Record<string, unknown>) => admin().collection('settings').doc('main').set(data, { merge: true });
-  const stats = (data: Record<string, unknown>) => admin().collection('stats').doc('main').set(data, { merge: true });
-  const release = (data: Record<string, unknown>) => admin().collection('releases').add(data);
-  const collaborator = (data: Record<string, unknown>) => admin().collection('collaborators').add(data);
+  const settings = (data: Data) => recordedWrite(admin(), 'settings/main', data, { merge: true });
+  const stats = (data: Data) => recordedWrite(admin(), 'stats/main', data, { merge: true });
+  const release = (data: Data) => recordedWrite(admin(), `releases/${admin().collection('releases').doc().id}`, data);
+  const collaborator = (data: Data) => recordedWrite(admin(), `collaborators/${admin().collection('collaborators').doc().id}`, data);
 
   it('links: only https:// with a host, or empty', async () => {
     for (const url of ['', 'https://open.spotify.com/album/x', 'https://x.com/a?b=c#d', 'HTTPS://www.youtube.com/@x']) {
@@ -272,6 +312,124 @@ describe('payloads: the admin writes only what the model allows', () => {
       expect(snapshot.data()).toEqual(VALID.settings);
     });
     expect(stored).toBeUndefined();
+  });
+});
+
+describe('history: the admin\'s alone, and never apart from the write it records', () => {
+  const admin = () => IDENTITIES['the admin, verified, with the admin claim']!.db();
+  const head = (db: Db, key: string) => db.collection('history').doc(key);
+  const version = (db: Db, key: string, n: number) => head(db, key).collection('versions').doc(String(n));
+  /** settings/main at version 2 (two saves), as the adapter leaves it. */
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await recordedWrite(admin(), 'settings/main', { heroTitle_en: 'One' });
+    await recordedWrite(admin(), 'settings/main', { heroTitle_en: 'Two' });
+    await recordedWrite(admin(), 'releases/r1', VALID.releases);
+  });
+
+  for (const [who, identity] of Object.entries(IDENTITIES)) {
+    it(`${who}: reading history ${identity.can ? 'allowed' : 'refused'}`, async () => {
+      const db = identity.db();
+      const reads: (() => Promise<unknown>)[] = [
+        () => head(db, 'settings~main').get(),
+        () => db.collection('history').get(),
+        () => db.collection('history').where('kind', '==', 'releases').where('removed', '==', true).get(),
+        () => version(db, 'settings~main', 1).get(),
+        () => head(db, 'settings~main').collection('versions').get(),
+      ];
+      for (const read of reads) {
+        await (identity.can ? assertSucceeds(read()) : assertFails(read()));
+      }
+    });
+    if (!identity.can) {
+      it(`${who}: writing history refused, even as the adapter writes it`, async () => {
+        await assertFails(recordedWrite(identity.db(), 'settings/main', { heroTitle_en: 'Three' }));
+        const batch = identity.db().batch();
+        batch.set(version(identity.db(), 'settings~main', 3), { version: 3, at: now(), action: 'update', value: { heroTitle_en: 'Two' }, changed: [] });
+        batch.set(head(identity.db(), 'settings~main'), { kind: 'settings', item: 'main', version: 3, removed: false, at: now() });
+        await assertFails(batch.commit());
+      });
+    }
+  }
+
+  it('a content write without its next version is refused, with it allowed', async () => {
+    const db = admin();
+    await assertFails(db.collection('settings').doc('main').set({ heroTitle_en: 'Three' }));
+    await assertFails(db.collection('settings').doc('main').set({ heroTitle_en: 'Three' }, { merge: true }));
+    await assertFails(db.collection('stats').doc('main').set(VALID.stats));
+    await assertFails(db.collection('releases').doc('r2').set(VALID.releases));
+    await assertFails(db.collection('releases').doc('r1').update({ title: 'Renamed' }));
+    await assertFails(db.collection('releases').doc('r1').delete());
+    await assertFails(db.collection('collaborators').doc('c1').set(VALID.collaborators));
+    // A reorder is not a version: `order` alone moves without one.
+    await assertSucceeds(db.collection('releases').doc('r1').update({ order: 4 }));
+    await assertSucceeds(recordedWrite(db, 'settings/main', { heroTitle_en: 'Three' }));
+    await assertSucceeds(recordedWrite(db, 'stats/main', VALID.stats));
+    await assertSucceeds(recordedWrite(db, 'releases/r1', { ...VALID.releases, title: 'Renamed' }));
+    await assertSucceeds(recordedWrite(db, 'collaborators/c1', VALID.collaborators));
+    await assertSucceeds(recordedWrite(db, 'releases/r1', null));
+  });
+
+  it('a content write with a version of the wrong action, number or value is refused', async () => {
+    const db = admin();
+    const write = (entry: Data, headVersion = 3, content: Data = { heroTitle_en: 'Three' }) => {
+      const batch = db.batch();
+      batch.set(db.collection('settings').doc('main'), content);
+      batch.set(version(db, 'settings~main', headVersion), { version: headVersion, at: now(), action: 'update', value: content, changed: [], ...entry });
+      batch.set(head(db, 'settings~main'), { kind: 'settings', item: 'main', version: headVersion, removed: false, at: now() });
+      return batch.commit();
+    };
+    await assertFails(write({ action: 'remove' }));
+    await assertFails(write({ action: 'erase' }));
+    await assertFails(write({}, 4));
+    await assertFails(write({}, 2));
+    await assertFails(write({ value: { heroTitle_en: 'Something else' } }));
+    await assertFails(write({ value: null }));
+    await assertFails(write({ value: 'Three' }));
+    await assertFails(write({ changed: 'heroTitle_en' }));
+    await assertFails(write({ at: firebase.firestore.Timestamp.fromMillis(0) }));
+    await assertFails(write({ note: 'extra' }));
+    await assertSucceeds(write({}));
+  });
+
+  it('history is never written apart from its content: no made-up version, no rewritten one', async () => {
+    const db = admin();
+    // The next version of settings, but settings left as they are.
+    const made = db.batch();
+    made.set(version(db, 'settings~main', 3), { version: 3, at: now(), action: 'update', value: { heroTitle_en: 'Made up' }, changed: [] });
+    made.set(head(db, 'settings~main'), { kind: 'settings', item: 'main', version: 3, removed: false, at: now() });
+    await assertFails(made.commit());
+    // A version alone, or a head alone.
+    await assertFails(version(db, 'settings~main', 3).set({ version: 3, at: now(), action: 'update', value: { heroTitle_en: 'Two' }, changed: [] }));
+    await assertFails(head(db, 'settings~main').set({ kind: 'settings', item: 'main', version: 3, removed: false, at: now() }));
+    // Rewriting or deleting a kept version.
+    await assertFails(version(db, 'settings~main', 1).set({ version: 1, at: now(), action: 'create', value: { heroTitle_en: 'Two' }, changed: [] }));
+    await assertFails(version(db, 'settings~main', 1).delete());
+    await assertFails(head(db, 'settings~main').delete());
+    // A head for another kind or another item than its name says.
+    const wrong = db.batch();
+    wrong.set(db.collection('settings').doc('main'), { heroTitle_en: 'Three' });
+    wrong.set(version(db, 'settings~main', 3), { version: 3, at: now(), action: 'update', value: { heroTitle_en: 'Three' }, changed: [] });
+    wrong.set(head(db, 'settings~main'), { kind: 'secrets', item: 'main', version: 3, removed: false, at: now() });
+    await assertFails(wrong.commit());
+  });
+
+  it(`only versions past the last 50 are deleted, in the batch that adds the newest`, async () => {
+    const db = admin();
+    await env.withSecurityRulesDisabled(async (c) => {
+      await c.firestore().collection('history').doc('stats~main').set({ kind: 'stats', item: 'main', version: 50, removed: false, at: new Date() });
+      await c.firestore().doc('stats/main').set({ monthlyListeners: 50 });
+    });
+    const next = (deleted: number[]) => {
+      const batch = db.batch();
+      batch.set(db.doc('stats/main'), { monthlyListeners: 51 });
+      batch.set(version(db, 'stats~main', 51), { version: 51, at: now(), action: 'update', value: { monthlyListeners: 51 }, changed: ['monthlyListeners'] });
+      batch.set(head(db, 'stats~main'), { kind: 'stats', item: 'main', version: 51, removed: false, at: now() });
+      for (const n of deleted) batch.delete(version(db, 'stats~main', n));
+      return batch.commit();
+    };
+    await assertFails(next([1, 2]));
+    await assertSucceeds(next([1]));
   });
 });
 

@@ -27,21 +27,23 @@ import {
   type User,
 } from 'firebase/auth';
 import {
-  addDoc,
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   initializeFirestore,
-  setDoc,
-  updateDoc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
   writeBatch,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { z } from 'zod';
-import { BackendError, type ContentAdmin } from '../backend';
+import { BackendError, HISTORY_LIMIT, type ContentAdmin, type ContentKindName, type ContentListName, type HistoryEntry, type RemovedItem } from '../backend';
 import {
   LIST_LIMITS,
   PASSWORD_MAX,
@@ -59,6 +61,7 @@ import { itemFromFirestore, orderOf } from '../fields/firestore';
 import { collaborators, releases } from '../kinds';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder, toSettings, toStats } from './firebase-public';
+import { HISTORY, MAIN, VERSIONS, afterSave, changedFields, entryOf, headId, instantOf, isListName, isoOf, kindNamed, valueOf, type HistoryHead } from './firebase-history';
 import { REAL_CLOCK, localActivityStore, sessionLimits, type ActivityStore, type ExpiryReason, type SessionClock } from './session-limits';
 
 export interface FirebaseBackendOptions {
@@ -109,6 +112,8 @@ export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
   idle: 'You were signed out after 30 minutes without activity. Sign in again.',
   max: 'You were signed out 12 hours after signing in. Sign in again.',
 };
+
+const SCHEMAS = { settings: SettingsSchema, stats: StatsSchema, releases: ReleaseInputSchema, collaborators: CollaboratorInputSchema } as const;
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
@@ -217,8 +222,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     });
   });
 
-  const settingsRef = doc(db, 'settings', 'main');
-  const statsRef = doc(db, 'stats', 'main');
+  const settingsRef = doc(db, 'settings', MAIN);
+  const statsRef = doc(db, 'stats', MAIN);
 
   async function read<T>(work: () => Promise<T>): Promise<T> {
     activity();
@@ -247,20 +252,105 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     return sortByOrder(snapshot.docs.map((d) => ({ item: itemFromFirestore(kind, d.id, d.data()), order: orderOf(d.data()) })));
   }
 
-  async function add<I extends object>(name: 'releases' | 'collaborators', input: I): Promise<string> {
+  /** The next place at the end of a list (its highest `order` plus one). */
+  const endOf = (docs: { get(field: string): unknown }[]) =>
+    docs.reduce((max, d) => Math.max(max, typeof d.get('order') === 'number' ? (d.get('order') as number) + 1 : max), 0);
+
+  /** The list's documents, refused with the server's words when it already holds its maximum. */
+  async function roomIn(name: ContentListName, unless?: string) {
+    const snapshot = await getDocs(collection(db, name));
+    // The cap is checked here, not atomically: rules cannot count a collection, and the only writer
+    // is the admin, so two adds racing past it take the admin's own two tabs (docs/decisions/0201).
+    if (snapshot.size >= LIST_LIMITS[name] && !snapshot.docs.some((d) => d.id === unless)) throw new BackendError(listFullMessage(name), 'list-full', name);
+    return snapshot.docs;
+  }
+
+  type Plan = { action: HistoryEntry['action']; data: Record<string, unknown> | null; value: Record<string, unknown> | null };
+  /**
+   * One admin write of a singleton or list item together with its next version, in one batch: the rules
+   * refuse either without the other. `plan` gets the stored value (undefined when there is none) and says
+   * what to store (null: delete) and what the version records. A version past the last HISTORY_LIMIT goes
+   * in the same batch.
+   * A batch after two reads, not runTransaction: lite's transactions start on a timer, which a page
+   * whose clock is held (the admin's browser tests) never fires. The rules serialise instead: they take
+   * only the head's next number, so when another tab wrote this item between the reads and the commit,
+   * the commit is refused whole, and the write is planned again from what is stored now.
+   */
+  async function recorded(name: ContentKindName, item: string, plan: (current: Record<string, unknown> | undefined) => Plan): Promise<void> {
+    const kind = kindNamed(name)!;
+    const contentRef = doc(db, name, item);
+    const headRef = doc(db, HISTORY, headId(name, item));
+    const versionRef = (n: number): DocumentReference => doc(headRef, VERSIONS, String(n));
+    const versionOf = (head: { exists(): boolean; get(field: string): unknown }) => {
+      const last = head.exists() ? head.get('version') : 0;
+      return typeof last === 'number' ? last : 0;
+    };
+    for (let attempt = 1; ; attempt++) {
+      const [content, head] = await Promise.all([getDoc(contentRef), getDoc(headRef)]);
+      const current = content.exists() ? valueOf(kind, content.data()) : undefined;
+      const { action, data, value } = plan(current);
+      const last = versionOf(head);
+      const version = last + 1;
+      const batch = writeBatch(db);
+      // A list item's update keeps its place (`order`); everything else is stored whole.
+      if (data === null) batch.delete(contentRef);
+      else if (content.exists() && kind.shape === 'list') batch.update(contentRef, data);
+      else batch.set(contentRef, data);
+      batch.set(versionRef(version), { version, at: serverTimestamp(), action, value, changed: changedFields(kind, current, value) });
+      batch.set(headRef, { kind: name, item, version, removed: action === 'remove', at: serverTimestamp() } satisfies HistoryHead);
+      if (version > HISTORY_LIMIT) batch.delete(versionRef(version - HISTORY_LIMIT));
+      try {
+        await batch.commit();
+        return;
+      } catch (error) {
+        if (attempt < 5 && codeOf(error) === 'permission-denied' && versionOf(await getDoc(headRef)) !== last) continue;
+        throw error;
+      }
+    }
+  }
+
+  const gone = () => new BackendError(FIRESTORE_MESSAGES['not-found']!, 'not-found');
+
+  async function add(name: ContentListName, input: Record<string, unknown>): Promise<string> {
     let id = '';
     await write(async () => {
-      // The cap is checked here, not atomically: rules cannot count a collection, and the only writer
-      // is the admin, so two adds racing past it take the admin's own two tabs (docs/decisions/0201).
-      const snapshot = await getDocs(collection(db, name));
-      if (snapshot.size >= LIST_LIMITS[name]) throw new BackendError(listFullMessage(name), 'list-full', name);
-      const order = snapshot.docs.reduce((max, d) => Math.max(max, typeof d.get('order') === 'number' ? (d.get('order') as number) + 1 : max), 0);
-      const ref = await addDoc(collection(db, name), { ...input, order });
+      const order = endOf(await roomIn(name));
+      const ref = doc(collection(db, name));
+      await recorded(name, ref.id, () => ({ action: 'create', data: { ...input, order }, value: { ...input } }));
       id = ref.id;
     });
     return id;
   }
 
+  const update = (name: ContentListName, id: string, input: Record<string, unknown>) =>
+    write(() =>
+      recorded(name, requireId(id), (current) => {
+        if (!current) throw gone();
+        return { action: 'update', data: { ...input }, value: { ...input } };
+      }),
+    );
+
+  const remove = (name: ContentListName, id: string) =>
+    write(
+      () =>
+        recorded(name, requireId(id), (current) => {
+          if (!current) throw gone();
+          return { action: 'remove', data: null, value: null };
+        }),
+      'Delete failed',
+    );
+
+  async function saveSingleton(name: 'settings' | 'stats', input: Record<string, unknown>): Promise<void> {
+    const kind = kindNamed(name)!;
+    await write(() =>
+      recorded(name, MAIN, (current) => {
+        const value = defined(afterSave(kind, current, input));
+        return { action: current ? 'update' : 'create', data: value, value };
+      }),
+    );
+  }
+
+  /** A new order only: not a version of any item (restoring a version never moves an item). */
   async function reorder(name: string, ids: string[]): Promise<void> {
     if (new Set(ids).size !== ids.length) throw new BackendError('The new order lists an item twice.', 'invalid', 'ids');
     await write(async () => {
@@ -272,6 +362,14 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
   const requireId = (id: string) => {
     if (typeof id !== 'string' || !id || id.includes('/')) throw new BackendError('Remove requires an id.', 'invalid', 'id');
+    return id;
+  };
+  /** The document a history is about: a list item's id, or main for a singleton. */
+  const itemOf = (name: ContentKindName, id: string | undefined) => {
+    const kind = kindNamed(name);
+    if (!kind) throw new BackendError(`${String(name)} is not a kind of content`, 'invalid', 'kind');
+    if (kind.shape === 'singleton') return MAIN;
+    if (typeof id !== 'string' || !id || id.includes('/') || id.includes('~')) throw new BackendError(`A ${kind.item} needs its id.`, 'invalid', 'id');
     return id;
   };
 
@@ -372,34 +470,67 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       }
     },
 
-    async saveSettings(settings) {
-      const valid = checked(SettingsSchema, settings);
-      await write(() => setDoc(settingsRef, defined(valid), { merge: true }));
-    },
-    async saveStats(stats) {
-      const valid = checked(StatsSchema, stats);
-      await write(() => setDoc(statsRef, valid, { merge: true }));
-    },
+    saveSettings: async (settings) => saveSingleton('settings', checked(SettingsSchema, settings)),
+    saveStats: async (stats) => saveSingleton('stats', checked(StatsSchema, stats)),
     async addRelease(input: ReleaseInput) {
       const valid = checked(ReleaseInputSchema, input);
       return { id: await add('releases', valid), ...valid };
     },
-    async updateRelease(id, input) {
-      const valid = checked(ReleaseInputSchema, input);
-      await write(() => updateDoc(doc(db, 'releases', requireId(id)), { ...valid }));
-    },
-    deleteRelease: (id) => write(() => deleteDoc(doc(db, 'releases', requireId(id))), 'Delete failed'),
+    updateRelease: async (id, input) => update('releases', id, checked(ReleaseInputSchema, input)),
+    deleteRelease: async (id) => remove('releases', id),
     reorderReleases: (ids) => reorder('releases', ids),
     async addCollaborator(input: CollaboratorInput) {
       const valid = checked(CollaboratorInputSchema, input);
       return { id: await add('collaborators', valid), ...valid };
     },
-    async updateCollaborator(id, input) {
-      const valid = checked(CollaboratorInputSchema, input);
-      await write(() => updateDoc(doc(db, 'collaborators', requireId(id)), { ...valid }));
-    },
-    deleteCollaborator: (id) => write(() => deleteDoc(doc(db, 'collaborators', requireId(id))), 'Delete failed'),
+    updateCollaborator: async (id, input) => update('collaborators', id, checked(CollaboratorInputSchema, input)),
+    deleteCollaborator: async (id) => remove('collaborators', id),
     reorderCollaborators: (ids) => reorder('collaborators', ids),
+
+    history: async (name, id) =>
+      read(async () => {
+        const snapshot = await getDocs(query(collection(db, HISTORY, headId(name, itemOf(name, id)), VERSIONS), orderBy('version', 'desc'), limit(HISTORY_LIMIT)));
+        return snapshot.docs.map((d) => entryOf(d.data()));
+      }),
+
+    async restoreVersion(name, id, version) {
+      const kind = kindNamed(name);
+      const item = itemOf(name, id);
+      if (!Number.isSafeInteger(version) || version < 1) throw new BackendError(`There is no version ${String(version)} to restore.`, 'not-found', 'version');
+      await write(async () => {
+        const kept = await getDoc(doc(db, HISTORY, headId(name, item), VERSIONS, String(version)));
+        if (!kept.exists()) {
+          throw new BackendError(`Version ${version} is not kept: only the last ${HISTORY_LIMIT} versions can be restored.`, 'not-found', 'version');
+        }
+        const entry = entryOf(kept.data());
+        if (!entry.value) throw new BackendError(`Version ${version} is the removal; restore the version before it.`, 'invalid', 'version');
+        // An old version meets today's declaration first: a field added since gets its empty value, and
+        // a value today's limits refuse is refused here, naming its field, before the rules see it.
+        const value = defined(checked(SCHEMAS[name], valueOf(kind!, entry.value)) as Record<string, unknown>);
+        const order = kind!.shape === 'list' ? endOf(await roomIn(name as ContentListName, item)) : 0;
+        await recorded(name, item, (current) => ({ action: 'restore', data: current || kind!.shape === 'singleton' ? value : { ...value, order }, value }));
+      }, 'Restore failed');
+    },
+
+    removedItems: (list) =>
+      read(async () => {
+        if (!isListName(list)) throw new BackendError(`${String(list)} is not a list`, 'invalid', 'list');
+        const heads = await getDocs(query(collection(db, HISTORY), where('kind', '==', list), where('removed', '==', true)));
+        const items = await Promise.all(
+          heads.docs.map(async (head): Promise<{ item: RemovedItem; when: { seconds: number; nanoseconds: number } } | undefined> => {
+            // The version before the removal holds the item as it was.
+            const version = Number(head.get('version')) - 1;
+            const kept = version >= 1 ? await getDoc(doc(head.ref, VERSIONS, String(version))) : undefined;
+            const value = kept?.exists() ? entryOf(kept.data()).value : null;
+            return value ? { item: { id: String(head.get('item')), at: isoOf(head.get('at')), value, version }, when: instantOf(head.get('at')) } : undefined;
+          }),
+        );
+        // By the stored time, to the microsecond: two removals within one millisecond keep their order.
+        return items
+          .filter((x) => !!x)
+          .sort((a, b) => b.when.seconds - a.when.seconds || b.when.nanoseconds - a.when.nanoseconds)
+          .map((x) => x.item);
+      }),
 
     async dispose() {
       limits.stop();
