@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../src/content/backend';
 import { LIST_LIMITS } from '../src/content/model';
+import { createServerBackend } from '../src/content/backends/server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -198,6 +199,39 @@ describe('history', () => {
       const res = await t.app.inject({ method, url, headers: JSON_HEADERS, ...(method === 'POST' ? { payload: { version: 1 } } : {}) });
       expect(res.statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('the admin adapter (src/content/backends/server.ts)', () => {
+  it('reads history, lists removed items and restores through the real routes', async () => {
+    // The adapter's fetch goes to this app in-process, with the admin's session cookie.
+    const fetch = (async (url: string, init: RequestInit = {}) => {
+      const res = await t.app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...(init.headers as Record<string, string>), cookie },
+        ...(init.body === undefined ? {} : { payload: init.body as string }),
+      });
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const admin = createServerBackend({ fetch });
+    const item = await admin.addRelease({ title: 'Through the adapter', meta: '', url: '' });
+    await admin.updateRelease(item.id, { title: 'Renamed', meta: '', url: '' });
+    expect((await admin.history!('releases', item.id)).map((e) => [e.version, e.action])).toEqual([
+      [2, 'update'],
+      [1, 'create'],
+    ]);
+    await admin.deleteRelease(item.id);
+    const [gone] = await admin.removedItems!('releases');
+    expect(gone).toMatchObject({ id: item.id, value: { title: 'Renamed', meta: '', url: '' }, version: 2 });
+    await admin.restoreVersion!('releases', item.id, 1);
+    expect((await admin.listReleases()).at(-1)).toEqual({ id: item.id, title: 'Through the adapter', meta: '', url: '' });
+    await admin.saveStats({ monthlyListeners: 5 });
+    const [newest] = await admin.history!('stats');
+    await admin.saveStats({ monthlyListeners: 6 });
+    await admin.restoreVersion!('stats', undefined, newest!.version);
+    expect(await admin.getStats()).toEqual({ monthlyListeners: 5 });
+    await expect(admin.restoreVersion!('stats', undefined, 9999)).rejects.toMatchObject({ code: 'not-found', field: 'version' });
   });
 });
 
