@@ -56,10 +56,10 @@ describe('npm run admin', () => {
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     const repo = contentRepo(db);
     try {
-      await repo.mergeSettings({ heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } });
-      await repo.saveStats({ monthlyListeners: 42 });
-      await repo.addRelease({ title: 'A', meta: '2023', url: '' });
-      await repo.addCollaborator({ name: 'Irina', role: 'Artist' });
+      await repo.save('settings', { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } });
+      await repo.save('stats', { monthlyListeners: 42 });
+      await repo.add('releases', { title: 'A', meta: '2023', url: '' });
+      await repo.add('collaborators', { name: 'Irina', role: 'Artist' });
       const file = join(tmp.dir, 'content.json');
       const exported = await runCli(['export', file], e);
       expect(exported.code, exported.out).toBe(0);
@@ -86,7 +86,7 @@ describe('npm run admin', () => {
     const e = env('backup');
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
-      await contentRepo(db).addRelease({ title: 'Kept', meta: '', url: '' });
+      await contentRepo(db).add('releases', { title: 'Kept', meta: '', url: '' });
       const file = join(tmp.dir, 'b.db');
       await backup(db, file);
       expect(existsSync(file)).toBe(true);
@@ -94,7 +94,7 @@ describe('npm run admin', () => {
       const junk = join(tmp.dir, 'junk.db');
       writeFileSync(junk, 'not a database at all, just text '.repeat(200));
       await expect(restore(db, junk)).rejects.toThrow(/not a Scena backup/);
-      expect((await contentRepo(db).listReleases()).map((r) => r.title)).toEqual(['Kept']);
+      expect((await contentRepo(db).list('releases')).map((r) => r.title)).toEqual(['Kept']);
     } finally {
       db.close();
     }
@@ -111,7 +111,7 @@ describe('npm run admin', () => {
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
       // The artist's own change must survive a second `sample`.
-      await contentRepo(db).mergeSettings({ heroTitle_en: 'My own title' });
+      await contentRepo(db).save('settings', { heroTitle_en: 'My own title' });
     } finally {
       db.close();
     }
@@ -120,7 +120,7 @@ describe('npm run admin', () => {
     expect(again.out).toMatch(/already holds content.*sample --replace/);
     const check = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
-      expect((await contentRepo(check).getSettings())?.heroTitle_en).toBe('My own title');
+      expect((await contentRepo(check).read('settings'))?.heroTitle_en).toBe('My own title');
     } finally {
       check.close();
     }

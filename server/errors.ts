@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ListFullError, NotFoundError, OrderError } from './db/content-repo';
+import { ListFullError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
 import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
 
 export class HttpError extends Error {
@@ -112,8 +112,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /** What the content store refuses, as answers. */
 function storeError(error: unknown): HttpError | undefined {
-  if (error instanceof NotFoundError) return new HttpError(404, error.message, 'not-found', 'id');
+  if (error instanceof NotFoundError) return new HttpError(404, error.message, 'not-found', error.field);
   if (error instanceof OrderError) return new HttpError(400, error.message, 'invalid', 'ids');
+  if (error instanceof RestoreError) return new HttpError(400, error.message, 'invalid', 'version');
   // 409: the request is valid, the list's state refuses it until an item is removed.
   if (error instanceof ListFullError) return new HttpError(409, error.message, 'list-full', error.list);
   return undefined;

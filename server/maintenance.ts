@@ -5,10 +5,13 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
-import { CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema, isEmail, type PublicContent } from '../src/content/model';
+import { HISTORY_LIMIT } from '../src/content/backend';
+import { KINDS } from '../src/content/kinds';
+import { isEmail, type PublicContent } from '../src/content/model';
+import { CONTENT_KINDS } from './content-kinds';
 import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
-import { contentRepo } from './db/content-repo';
+import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT } from './sample';
 
 export class MaintenanceError extends Error {
@@ -51,8 +54,8 @@ export async function backup(db: Database, target: string): Promise<void> {
   }
 }
 
-/** What a restore replaces; accounts only when asked (RestoreOptions.withAccounts). */
-const CONTENT_TABLES = ['settings', 'stats', 'releases', 'collaborators'] as const;
+/** What a restore replaces (the content and its history); accounts only when asked (RestoreOptions.withAccounts). */
+const CONTENT_TABLES = ['singletons', 'list_items', 'history'] as const;
 
 export interface RestoreOptions {
   /** Take the backup's accounts as well. By default the current accounts stay as they are. */
@@ -107,36 +110,64 @@ async function backupSchemaVersion(path: string, file: string): Promise<number> 
 }
 
 const ID = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'must be an id (letters, digits, - and _)' });
-/** A stored item is what the API accepts, with an id that fits in an address. */
-const ReleaseRowSchema = ReleaseInputSchema.extend({ id: ID });
-const CollaboratorRowSchema = CollaboratorInputSchema.extend({ id: ID });
 const PROBLEMS_SHOWN = 10;
 
-function issuesOf(table: string, id: unknown, result: z.ZodSafeParseResult<unknown>, columns: Record<string, string> = {}): string[] {
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+const schemaOf = (kind: string): ObjectSchema | undefined => CONTENT_KINDS[kind]?.schema as unknown as ObjectSchema | undefined;
+/** A stored item is what the API accepts, with an id that fits in an address. */
+const itemSchemaOf = (kind: string) => schemaOf(kind)?.extend({ id: ID });
+
+function issuesOf(where: string, result: z.ZodSafeParseResult<unknown>): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field =
       issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')).join(', ') : issue.path.join('.') || '(the row)';
     const message = issue.code === 'unrecognized_keys' ? 'is not a field of the model' : issue.message;
-    return `table ${table}, row id ${JSON.stringify(String(id))}, field ${columns[field] ?? field} ${message}`;
+    return `${where}, field ${field} ${message}`;
   });
+}
+
+const HistoryRowSchema = z.strictObject({
+  kind: z.string(),
+  item: ID,
+  version: z.number().int().min(1, { error: 'must be 1 or more' }),
+  at: z.iso.datetime({ error: 'must be a date and time (ISO 8601, UTC)' }),
+  action: z.enum(['create', 'update', 'remove', 'restore'], { error: 'must be create, update, remove or restore' }),
+  value: z.record(z.string(), z.unknown()).nullable(),
+  changed: z.array(z.string().max(200)).max(1000),
+});
+
+/** A kept version against the model: its kind exists, its value is valid for it, its item is named right. */
+function historyProblems(row: HistoryRow, where: string): string[] {
+  const parsed = HistoryRowSchema.safeParse(row);
+  if (!parsed.success) return issuesOf(where, parsed);
+  const kind = CONTENT_KINDS[row.kind];
+  if (!kind) return [`${where}, field kind is not a kind of content`];
+  if (kind.shape === 'singleton' && row.item !== 'main') return [`${where}, field item must be "main" for ${row.kind}`];
+  if (row.value === null) return row.action === 'remove' && kind.shape === 'list' ? [] : [`${where}, field value must be set unless the version is a removal`];
+  if (row.action === 'remove') return [`${where}, field value must be null for a removal`];
+  return issuesOf(where, schemaOf(row.kind)!.safeParse(row.value));
 }
 
 /** Every row of the (migrated) copy against the model's zod schemas, as the API would check it. */
 async function modelProblems(copy: Database, withAccounts: boolean): Promise<string[]> {
   const c = copy.client;
   const problems: string[] = [];
-  for (const row of (await c.execute('SELECT id, data FROM settings')).rows) {
-    problems.push(...issuesOf('settings', row.id, SettingsSchema.safeParse(JSON.parse(String(row.data)))));
+  for (const row of (await c.execute('SELECT kind, data FROM singletons')).rows) {
+    const kind = String(row.kind);
+    const schema = CONTENT_KINDS[kind]?.shape === 'singleton' ? schemaOf(kind) : undefined;
+    const where = `table ${kind}, row id "main"`;
+    if (!schema) problems.push(`table singletons, row kind ${JSON.stringify(kind)} is not a kind of content with one value`);
+    else problems.push(...issuesOf(where, schema.safeParse(JSON.parse(String(row.data)))));
   }
-  for (const row of (await c.execute('SELECT id, monthly_listeners FROM stats')).rows) {
-    problems.push(...issuesOf('stats', row.id, StatsSchema.safeParse({ monthlyListeners: row.monthly_listeners }), { monthlyListeners: 'monthly_listeners' }));
+  for (const row of (await c.execute('SELECT kind, id, data FROM list_items')).rows) {
+    const kind = String(row.kind);
+    const schema = CONTENT_KINDS[kind]?.shape === 'list' ? itemSchemaOf(kind) : undefined;
+    if (!schema) problems.push(`table list_items, row kind ${JSON.stringify(kind)} is not a list`);
+    else problems.push(...issuesOf(`table ${kind}, row id ${JSON.stringify(String(row.id))}`, schema.safeParse({ ...(JSON.parse(String(row.data)) as object), id: row.id })));
   }
-  for (const row of (await c.execute('SELECT id, title, meta, url FROM releases')).rows) {
-    problems.push(...issuesOf('releases', row.id, ReleaseRowSchema.safeParse({ ...row })));
-  }
-  for (const row of (await c.execute('SELECT id, name, role FROM collaborators')).rows) {
-    problems.push(...issuesOf('collaborators', row.id, CollaboratorRowSchema.safeParse({ ...row })));
+  for (const row of (await contentRepo(copy).allHistory())) {
+    problems.push(...historyProblems(row, `table history, ${row.kind} item ${JSON.stringify(row.item)} version ${row.version}`));
   }
   if (withAccounts) {
     for (const row of (await c.execute('SELECT id, email, password_hash FROM accounts')).rows) {
@@ -183,8 +214,10 @@ export async function restore(db: Database, source: string, options: RestoreOpti
             .join('\n')}${more}`,
         );
       }
-      releases = Number((await copy.client.execute('SELECT count(*) AS n FROM releases')).rows[0]!.n);
-      collaborators = Number((await copy.client.execute('SELECT count(*) AS n FROM collaborators')).rows[0]!.n);
+      const count = async (list: string) =>
+        Number((await copy.client.execute({ sql: 'SELECT count(*) AS n FROM list_items WHERE kind = ?', args: [list] })).rows[0]!.n);
+      releases = await count('releases');
+      collaborators = await count('collaborators');
       // ATTACH below reads the file: everything must be in it, not in its WAL.
       await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
     } finally {
@@ -222,30 +255,27 @@ export async function restore(db: Database, source: string, options: RestoreOpti
   }
 }
 
+const contentShape = Object.fromEntries(
+  KINDS.map((kind) => [kind.name, kind.shape === 'singleton' ? schemaOf(kind.name)!.optional() : z.array(itemSchemaOf(kind.name)!)]),
+);
+
+/** Version 1: the content; version 2 adds `history`, every kept version (import reads both). */
 export const ExportSchema = z.strictObject({
   format: z.literal('scena-content', { error: 'must be "scena-content"' }),
-  version: z.literal(1, { error: 'must be 1' }),
+  version: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
   exportedAt: z.string().optional(),
-  content: z.strictObject({
-    settings: SettingsSchema.optional(),
-    stats: StatsSchema.optional(),
-    releases: z.array(ReleaseRowSchema),
-    collaborators: z.array(CollaboratorRowSchema),
-  }),
+  content: z.strictObject(contentShape),
+  history: z.array(z.unknown()).max(HISTORY_LIMIT * 10_000).optional(),
 });
 export type ContentExport = z.infer<typeof ExportSchema>;
 
 export async function exportContent(db: Database): Promise<ContentExport> {
-  const content = await contentRepo(db).snapshot();
-  return { format: 'scena-content', version: 1, exportedAt: new Date().toISOString(), content: strip(content) };
+  const repo = contentRepo(db);
+  const content = await repo.snapshot();
+  return { format: 'scena-content', version: 2, exportedAt: new Date().toISOString(), content: strip(content), history: await repo.allHistory() };
 }
 
-const strip = (c: PublicContent) => ({
-  ...(c.settings ? { settings: c.settings } : {}),
-  ...(c.stats ? { stats: c.stats } : {}),
-  releases: c.releases,
-  collaborators: c.collaborators,
-});
+const strip = (c: PublicContent) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as ContentExport['content'];
 
 export async function exportToFile(db: Database, target: string): Promise<void> {
   writeFileSync(resolve(target), `${JSON.stringify(await exportContent(db), null, 2)}\n`);
@@ -268,7 +298,7 @@ export async function importFromFile(db: Database, source: string): Promise<Publ
  */
 export async function loadSample(db: Database, replace: boolean): Promise<PublicContent> {
   const current = await contentRepo(db).snapshot();
-  if (!replace && (current.settings || current.stats || current.releases.length || current.collaborators.length)) {
+  if (!replace && Object.values(current).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined))) {
     throw new MaintenanceError(
       'The database already holds content. `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
     );
@@ -283,12 +313,23 @@ async function importContent(db: Database, data: unknown, source: string): Promi
     const issue = parsed.error.issues[0]!;
     throw new MaintenanceError(`${source}: ${issue.path.join('.') || 'file'} ${issue.message}`);
   }
-  const { content } = parsed.data;
-  for (const list of ['releases', 'collaborators'] as const) {
-    const ids = content[list].map((x) => x.id);
-    if (new Set(ids).size !== ids.length) throw new MaintenanceError(`${source}: content.${list} has the same id twice`);
+  const { content, version, history } = parsed.data;
+  for (const kind of KINDS) {
+    if (kind.shape !== 'list') continue;
+    const ids = (content[kind.name] as { id: string }[]).map((x) => x.id);
+    if (new Set(ids).size !== ids.length) throw new MaintenanceError(`${source}: content.${kind.name} has the same id twice`);
   }
-  const full: PublicContent = { ...content };
-  await contentRepo(db).replaceAll(full);
+  if (version === 1 && history) throw new MaintenanceError(`${source}: history is part of version 2: set "version": 2`);
+  const rows = (history ?? []) as HistoryRow[];
+  const seen = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    const problems = historyProblems(row, `history.${i}`);
+    if (problems.length) throw new MaintenanceError(`${source}: ${problems[0]}`);
+    const key = JSON.stringify([row.kind, row.item, row.version]);
+    if (seen.has(key)) throw new MaintenanceError(`${source}: history.${i} is version ${row.version} of ${row.kind} item ${JSON.stringify(row.item)} a second time`);
+    seen.add(key);
+  }
+  const full = content as unknown as PublicContent;
+  await contentRepo(db).replaceAll(full, rows);
   return full;
 }

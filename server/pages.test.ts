@@ -52,7 +52,7 @@ describe('the public page', () => {
   it('notices content changed by another process (the admin CLI) within a second', async () => {
     const before = await t.app.inject({ url: '/en/' });
     await t.app.services.db.client.batch(
-      ["INSERT INTO settings (id, data) VALUES ('main', '{\"heroTitle_en\":\"From the CLI\"}')", 'UPDATE content_version SET version = version + 1'],
+      ["INSERT INTO singletons (kind, data) VALUES ('settings', '{\"heroTitle_en\":\"From the CLI\"}')", 'UPDATE content_version SET version = version + 1'],
       'write',
     );
     await new Promise((r) => setTimeout(r, 1100));
@@ -125,7 +125,7 @@ describe('the fast path for rendered pages', () => {
     expect((await fetch(`${origin}/api/content`)).status).toBe(200);
     expect((await fetch(`${origin}/api/content`)).status).toBe(200); // cached now
     await t.app.services.db.client.batch(
-      ["INSERT INTO settings (id, data) VALUES ('main', '{\"heroTitle_en\":\"Changed elsewhere\"}')", 'UPDATE content_version SET version = version + 1'],
+      ["INSERT INTO singletons (kind, data) VALUES ('settings', '{\"heroTitle_en\":\"Changed elsewhere\"}')", 'UPDATE content_version SET version = version + 1'],
       'write',
     );
     await new Promise((r) => setTimeout(r, 1100));

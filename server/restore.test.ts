@@ -28,11 +28,11 @@ async function liveWithBackup(): Promise<{ db: Database; file: string; backupFil
   const db = await openDatabase(`file:${file}`);
   await createAccount(db, ADMIN.email, ADMIN.password);
   const repo = contentRepo(db);
-  await repo.addRelease({ title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1' });
+  await repo.add('releases', { title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1' });
   const backupFile = path('backup');
   await backup(db, backupFile);
   await repo.replaceAll({ releases: [{ id: 'kept', title: 'Live', meta: '', url: '' }], collaborators: [] });
-  return { db, file, backupFile, releases: async () => (await repo.listReleases()).map((r) => r.title) };
+  return { db, file, backupFile, releases: async () => (await repo.list('releases')).map((r) => String(r.title)) };
 }
 
 /** Edits a backup file as another program (or an attacker) could, without Scena's checks. */
@@ -84,11 +84,13 @@ describe('restore', () => {
     const { db, backupFile, releases } = await liveWithBackup();
     try {
       await edit(backupFile, [
-        "UPDATE releases SET url = 'javascript:alert(1)'",
-        `INSERT INTO releases (id, title, meta, url, position, created_at) VALUES ('../admin', 'Path', '', '', 9, 0)`,
-        `INSERT INTO collaborators (id, name, role, position, created_at) VALUES ('c1', 'Irina' || char(7), 'Voice', 0, 0)`,
-        `INSERT INTO settings (id, data) VALUES ('main', '{"heroTitle_en":"Hi","links":{"spotify":"http://open.spotify.com/a"},"onload":"x"}')`,
-        'INSERT INTO stats (id, monthly_listeners) VALUES (\'main\', 2000000000)',
+        "UPDATE list_items SET data = json_set(data, '$.url', 'javascript:alert(1)') WHERE kind = 'releases'",
+        `INSERT INTO list_items (kind, id, data, position, created_at) VALUES ('releases', '../admin', '{"title":"Path","meta":"","url":""}', 9, 0)`,
+        `INSERT INTO list_items (kind, id, data, position, created_at) VALUES ('collaborators', 'c1', json_object('name', 'Irina' || char(7), 'role', 'Voice'), 0, 0)`,
+        `INSERT INTO singletons (kind, data) VALUES ('settings', '{"heroTitle_en":"Hi","links":{"spotify":"http://open.spotify.com/a"},"onload":"x"}')`,
+        `INSERT INTO singletons (kind, data) VALUES ('stats', '{"monthlyListeners":2000000000}')`,
+        `INSERT INTO list_items (kind, id, data, position, created_at) VALUES ('videos', 'v1', '{}', 0, 0)`,
+        `UPDATE history SET value = json_set(value, '$.title', 'x' || char(0x202E)) WHERE kind = 'releases'`,
       ]);
       const releaseId = String((await (async () => {
         const c = createClient({ url: `file:${backupFile}` });
@@ -107,7 +109,9 @@ describe('restore', () => {
         'table collaborators, row id "c1", field name must not contain control characters',
         'table settings, row id "main", field links.spotify must be an https:// link',
         'table settings, row id "main", field onload is not a field of the model',
-        'table stats, row id "main", field monthly_listeners must be at most 1000000000',
+        'table stats, row id "main", field monthlyListeners must be at most 1000000000',
+        'table list_items, row kind "videos" is not a list',
+        `table history, releases item "${releaseId}" version 1, field title must not contain invisible or direction-changing characters (zero-width or bidirectional controls)`,
       ]) {
         expect(message).toContain(line);
       }

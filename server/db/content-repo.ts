@@ -1,54 +1,143 @@
 /**
- * The content store: settings/main, stats/main, releases and collaborators.
- * Inputs here are already validated (routes parse them with the shared zod schemas);
- * every write also bumps content_version in the same transaction.
+ * The content store, generic over the declarations (src/content/kinds): a singleton is one JSON
+ * document (table singletons), a list item one JSON row with its position (table list_items), and
+ * every admin write keeps a version in table history, in the same transaction as the change
+ * (docs/decisions/0107-history-and-undo.md). Nothing here is written per kind: a new kind is a new
+ * declaration. Inputs are already validated (the routes parse them with the declarations' zod
+ * schemas); every write also bumps content_version in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
-import { LIST_LIMITS, listFullMessage, type Collaborator, type CollaboratorInput, type PublicContent, type Release, type ReleaseInput, type Settings, type Stats } from '../../src/content/model';
+import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
+import type { Kind, ListKind, SingletonKind } from '../../src/content/fields/declare';
+import { KINDS } from '../../src/content/kinds';
+import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
 
-export type ListName = 'releases' | 'collaborators';
+type Value = Record<string, unknown>;
+export type Item = Value & { id: string };
 
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
+  constructor(
+    message: string,
+    /** The field of the request that named what was not found. */
+    readonly field = 'id',
+  ) {
+    super(message);
+  }
 }
 export class OrderError extends Error {
   override name = 'OrderError';
 }
-/** An add to a list that already holds LIST_LIMITS[list] items. */
+/** An add (or a restore) to a list that already holds its declared most items. */
 export class ListFullError extends Error {
   override name = 'ListFullError';
-  constructor(readonly list: ListName) {
-    super(listFullMessage(list));
+  constructor(readonly list: string, max: number) {
+    // The same words as listFullMessage (src/content/kinds/derived.ts), for any list.
+    super(`${list}: at most ${max} items; remove one first`);
   }
+}
+/** A restore of a version that holds no value (the version a remove wrote). */
+export class RestoreError extends Error {
+  override name = 'RestoreError';
+}
+
+/** One stored version, as exported and imported (HistoryEntry with where it belongs). */
+export interface HistoryRow extends HistoryEntry {
+  kind: string;
+  /** The list item's id, or 'main' for a singleton. */
+  item: string;
 }
 
 const BUMP: InStatement = 'UPDATE content_version SET version = version + 1 WHERE id = 1';
+const MAIN = 'main';
 
 export interface ContentRepo {
   version(): Promise<number>;
-  getSettings(): Promise<Settings | undefined>;
-  getStats(): Promise<Stats | undefined>;
-  listReleases(): Promise<Release[]>;
-  listCollaborators(): Promise<Collaborator[]>;
+  /** A singleton's value, or undefined when it was never saved. */
+  read(kind: string): Promise<Value | undefined>;
+  /** A list's items in their saved order. */
+  list(kind: string): Promise<Item[]>;
   snapshot(): Promise<PublicContent>;
-  /** Deep merge, as Firestore's set with merge: fields sent replace, fields not sent stay. */
-  mergeSettings(settings: Settings): Promise<void>;
-  saveStats(stats: Stats): Promise<void>;
-  addRelease(input: ReleaseInput): Promise<Release>;
-  updateRelease(id: string, input: ReleaseInput): Promise<void>;
-  addCollaborator(input: CollaboratorInput): Promise<Collaborator>;
-  updateCollaborator(id: string, input: CollaboratorInput): Promise<void>;
-  remove(list: ListName, id: string): Promise<void>;
-  /** ids must name every item of the list exactly once. */
-  reorder(list: ListName, ids: string[]): Promise<void>;
-  /** Replaces all content at once (import, restore). */
-  replaceAll(content: PublicContent): Promise<void>;
+  /**
+   * Saves a singleton as its declaration says: merge (a deep merge, as Firestore's set with merge: fields
+   * sent replace, fields not sent stay) or replace. Gives the whole stored value.
+   */
+  save(kind: string, value: Value): Promise<Value>;
+  add(kind: string, input: Value): Promise<Item>;
+  update(kind: string, id: string, input: Value): Promise<void>;
+  remove(kind: string, id: string): Promise<void>;
+  /** ids must name every item of the list exactly once. Not versioned: history is per item. */
+  reorder(kind: string, ids: string[]): Promise<void>;
+  /** The kept versions of a singleton (id undefined) or list item, newest first. */
+  history(kind: string, id?: string): Promise<HistoryEntry[]>;
+  /** Makes a kept version current again, as a new version; a removed item comes back at the end. */
+  restoreVersion(kind: string, id: string | undefined, version: number): Promise<void>;
+  /** A list's removed items that can be restored, most recently removed first. */
+  removedItems(kind: string): Promise<RemovedItem[]>;
+  /** Every kept version of everything (export). */
+  allHistory(): Promise<HistoryRow[]>;
+  /**
+   * Replaces all content at once (import, restore), with its history when given; an item or singleton
+   * without any version gets its first one ('create'), so each has one to go back to.
+   */
+  replaceAll(content: PublicContent, history?: HistoryRow[]): Promise<void>;
 }
 
-const release = (r: Row): Release => ({ id: String(r.id), title: String(r.title), meta: String(r.meta), url: String(r.url) });
-const collaborator = (r: Row): Collaborator => ({ id: String(r.id), name: String(r.name), role: String(r.role) });
+const BY_NAME = new Map<string, Kind>(KINDS.map((k) => [k.name, k]));
+
+function kindOf(name: string): Kind {
+  const kind = BY_NAME.get(name);
+  if (!kind) throw new NotFoundError(`No kind of content is named "${name}"`, 'kind');
+  return kind;
+}
+function singletonOf(name: string): SingletonKind {
+  const kind = kindOf(name);
+  if (kind.shape !== 'singleton') throw new NotFoundError(`${name} is a list: name one of its items`, 'kind');
+  return kind;
+}
+function listOf(name: string): ListKind {
+  const kind = kindOf(name);
+  if (kind.shape !== 'list') throw new NotFoundError(`${name} is not a list`, 'kind');
+  return kind;
+}
+
+const isObject = (v: unknown): v is Value => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** RFC 7396 merge, as SQLite's json_patch does it in the write (nested objects merge key by key). */
+function mergePatch(target: Value, patch: Value): Value {
+  const out: Value = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete out[key];
+    else out[key] = isObject(value) && isObject(out[key]) ? mergePatch(out[key], value) : value;
+  }
+  return out;
+}
+
+/** The fields that differ between two values, a nested one by its path ("links.spotify"). */
+export function changedFields(before: Value | null | undefined, after: Value | null | undefined, prefix = ''): string[] {
+  const a = before ?? {};
+  const b = after ?? {};
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.flatMap((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (isObject(x) || isObject(y)) {
+      return changedFields(isObject(x) ? x : {}, isObject(y) ? y : {}, `${prefix}${key}.`);
+    }
+    return JSON.stringify(x) === JSON.stringify(y) ? [] : [`${prefix}${key}`];
+  });
+}
+
+const parse = (text: unknown): Value => JSON.parse(String(text)) as Value;
+const entry = (r: Row): HistoryEntry => ({
+  version: Number(r.version),
+  at: String(r.at),
+  action: String(r.action) as HistoryEntry['action'],
+  value: r.value === null ? null : parse(r.value),
+  changed: JSON.parse(String(r.changed)) as string[],
+});
 
 /** Serialises read-then-write sequences inside this process. */
 function mutex() {
@@ -60,152 +149,250 @@ function mutex() {
   };
 }
 
+/**
+ * The statements that keep a version: the next number, the value as the table holds it after the
+ * change (read in the same transaction), and the pruning of versions beyond HISTORY_LIMIT. `when`
+ * guards the insert: a refused write (a full list) writes no version.
+ */
+function versionStatements(
+  kind: string,
+  item: string,
+  action: HistoryEntry['action'],
+  changed: string[],
+  valueSql: string,
+  valueArgs: (string | number)[],
+): InStatement[] {
+  return [
+    {
+      sql: `INSERT INTO history (kind, item, version, at, action, value, changed)
+            SELECT ?1, ?2, (SELECT coalesce(max(version), 0) + 1 FROM history WHERE kind = ?1 AND item = ?2), ?3, ?4, v.value, json(?5)
+            FROM (${valueSql}) AS v`,
+      args: [kind, item, new Date().toISOString(), action, JSON.stringify(changed), ...valueArgs],
+    },
+    {
+      sql: `DELETE FROM history WHERE kind = ?1 AND item = ?2
+            AND version <= (SELECT max(version) FROM history WHERE kind = ?1 AND item = ?2) - ${HISTORY_LIMIT}`,
+      args: [kind, item],
+    },
+  ];
+}
+// The value after the change, as the table holds it (no row: no version is written).
+const SINGLETON_VALUE = 'SELECT data AS value FROM singletons WHERE kind = ?6';
+const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
+const NO_VALUE = 'SELECT NULL AS value';
+
 export function contentRepo(db: Database): ContentRepo {
   const c = db.client;
   const exclusive = mutex();
 
-  const listReleases = async () =>
-    (await c.execute('SELECT id, title, meta, url FROM releases ORDER BY position, created_at, id')).rows.map(release);
-  const listCollaborators = async () =>
-    (await c.execute('SELECT id, name, role FROM collaborators ORDER BY position, created_at, id')).rows.map(collaborator);
-  const getSettings = async () => {
-    const row = (await c.execute("SELECT data FROM settings WHERE id = 'main'")).rows[0];
-    return row ? (JSON.parse(String(row.data)) as Settings) : undefined;
+  const read = async (kind: string): Promise<Value | undefined> => {
+    const row = (await c.execute({ sql: 'SELECT data FROM singletons WHERE kind = ?', args: [singletonOf(kind).name] })).rows[0];
+    return row ? parse(row.data) : undefined;
   };
-  const getStats = async () => {
-    const row = (await c.execute("SELECT monthly_listeners FROM stats WHERE id = 'main'")).rows[0];
-    return row ? { monthlyListeners: Number(row.monthly_listeners) } : undefined;
+  const list = async (kind: string): Promise<Item[]> =>
+    (
+      await c.execute({ sql: 'SELECT id, data FROM list_items WHERE kind = ? ORDER BY position, created_at, id', args: [listOf(kind).name] })
+    ).rows.map((r) => ({ id: String(r.id), ...parse(r.data) }));
+  const readItem = async (kind: string, id: string): Promise<Value | undefined> => {
+    const row = (await c.execute({ sql: 'SELECT data FROM list_items WHERE kind = ? AND id = ?', args: [kind, id] })).rows[0];
+    return row ? parse(row.data) : undefined;
   };
-
-  const insertRelease = (r: Release, position: number, at: number): InStatement => ({
-    sql: 'INSERT INTO releases (id, title, meta, url, position, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    args: [r.id, r.title, r.meta, r.url, position, at],
-  });
-  const insertCollaborator = (r: Collaborator, position: number, at: number): InStatement => ({
-    sql: 'INSERT INTO collaborators (id, name, role, position, created_at) VALUES (?, ?, ?, ?, ?)',
-    args: [r.id, r.name, r.role, position, at],
-  });
-  const nextPosition = (list: ListName): string => `(SELECT coalesce(max(position), -1) + 1 FROM ${list})`;
-  const hasRoom = (list: ListName): string => `(SELECT count(*) FROM ${list}) < ${LIST_LIMITS[list]}`;
+  const itemMissing = (kind: ListKind) => new NotFoundError(`No ${kind.item} has this id`);
 
   /**
-   * The count and the insert are one statement inside one write transaction (BEGIN IMMEDIATE), so
-   * concurrent adds, from this process or another, cannot both see room for the last item. The version
-   * moves only when the row went in: a refused add changes nothing.
+   * Inserts an item at the end of its list if the list has room: the count, the insert, its version
+   * and the bump are one write transaction (BEGIN IMMEDIATE), so concurrent adds, from this process or
+   * another, cannot both see room for the last item, and a refused add changes nothing.
    */
-  async function addCapped(list: ListName, id: string, insert: InStatement): Promise<void> {
+  async function insertCapped(kind: ListKind, id: string, value: Value, action: 'create' | 'restore', changed: string[]): Promise<void> {
     const [inserted] = await c.batch(
-      [insert, { sql: `UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM ${list} WHERE id = ?)`, args: [id] }],
+      [
+        {
+          sql: `INSERT INTO list_items (kind, id, data, position, created_at)
+                SELECT ?1, ?2, json(?3), (SELECT coalesce(max(position), -1) + 1 FROM list_items WHERE kind = ?1), ?4
+                WHERE (SELECT count(*) FROM list_items WHERE kind = ?1) < ?5`,
+          args: [kind.name, id, JSON.stringify(value), Date.now(), kind.max],
+        },
+        ...versionStatements(kind.name, id, action, changed, ITEM_VALUE, [kind.name, id]),
+        { sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)', args: [kind.name, id] },
+      ],
       'write',
     );
-    if (!inserted || inserted.rowsAffected === 0) throw new ListFullError(list);
+    if (!inserted || inserted.rowsAffected === 0) throw new ListFullError(kind.name, kind.max);
   }
+
+  async function writeSingleton(kind: SingletonKind, value: Value, how: 'merge' | 'replace', action: 'create' | 'update' | 'restore'): Promise<Value> {
+    return exclusive(async () => {
+      const before = await read(kind.name);
+      const after = how === 'merge' ? mergePatch(before ?? {}, value) : value;
+      const write: InStatement =
+        how === 'merge'
+          ? // json_patch is RFC 7396 merge: nested objects (links) merge key by key, as Firestore's merge does.
+            { sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json_patch(data, json(?2))', args: [kind.name, JSON.stringify(value)] }
+          : { sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json(?2)', args: [kind.name, JSON.stringify(value)] };
+      const act = action === 'update' && !before ? 'create' : action;
+      await db.write([write, ...versionStatements(kind.name, MAIN, act, changedFields(before, after), SINGLETON_VALUE, [kind.name]), BUMP]);
+      return (await read(kind.name)) ?? {};
+    });
+  }
+
+  async function updateItem(kind: ListKind, id: string, input: Value, action: 'update' | 'restore'): Promise<void> {
+    const before = await readItem(kind.name, id);
+    if (!before) throw itemMissing(kind);
+    await db.write([
+      { sql: 'UPDATE list_items SET data = json(?) WHERE kind = ? AND id = ?', args: [JSON.stringify(input), kind.name, id] },
+      ...versionStatements(kind.name, id, action, changedFields(before, input), ITEM_VALUE, [kind.name, id]),
+      BUMP,
+    ]);
+  }
+
+  const history = async (kind: string, id?: string): Promise<HistoryEntry[]> => {
+    const k = id === undefined ? singletonOf(kind) : listOf(kind);
+    const rs = await c.execute({
+      sql: 'SELECT version, at, action, value, changed FROM history WHERE kind = ? AND item = ? ORDER BY version DESC',
+      args: [k.name, id ?? MAIN],
+    });
+    if (!rs.rows.length && k.shape === 'list') throw itemMissing(k);
+    return rs.rows.map(entry);
+  };
 
   return {
     async version() {
       return Number((await c.execute('SELECT version FROM content_version WHERE id = 1')).rows[0]!.version);
     },
-    getSettings,
-    getStats,
-    listReleases,
-    listCollaborators,
+    read,
+    list,
     async snapshot() {
-      const [settings, stats, releases, collaborators] = [await getSettings(), await getStats(), await listReleases(), await listCollaborators()];
-      return { settings, stats, releases, collaborators };
+      const content: Record<string, unknown> = {};
+      for (const kind of KINDS) {
+        if (kind.shape === 'list') content[kind.name] = await list(kind.name);
+        else content[kind.name] = await read(kind.name);
+      }
+      return content as unknown as PublicContent;
     },
-    async mergeSettings(settings) {
-      // json_patch is RFC 7396 merge: nested objects (links) merge key by key, as Firestore's merge does.
-      await db.write([
-        {
-          sql: `INSERT INTO settings (id, data) VALUES ('main', json(?1))
-                ON CONFLICT (id) DO UPDATE SET data = json_patch(data, json(?1))`,
-          args: [JSON.stringify(settings)],
-        },
-        BUMP,
-      ]);
+    save(kind, value) {
+      const k = singletonOf(kind);
+      return writeSingleton(k, value, k.save, 'update');
     },
-    async saveStats(stats) {
-      await db.write([
-        {
-          sql: `INSERT INTO stats (id, monthly_listeners) VALUES ('main', ?1)
-                ON CONFLICT (id) DO UPDATE SET monthly_listeners = ?1`,
-          args: [stats.monthlyListeners],
-        },
-        BUMP,
-      ]);
+    async add(kind, input) {
+      const k = listOf(kind);
+      const id = randomUUID();
+      await insertCapped(k, id, input, 'create', changedFields(undefined, input));
+      return { id, ...input };
     },
-    async addRelease(input) {
-      const item: Release = { id: randomUUID(), title: input.title, meta: input.meta, url: input.url };
-      await addCapped('releases', item.id, {
-        sql: `INSERT INTO releases (id, title, meta, url, position, created_at)
-              SELECT ?, ?, ?, ?, ${nextPosition('releases')}, ? WHERE ${hasRoom('releases')}`,
-        args: [item.id, item.title, item.meta, item.url, Date.now()],
-      });
-      return item;
+    async update(kind, id, input) {
+      const k = listOf(kind);
+      await exclusive(() => updateItem(k, id, input, 'update'));
     },
-    async updateRelease(id, input) {
+    async remove(kind, id) {
+      const k = listOf(kind);
       await exclusive(async () => {
-        const rs = await c.execute({ sql: 'SELECT 1 FROM releases WHERE id = ?', args: [id] });
-        if (!rs.rows.length) throw new NotFoundError('No release has this id');
+        const before = await readItem(k.name, id);
+        if (!before) throw itemMissing(k);
         await db.write([
-          { sql: 'UPDATE releases SET title = ?, meta = ?, url = ? WHERE id = ?', args: [input.title, input.meta, input.url, id] },
+          ...versionStatements(k.name, id, 'remove', changedFields(before, undefined), NO_VALUE, []),
+          { sql: 'DELETE FROM list_items WHERE kind = ? AND id = ?', args: [k.name, id] },
           BUMP,
         ]);
       });
     },
-    async addCollaborator(input) {
-      const item: Collaborator = { id: randomUUID(), name: input.name, role: input.role };
-      await addCapped('collaborators', item.id, {
-        sql: `INSERT INTO collaborators (id, name, role, position, created_at)
-              SELECT ?, ?, ?, ${nextPosition('collaborators')}, ? WHERE ${hasRoom('collaborators')}`,
-        args: [item.id, item.name, item.role, Date.now()],
-      });
-      return item;
-    },
-    async updateCollaborator(id, input) {
+    async reorder(kind, ids) {
+      const k = listOf(kind);
       await exclusive(async () => {
-        const rs = await c.execute({ sql: 'SELECT 1 FROM collaborators WHERE id = ?', args: [id] });
-        if (!rs.rows.length) throw new NotFoundError('No collaborator has this id');
-        await db.write([{ sql: 'UPDATE collaborators SET name = ?, role = ? WHERE id = ?', args: [input.name, input.role, id] }, BUMP]);
-      });
-    },
-    async remove(list, id) {
-      await exclusive(async () => {
-        const rs = await c.execute({ sql: `SELECT 1 FROM ${list} WHERE id = ?`, args: [id] });
-        if (!rs.rows.length) throw new NotFoundError(`No ${list === 'releases' ? 'release' : 'collaborator'} has this id`);
-        await db.write([{ sql: `DELETE FROM ${list} WHERE id = ?`, args: [id] }, BUMP]);
-      });
-    },
-    async reorder(list, ids) {
-      await exclusive(async () => {
-        const current = (await c.execute(`SELECT id FROM ${list}`)).rows.map((r) => String(r.id));
+        const current = (await c.execute({ sql: 'SELECT id FROM list_items WHERE kind = ?', args: [k.name] })).rows.map((r) => String(r.id));
         const wanted = new Set(ids);
         if (wanted.size !== ids.length || ids.length !== current.length || current.some((id) => !wanted.has(id))) {
-          throw new OrderError(`ids must list every item of ${list} exactly once`);
+          throw new OrderError(`ids must list every item of ${k.name} exactly once`);
         }
         await db.write([
-          ...ids.map((id, position): InStatement => ({ sql: `UPDATE ${list} SET position = ? WHERE id = ?`, args: [position, id] })),
+          ...ids.map((id, position): InStatement => ({ sql: 'UPDATE list_items SET position = ? WHERE kind = ? AND id = ?', args: [position, k.name, id] })),
           BUMP,
         ]);
       });
     },
-    async replaceAll(content) {
+    history,
+    async restoreVersion(kind, id, version) {
+      const k = id === undefined ? singletonOf(kind) : listOf(kind);
+      const item = id ?? MAIN;
+      const row = (
+        await c.execute({ sql: 'SELECT value FROM history WHERE kind = ? AND item = ? AND version = ?', args: [k.name, item, version] })
+      ).rows[0];
+      if (!row) {
+        const kept = (await c.execute({ sql: 'SELECT 1 FROM history WHERE kind = ? AND item = ? LIMIT 1', args: [k.name, item] })).rows.length > 0;
+        if (!kept && k.shape === 'list') throw itemMissing(k);
+        throw new NotFoundError(`${k.name}${id === undefined ? '' : ` item ${id}`} has no version ${version} (the last ${HISTORY_LIMIT} are kept)`, 'version');
+      }
+      if (row.value === null) throw new RestoreError(`version ${version} is the removal of the item: restore the version before it`);
+      const value = parse(row.value);
+      if (k.shape === 'singleton') {
+        await writeSingleton(k, value, 'replace', 'restore');
+        return;
+      }
+      await exclusive(async () => {
+        const before = await readItem(k.name, item);
+        if (before) await updateItem(k, item, value, 'restore');
+        else await insertCapped(k, item, value, 'restore', changedFields(undefined, value));
+      });
+    },
+    async removedItems(kind) {
+      const k = listOf(kind);
+      // The items whose newest version is their removal, with the version before it (the item as it was).
+      const rs = await c.execute({
+        sql: `SELECT h.item, h.at, p.version, p.value FROM history h
+              JOIN history p ON p.kind = h.kind AND p.item = h.item AND p.version = h.version - 1
+              WHERE h.kind = ?1 AND h.action = 'remove'
+                AND h.version = (SELECT max(version) FROM history WHERE kind = h.kind AND item = h.item)
+                AND NOT EXISTS (SELECT 1 FROM list_items WHERE kind = h.kind AND id = h.item)
+                AND p.value IS NOT NULL
+              ORDER BY h.at DESC, h.rowid DESC`,
+        args: [k.name],
+      });
+      return rs.rows.map((r) => ({ id: String(r.item), at: String(r.at), value: parse(r.value), version: Number(r.version) }));
+    },
+    async allHistory() {
+      const rs = await c.execute('SELECT kind, item, version, at, action, value, changed FROM history ORDER BY kind, item, version');
+      return rs.rows.map((r) => ({ kind: String(r.kind), item: String(r.item), ...entry(r) }));
+    },
+    async replaceAll(content, versions) {
       const at = Date.now();
-      await exclusive(() =>
-        db.write([
-          'DELETE FROM settings',
-          'DELETE FROM stats',
-          'DELETE FROM releases',
-          'DELETE FROM collaborators',
-          ...(content.settings ? [{ sql: "INSERT INTO settings (id, data) VALUES ('main', json(?))", args: [JSON.stringify(content.settings)] }] : []),
-          ...(content.stats
-            ? [{ sql: "INSERT INTO stats (id, monthly_listeners) VALUES ('main', ?)", args: [content.stats.monthlyListeners] }]
-            : []),
-          ...content.releases.map((r, i) => insertRelease(r, i, at)),
-          ...content.collaborators.map((r, i) => insertCollaborator(r, i, at)),
-          BUMP,
-        ]),
+      const now = new Date(at).toISOString();
+      const all = content as unknown as Record<string, unknown>;
+      const statements: InStatement[] = ['DELETE FROM singletons', 'DELETE FROM list_items', 'DELETE FROM history'];
+      for (const kind of KINDS) {
+        const value = all[kind.name];
+        if (kind.shape === 'singleton') {
+          if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
+        } else {
+          (value as Item[]).forEach(({ id, ...data }, position) => {
+            statements.push({
+              sql: 'INSERT INTO list_items (kind, id, data, position, created_at) VALUES (?, ?, json(?), ?, ?)',
+              args: [kind.name, id, JSON.stringify(data), position, at],
+            });
+          });
+        }
+      }
+      for (const h of versions ?? []) {
+        statements.push({
+          sql: 'INSERT INTO history (kind, item, version, at, action, value, changed) VALUES (?, ?, ?, ?, ?, ?, json(?))',
+          args: [h.kind, h.item, h.version, h.at, h.action, h.value === null ? null : JSON.stringify(h.value), JSON.stringify(h.changed)],
+        });
+      }
+      statements.push(
+        {
+          sql: `INSERT INTO history (kind, item, version, at, action, value, changed)
+                SELECT kind, 'main', 1, ?, 'create', data, (SELECT json_group_array(key) FROM json_each(data)) FROM singletons s
+                WHERE NOT EXISTS (SELECT 1 FROM history WHERE kind = s.kind AND item = 'main')`,
+          args: [now],
+        },
+        {
+          sql: `INSERT INTO history (kind, item, version, at, action, value, changed)
+                SELECT kind, id, 1, ?, 'create', data, (SELECT json_group_array(key) FROM json_each(data)) FROM list_items l
+                WHERE NOT EXISTS (SELECT 1 FROM history WHERE kind = l.kind AND item = l.id)`,
+          args: [now],
+        },
+        BUMP,
       );
+      await exclusive(() => db.write(statements));
     },
   };
 }

@@ -88,6 +88,62 @@ export const MIGRATIONS: Migration[] = [
       ) STRICT`,
     ],
   },
+  {
+    version: 3,
+    name: 'content as JSON documents and items, generic over the declarations; history',
+    sql: [
+      // Every kind of content in two tables whatever its fields (docs/decisions/0107-history-and-undo.md):
+      // a singleton is one JSON document, a list item one JSON row with its position. A new kind or field
+      // needs no table and no column; the declarations' zod schemas check every value on its way in.
+      `CREATE TABLE singletons (
+        kind TEXT PRIMARY KEY,
+        data TEXT NOT NULL CHECK (json_valid(data) AND json_type(data) = 'object')
+      ) STRICT`,
+      `CREATE TABLE list_items (
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
+        data TEXT NOT NULL CHECK (json_valid(data) AND json_type(data) = 'object'),
+        position INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (kind, id)
+      ) STRICT`,
+      `CREATE INDEX list_items_position ON list_items (kind, position, created_at)`,
+      `INSERT INTO singletons (kind, data) SELECT 'settings', data FROM settings`,
+      `INSERT INTO singletons (kind, data) SELECT 'stats', json_object('monthlyListeners', monthly_listeners) FROM stats`,
+      `INSERT INTO list_items (kind, id, data, position, created_at)
+        SELECT 'releases', id, json_object('title', title, 'meta', meta, 'url', url), position, created_at FROM releases`,
+      `INSERT INTO list_items (kind, id, data, position, created_at)
+        SELECT 'collaborators', id, json_object('name', name, 'role', role), position, created_at FROM collaborators`,
+      'DROP TABLE settings',
+      'DROP TABLE stats',
+      'DROP TABLE releases',
+      'DROP TABLE collaborators',
+      // The old tables' names and columns, read-only, for the tools and tests that read them.
+      `CREATE VIEW settings AS SELECT 'main' AS id, data FROM singletons WHERE kind = 'settings'`,
+      `CREATE VIEW stats AS SELECT 'main' AS id, json_extract(data, '$.monthlyListeners') AS monthly_listeners FROM singletons WHERE kind = 'stats'`,
+      `CREATE VIEW releases AS SELECT id, json_extract(data, '$.title') AS title, json_extract(data, '$.meta') AS meta,
+        json_extract(data, '$.url') AS url, position, created_at FROM list_items WHERE kind = 'releases'`,
+      `CREATE VIEW collaborators AS SELECT id, json_extract(data, '$.name') AS name, json_extract(data, '$.role') AS role,
+        position, created_at FROM list_items WHERE kind = 'collaborators'`,
+      // One row per version of a singleton ('main') or list item, written in the same transaction as the
+      // change; the last 50 per item are kept. value is NULL after a remove.
+      `CREATE TABLE history (
+        kind TEXT NOT NULL,
+        item TEXT NOT NULL,
+        version INTEGER NOT NULL CHECK (version >= 1),
+        at TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('create', 'update', 'remove', 'restore')),
+        value TEXT CHECK (value IS NULL OR (json_valid(value) AND json_type(value) = 'object')),
+        changed TEXT NOT NULL CHECK (json_valid(changed) AND json_type(changed) = 'array'),
+        PRIMARY KEY (kind, item, version)
+      ) STRICT`,
+      // What exists today becomes its first version, so that every item has one to go back to.
+      `INSERT INTO history (kind, item, version, at, action, value, changed)
+        SELECT kind, 'main', 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'create', data, (SELECT json_group_array(key) FROM json_each(data)) FROM singletons`,
+      `INSERT INTO history (kind, item, version, at, action, value, changed)
+        SELECT kind, id, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'create', data, (SELECT json_group_array(key) FROM json_each(data)) FROM list_items`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

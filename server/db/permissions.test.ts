@@ -26,7 +26,7 @@ const nextTick = () => new Promise((done) => setImmediate(done));
 
 async function openAndWrite(file: string) {
   const db = await openDatabase(`file:${file}`);
-  await contentRepo(db).addRelease({ title: 'A', meta: '', url: '' });
+  await contentRepo(db).add('releases', { title: 'A', meta: '', url: '' });
   return db;
 }
 

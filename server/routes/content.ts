@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTENT_KINDS, type ContentKind, type ListKind, type SingletonKind } from '../content-kinds';
+import { CONTENT_KINDS, type ListKind, type SingletonKind } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
 import { CONTENT_JSON_HEADERS } from '../pages';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
+const KIND = /^[a-z][A-Za-z0-9]{0,60}$/;
 const IdParams = z.object({ id: z.string().regex(ID) });
 const OrderSchema = z.strictObject({
   ids: z.array(z.string({ error: 'must be a list of ids' }).regex(ID, { error: 'must be a list of ids' }), { error: 'must be a list of ids' }).max(10_000),
@@ -26,20 +27,22 @@ export async function contentReads(app: FastifyInstance) {
     return pages.contentJson();
   });
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
-    if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await kind.read(content)) ?? null }));
-    else app.get(`/api/${name}`, async () => ({ [name]: await kind.read(content) }));
+    if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
+    else app.get(`/api/${name}`, async () => ({ [name]: await content.list(name) }));
   }
 }
 
 /**
  * The admin's writes, registered under /api/admin behind the admin guard. By the time a handler
  * runs, the session is the admin's and the body and id are valid (errors.ts answers otherwise).
+ * Every write keeps a version (db/content-repo.ts); list order is not versioned.
  */
 export async function contentWrites(app: FastifyInstance) {
-  for (const [name, kind] of Object.entries(CONTENT_KINDS) as [string, ContentKind][]) {
+  for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
     if (kind.shape === 'singleton') singletonWrites(app, name, kind);
     else listWrites(app, name, kind);
   }
+  historyRoutes(app);
 }
 
 function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind) {
@@ -50,7 +53,7 @@ function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind
     bodyLimit: BODY_LIMITS.content,
     schema: { body: kind.schema },
     handler: async (request) => {
-      const saved = await kind.write(content, request.body);
+      const saved = await content.save(name, request.body);
       pages.invalidate();
       return { [name]: saved };
     },
@@ -62,7 +65,7 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const writes = { bodyLimit: BODY_LIMITS.content };
   typed.post(`/${name}`, { ...writes, schema: { body: kind.schema } }, async (request, reply) => {
-    const item = await kind.add(content, request.body);
+    const item = await content.add(name, request.body);
     pages.invalidate();
     reply.code(201);
     return { item };
@@ -70,18 +73,46 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
   typed.put(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: kind.schema } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
-    await kind.update(content, id, input);
+    await content.update(name, id, input);
     pages.invalidate();
-    return { item: { id, ...(input as object) } };
+    return { item: { id, ...input } };
   });
   typed.delete(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: NoBody } }, async (request) => {
-    await kind.remove(content, request.params.id);
+    await content.remove(name, request.params.id);
     pages.invalidate();
     return { ok: true };
   });
   typed.put(`/${name}/order`, { bodyLimit: BODY_LIMITS.order, schema: { body: OrderSchema } }, async (request) => {
-    await kind.reorder(content, request.body.ids);
+    await content.reorder(name, request.body.ids);
     pages.invalidate();
     return { ok: true };
   });
+}
+
+const KindParams = z.object({ kind: z.string().regex(KIND, { error: 'must be the name of a kind of content' }) });
+const ItemParams = KindParams.extend({ id: z.string().regex(ID) });
+const RestoreBody = z.strictObject({ version: z.number({ error: 'must be a version number' }).int({ error: 'must be a version number' }).min(1, { error: 'must be a version number' }) });
+
+/**
+ * The history of every kind, generic over the kind named in the address (docs/decisions/0107): an
+ * unknown kind, item or version is a 404 naming it. A restore is itself a version.
+ */
+function historyRoutes(app: FastifyInstance) {
+  const { content, pages } = app.services;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get('/history/:kind', { schema: { params: KindParams } }, async (request) => ({ entries: await content.history(request.params.kind) }));
+  typed.get('/history/:kind/:id', { schema: { params: ItemParams } }, async (request) => ({
+    entries: await content.history(request.params.kind, request.params.id),
+  }));
+  typed.post('/history/:kind/restore', { bodyLimit: BODY_LIMITS.order, schema: { params: KindParams, body: RestoreBody } }, async (request) => {
+    await content.restoreVersion(request.params.kind, undefined, request.body.version);
+    pages.invalidate();
+    return { ok: true };
+  });
+  typed.post('/history/:kind/:id/restore', { bodyLimit: BODY_LIMITS.order, schema: { params: ItemParams, body: RestoreBody } }, async (request) => {
+    await content.restoreVersion(request.params.kind, request.params.id, request.body.version);
+    pages.invalidate();
+    return { ok: true };
+  });
+  typed.get('/removed/:kind', { schema: { params: KindParams } }, async (request) => ({ items: await content.removedItems(request.params.kind) }));
 }

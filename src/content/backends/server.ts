@@ -5,7 +5,7 @@
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
-import type { AuthUser, ContentAdmin } from '../backend';
+import type { AuthUser, ContentAdmin, HistoryEntry, RemovedItem } from '../backend';
 import type { Collaborator, CollaboratorInput, Release, ReleaseInput } from '../model';
 import { createServerReader, failure, fetchOf, requestJson, type ServerBackendOptions } from './server-public';
 
@@ -86,6 +86,17 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
       void (await call('PUT', `/api/admin/collaborators/${encodeURIComponent(id)}`, input, 'Save failed')),
     deleteCollaborator: async (id) => void (await call('DELETE', `/api/admin/collaborators/${encodeURIComponent(id)}`, {}, 'Delete failed')),
     reorderCollaborators: async (ids) => void (await call('PUT', '/api/admin/collaborators/order', { ids }, 'Save failed')),
+
+    history: async (kind, id) =>
+      (await call<{ entries: HistoryEntry[] }>('GET', `/api/admin/history/${encodeURIComponent(kind)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`)).entries,
+    restoreVersion: async (kind, id, version) =>
+      void (await call(
+        'POST',
+        `/api/admin/history/${encodeURIComponent(kind)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}/restore`,
+        { version },
+        'Restore failed',
+      )),
+    removedItems: async (list) => (await call<{ items: RemovedItem[] }>('GET', `/api/admin/removed/${encodeURIComponent(list)}`)).items,
 
     // A wrong current password is a 400 naming currentPassword (not a 401, which would sign out here).
     changePassword: async (currentPassword, newPassword) =>
