@@ -4,6 +4,7 @@
  */
 import { createServerBackend } from '../src/content/backends/server';
 import { runContentBackendContract } from '../src/content/contract';
+import { runHistoryContract } from '../src/content/contract/history';
 import { runValidationContract } from '../src/content/contract/validation';
 import { ADMIN, OTHER, addAccount, testApp } from './test/helpers';
 
@@ -42,3 +43,4 @@ async function fixture() {
 
 runContentBackendContract('server (HTTP on a loopback port)', fixture);
 runValidationContract('server (HTTP on a loopback port)', fixture);
+runHistoryContract('server (HTTP on a loopback port)', fixture);

@@ -173,9 +173,9 @@ describe('history', () => {
     const cases: [string, string, unknown, string][] = [
       ['GET', '/api/admin/history/videos', undefined, 'No kind of content is named "videos"'],
       ['GET', '/api/admin/history/releases', undefined, 'releases is a list: name one of its items'],
-      ['GET', '/api/admin/history/releases/no-such-id', undefined, 'No release has this id'],
       ['GET', '/api/admin/removed/settings', undefined, 'settings is not a list'],
       ['POST', '/api/admin/history/stats/restore', { version: 999 }, 'stats has no version 999 (the last 50 are kept)'],
+      ['POST', '/api/admin/history/stats/restore', { version: 0 }, 'stats has no version 0 (the last 50 are kept)'],
       ['POST', '/api/admin/history/collaborators/no-such-id/restore', { version: 1 }, 'No collaborator has this id'],
     ];
     for (const [method, url, body, error] of cases) {
@@ -183,6 +183,8 @@ describe('history', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error, url).toBe(error);
     }
+    // An id that never had a version: an empty history, not an error (the same on Firebase).
+    expect((await send('GET', '/api/admin/history/releases/no-such-id')).json()).toEqual({ entries: [] });
     const bad = await send('POST', '/api/admin/history/stats/restore', { version: 'one' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'version' });

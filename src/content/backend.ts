@@ -66,17 +66,16 @@ export interface ContentAdmin extends ContentReader {
   /**
    * History (docs/decisions: history and undo). Every admin write of a singleton or a list item keeps
    * a version; these read and restore them. `id` names a list item and is absent for a singleton.
-   * (Optional only until both adapters implement them, in the session that adds them.)
    */
-  history?(kind: ContentKindName, id?: string): Promise<HistoryEntry[]>;
+  history(kind: ContentKindName, id?: string): Promise<HistoryEntry[]>;
   /**
    * Makes a kept version the current one; the restore is itself a new version. For a removed list item
    * it brings the item back, with its id, at the end of the list. A version older than the last
    * HISTORY_LIMIT is refused (BackendError code 'not-found').
    */
-  restoreVersion?(kind: ContentKindName, id: string | undefined, version: number): Promise<void>;
+  restoreVersion(kind: ContentKindName, id: string | undefined, version: number): Promise<void>;
   /** The items removed from a list that can still be restored, most recently removed first. */
-  removedItems?(list: ContentListName): Promise<RemovedItem[]>;
+  removedItems(list: ContentListName): Promise<RemovedItem[]>;
 }
 
 /** The kinds of content, by name ('settings', 'stats', 'releases', 'collaborators'). */
