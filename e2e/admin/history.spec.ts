@@ -1,0 +1,85 @@
+/**
+ * History and undo through the admin, on both backends: Undo after a save, an edit and a removal; a kept
+ * version restored; a removed item brought back. Runs after the other admin specs (its own project,
+ * e2e/browsers.ts): it writes the settings and the releases that they check.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers';
+import { signIn } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+const heroEnglish = (page: Page) => page.getByRole('group', { name: 'Hero title' }).getByLabel('English');
+const releases = (page: Page) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem');
+
+test('settings: Undo takes a save back, and any kept version can be restored', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await heroEnglish(page).fill('Version one');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+  await heroEnglish(page).fill('Version two');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Undone: the save of Settings.')).toBeVisible();
+  await expect(heroEnglish(page)).toHaveValue('Version one');
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  await page.getByText('History of Settings').click();
+  const versions = page.getByRole('list', { name: 'Versions of Settings, newest first' }).getByRole('listitem');
+  await expect(versions.first()).toContainText('(current)');
+  await expect(versions.first()).toContainText('Restored');
+  await expect(versions.nth(1)).toContainText('changed: Hero title, English');
+  await expectNoAxeViolations(page, 'settings history');
+  const newest = Number(/Version (\d+)/.exec((await versions.first().textContent())!)![1]);
+  // The version before the restore holds "Version two".
+  await page.getByRole('button', { name: `Restore version ${newest - 1}` }).click();
+  await expect(heroEnglish(page)).toHaveValue('Version two');
+  await expect(versions.first()).toContainText(`Version ${newest + 1}`);
+});
+
+test('releases: Undo takes an edit and a removal back; a removed release is restored from the list of removed ones', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const add = page.getByRole('region', { name: 'Add a release' });
+  await add.getByLabel('Title').fill('Ceață pe Someș');
+  await add.getByLabel('Details (album, year, songs)').fill('Single · 2026');
+  await add.getByRole('button', { name: 'Add release' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Edit Ceață pe Someș' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Ceață pe Someș' });
+  await edit.getByLabel('Title').fill('Ceață pe Someș (remix)');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș (remix)' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș (remix)' })).toHaveCount(0);
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
+
+  // The item's own history, from its edit form.
+  await page.getByRole('button', { name: 'Edit Ceață pe Someș' }).click();
+  await page.getByText('History of Ceață pe Someș').click();
+  const versions = page.getByRole('list', { name: 'Versions of Ceață pe Someș, newest first' }).getByRole('listitem');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.last()).toContainText('Added');
+  await page.getByRole('form', { name: 'Edit Ceață pe Someș' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  const removed = page.getByRole('region', { name: 'Recently removed' });
+  await expect(removed.getByText('Ceață pe Someș')).toBeVisible();
+  await expectNoAxeViolations(page, 'recently removed');
+  await removed.getByRole('button', { name: 'Restore Ceață pe Someș' }).click();
+  await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
+  // Other specs removed releases too: only this one leaves the list of removed ones.
+  await expect(removed.getByText('Ceață pe Someș')).toHaveCount(0);
+});
