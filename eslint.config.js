@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles (docs/decisions/0106-server-structure.md): a module that needs only another's types
+    // No import cycles (docs/decisions/0018-server-structure.md): a module that needs only another's types
     // imports them with `import type`, which the rule (like the bundler) does not follow.
     files: ['src/**/*.{ts,tsx,mts,js,mjs}', 'server/**/*.{ts,mts,js,mjs}', 'scripts/**/*.{ts,mts,js,mjs}'],
     plugins: { 'import-x': importX },

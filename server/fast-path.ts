@@ -2,7 +2,7 @@
  * The hot path: GET of the public page or the public content, already rendered, is answered
  * straight from node:http, before Fastify's routing and hooks, with the very same headers, body and
  * log line as the app's routes (it calls the same pieces). Anything else (and any miss) goes to the
- * app. See docs/decisions/0103-page-cache.md.
+ * app. See docs/decisions/0015-page-cache.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * History (docs/decisions/0107-history-and-undo.md): every admin write keeps exactly one version in
+ * History (docs/decisions/0019-history-and-undo.md): every admin write keeps exactly one version in
  * the same transaction as the change, a refused write keeps none, the last HISTORY_LIMIT per item stay,
  * any kept version can be restored (a removed item comes back with its id, at the end of its list), and
  * backup, restore, export and import carry the history.

@@ -3,7 +3,7 @@
  * it empty and does not meet a collection half-way (each one pauses every request in flight for a
  * few milliseconds: the tail of bench/load.ts's p99). Only after 30 ms without a request, and only
  * when the young generation holds over 2 MB; a server under steady load is never idle that long
- * and V8 collects as usual. See docs/decisions/0103-page-cache.md.
+ * and V8 collects as usual. See docs/decisions/0015-page-cache.md.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';

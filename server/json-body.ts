@@ -1,6 +1,6 @@
 /**
  * Request bodies: how deep JSON may nest, and how large a body each route takes
- * (docs/decisions/0104-sign-in-abuse.md). Both are checked before any other work on the body.
+ * (docs/decisions/0016-sign-in-abuse.md). Both are checked before any other work on the body.
  * Each route that takes more than the default names its limit (routes/auth.ts, routes/content.ts).
  */
 

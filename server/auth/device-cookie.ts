@@ -1,6 +1,6 @@
 /**
  * Device cookies, as OWASP's "Slow down online guessing attacks with device cookies" describes
- * (docs/decisions/0104-sign-in-abuse.md): a browser that signed in to an account carries a cookie
+ * (docs/decisions/0016-sign-in-abuse.md): a browser that signed in to an account carries a cookie
  * naming the account and a random nonce, signed with a key only the server has. Its sign-in attempts
  * are judged by the device's own failure budget, so strangers who lock the account out for unknown
  * clients do not lock out its owner. The cookie grants nothing else: it is not a session.

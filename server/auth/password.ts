@@ -1,5 +1,5 @@
 /**
- * Password storage and policy (docs/decisions/0102-password-policy.md).
+ * Password storage and policy (docs/decisions/0014-password-policy.md).
  * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), as ASVS 5.0 V11.4 asks;
  * 8 to 128 characters, any characters, no composition rules, refused when on the common-passwords list.
  */

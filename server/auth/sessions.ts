@@ -1,5 +1,5 @@
 /**
- * Server-side sessions (docs/decisions/0101-sessions.md): a random 256-bit token in the cookie,
+ * Server-side sessions (docs/decisions/0013-sessions.md): a random 256-bit token in the cookie,
  * only its SHA-256 in the database; new at each sign-in, deleted at sign-out,
  * with an idle and an absolute expiry.
  */

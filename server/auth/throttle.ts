@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (docs/decisions/0104-sign-in-abuse.md), kept in the database so a restart does
+ * Sign-in throttling (docs/decisions/0016-sign-in-abuse.md), kept in the database so a restart does
  * not reset it.
  *
  * Each attempt is counted before its password is checked, in one write transaction over all its keys,

@@ -1,6 +1,6 @@
 /**
  * Opens the database: a local SQLite file (the default, under ./data) or a libsql server.
- * See docs/decisions/0100-sqlite-driver.md for why @libsql/client and why one connection.
+ * See docs/decisions/0012-sqlite-driver.md for why @libsql/client and why one connection.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -54,7 +54,7 @@ function narrow(path: string, mode: number) {
  * of its own, like ./data); a folder shared with other files (/srv, a home folder) is left as it
  * is, with a warning if others may write into it (they could replace the database). The files are
  * Scena's own: made 0600 at every open, the database before SQLite first opens it (SQLite gives its
- * -wal and -shm files the database file's mode). See docs/decisions/0105-the-admins-own-safety.md.
+ * -wal and -shm files the database file's mode). See docs/decisions/0017-the-admins-own-safety.md.
  */
 export function secureDataFiles(file: string): void {
   const folder = dirname(file);

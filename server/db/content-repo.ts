@@ -2,7 +2,7 @@
  * The content store, generic over the declarations (src/content/kinds): a singleton is one JSON
  * document (table singletons), a list item one JSON row with its position (table list_items), and
  * every admin write keeps a version in table history, in the same transaction as the change
- * (docs/decisions/0107-history-and-undo.md). Nothing here is written per kind: a new kind is a new
+ * (docs/decisions/0019-history-and-undo.md). Nothing here is written per kind: a new kind is a new
  * declaration. Inputs are already validated (the routes parse them with the declarations' zod
  * schemas); every write also bumps content_version in the same transaction.
  */

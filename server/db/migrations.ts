@@ -72,7 +72,7 @@ export const MIGRATIONS: Migration[] = [
     name: 'sign-in throttle counts attempts; server secrets',
     sql: [
       // The throttle now counts each attempt before its password is checked, and forgets a key after a
-      // quiet period since its latest attempt (docs/decisions/0104-sign-in-abuse.md): window_start was
+      // quiet period since its latest attempt (docs/decisions/0016-sign-in-abuse.md): window_start was
       // the start of a fixed window; last_at is that latest attempt. attempt names the attempt that
       // last counted on the key, so one transaction can tell its own lock from an earlier one.
       `ALTER TABLE login_throttle RENAME COLUMN window_start TO last_at`,
@@ -92,7 +92,7 @@ export const MIGRATIONS: Migration[] = [
     version: 3,
     name: 'content as JSON documents and items, generic over the declarations; history',
     sql: [
-      // Every kind of content in two tables whatever its fields (docs/decisions/0107-history-and-undo.md):
+      // Every kind of content in two tables whatever its fields (docs/decisions/0019-history-and-undo.md):
       // a singleton is one JSON document, a list item one JSON row with its position. A new kind or field
       // needs no table and no column; the declarations' zod schemas check every value on its way in.
       `CREATE TABLE singletons (

@@ -2,7 +2,7 @@
  * Sign-in, sign-out and the current session (/api/session); the admin's password change
  * (/api/admin/password) and "sign out everywhere" (/api/admin/sessions).
  * Every password check goes through guardedCheck: the hashing queue, the throttle, device cookies
- * (docs/decisions/0104-sign-in-abuse.md).
+ * (docs/decisions/0016-sign-in-abuse.md).
  */
 import type { InStatement } from '@libsql/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

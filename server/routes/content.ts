@@ -94,7 +94,7 @@ const ItemParams = KindParams.extend({ id: z.string().regex(ID) });
 const RestoreBody = z.strictObject({ version: z.number({ error: 'must be a version number' }).int({ error: 'must be a version number' }).min(0, { error: 'must be a version number' }) });
 
 /**
- * The history of every kind, generic over the kind named in the address (docs/decisions/0107): an
+ * The history of every kind, generic over the kind named in the address (docs/decisions/0019): an
  * unknown kind, item or version is a 404 naming it. A restore is itself a version.
  */
 function historyRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * History and undo, the same for every kind (docs/decisions/0107): the versions of a singleton or of a list
+ * History and undo, the same for every kind (docs/decisions/0019): the versions of a singleton or of a list
  * item with "Restore", the items removed from a list, and the Undo offered for a few seconds after a change.
  * Shown only where the backend keeps history.
  */

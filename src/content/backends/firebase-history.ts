@@ -1,5 +1,5 @@
 /**
- * History on Firestore (docs/decisions/0108-history-on-firebase.md), the part without the SDK:
+ * History on Firestore (docs/decisions/0020-history-on-firebase.md), the part without the SDK:
  * where versions live, what a version records, and how a saved value becomes the value after the write.
  *   history/{kind}~{id or main}                 the head: the last version number, and whether the item is removed
  *   history/{kind}~{id or main}/versions/{n}    version n: when, which action, the whole value after it, what changed

@@ -260,7 +260,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
   async function roomIn(name: ContentListName, unless?: string) {
     const snapshot = await getDocs(collection(db, name));
     // The cap is checked here, not atomically: rules cannot count a collection, and the only writer
-    // is the admin, so two adds racing past it take the admin's own two tabs (docs/decisions/0201).
+    // is the admin, so two adds racing past it take the admin's own two tabs (docs/decisions/0022).
     if (snapshot.size >= LIST_LIMITS[name] && !snapshot.docs.some((d) => d.id === unless)) throw new BackendError(listFullMessage(name), 'list-full', name);
     return snapshot.docs;
   }

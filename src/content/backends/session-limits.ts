@@ -1,8 +1,8 @@
 /**
  * How long a Firebase admin session lasts, as the server's sessions do (SESSION_IDLE_MINUTES and
- * SESSION_MAX_HOURS, docs/decisions/0101-sessions.md): over after 30 minutes without activity, and 12
+ * SESSION_MAX_HOURS, docs/decisions/0013-sessions.md): over after 30 minutes without activity, and 12
  * hours after sign-in whatever happens. Firebase itself keeps a browser signed in indefinitely (its
- * refresh token does not expire), so the adapter ends the session. See docs/decisions/0201.
+ * refresh token does not expire), so the adapter ends the session. See docs/decisions/0022.
  */
 
 export const SESSION_IDLE_MS = 30 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * History and undo (docs/decisions/0108-history-on-firebase.md), as every ContentAdmin adapter must keep it:
+ * History and undo (docs/decisions/0020-history-on-firebase.md), as every ContentAdmin adapter must keep it:
  * what `history`, `restoreVersion` and `removedItems` promise in src/content/backend.ts. Run it beside the
  * contract, with its fixture:
  *   runHistoryContract('server', makeFixture);

@@ -4,7 +4,7 @@ import { storedNames, type Stored } from '../fields/declare';
 import { collaborators, releases, settings, type LISTS } from './index';
 
 /**
- * The most items a list holds (docs/decisions/0201-firebase-admin-safety.md). The public page shows every
+ * The most items a list holds (docs/decisions/0022-firebase-admin-safety.md). The public page shows every
  * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
  */
 export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max } as const;
