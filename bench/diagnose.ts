@@ -9,7 +9,12 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH, startStaticServer } from './lib';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '/,/en/,/ro/' }, cpu: { type: 'string', default: '4,8' }, runs: { type: 'string', default: '2' }, root: { type: 'string', default: 'dist/client' } },
+  options: {
+    pages: { type: 'string', default: '/,/en/,/ro/' },
+    cpu: { type: 'string', default: '4,8' },
+    runs: { type: 'string', default: '2' },
+    root: { type: 'string', default: 'dist/client' },
+  },
 });
 const pages = values.pages!.split(',');
 const rates = values.cpu!.split(',').map(Number);
@@ -61,13 +66,21 @@ try {
         await page.waitForTimeout(4_000);
         const { shifts, tasks, hydrated } = await page.evaluate(() => {
           const w = window as unknown as { __shifts: Shift[]; __tasks: { t: number; ms: number }[] };
-          return { shifts: w.__shifts, tasks: w.__tasks, hydrated: performance.getEntriesByType('navigation').map((n) => Math.round((n as PerformanceNavigationTiming).domContentLoadedEventEnd)) };
+          return {
+            shifts: w.__shifts,
+            tasks: w.__tasks,
+            hydrated: performance.getEntriesByType('navigation').map((n) => Math.round((n as PerformanceNavigationTiming).domContentLoadedEventEnd)),
+          };
         });
         const cls = shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
         const tbt = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0);
-        console.log(`${path} cpu×${rate} run ${run}: CLS ${cls.toFixed(4)}, long tasks ${tasks.length} (blocking ${tbt} ms: ${tasks.map((t) => `${t.ms}@${t.t}`).join(' ')}), DCL ${hydrated}`);
+        console.log(
+          `${path} cpu×${rate} run ${run}: CLS ${cls.toFixed(4)}, long tasks ${tasks.length} (blocking ${tbt} ms: ${tasks.map((t) => `${t.ms}@${t.t}`).join(' ')}), DCL ${hydrated}`,
+        );
         for (const s of shifts)
-          console.log(`  shift ${s.value.toFixed(4)} at ${s.t} ms${s.hadRecentInput ? ' (after input)' : ''}: ${s.sources.map((x) => `${x.node} ${x.from} → ${x.to}`).join('; ')}`);
+          console.log(
+            `  shift ${s.value.toFixed(4)} at ${s.t} ms${s.hadRecentInput ? ' (after input)' : ''}: ${s.sources.map((x) => `${x.node} ${x.from} → ${x.to}`).join('; ')}`,
+          );
         await context.close();
       }
 } finally {

@@ -50,7 +50,11 @@ function get(url: string): Promise<Fetched> {
 /** Transferred size as brotli: the raw bytes if the server sent brotli, else recompressed. */
 const asBrotli = (f: Fetched) => (f.encoding === 'br' ? f.raw.length : brotliSize(f.body));
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 export async function measureFirstPaint(origin: string, paths: string[]): Promise<FirstPaint[]> {
   const results: FirstPaint[] = [];

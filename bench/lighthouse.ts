@@ -63,7 +63,9 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
     const origin = new URL(url).origin;
     type Item = Record<string, unknown>;
     const items = (id: string) => ((audit(id)?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
-    const consoleErrors = items('errors-in-console').map((i) => `${String(i.source ?? '')}: ${String(i.description ?? '')} ${String(i.sourceLocation && (i.sourceLocation as Item).url ? (i.sourceLocation as Item).url : '')}`.trim());
+    const consoleErrors = items('errors-in-console').map((i) =>
+      `${String(i.source ?? '')}: ${String(i.description ?? '')} ${String(i.sourceLocation && (i.sourceLocation as Item).url ? (i.sourceLocation as Item).url : '')}`.trim(),
+    );
     const thirdParty = items('network-requests')
       .map((i) => String(i.url ?? ''))
       .filter((u) => u && !u.startsWith(origin) && !u.startsWith('data:'));

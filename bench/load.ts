@@ -71,7 +71,11 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
   throw new Error(`${what} did not start in ${ms / 1000} s`);
 }
 
-const up = (url: string) => () => fetch(url).then((r) => r.ok, () => false);
+const up = (url: string) => () =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /** The sample catalogue (`npm run admin -- sample`), so the page is rendered with what an artist would have. */
 async function seed(dbFile: string): Promise<void> {
@@ -103,7 +107,18 @@ async function startScena(dir: string): Promise<Child & { origin: string }> {
 
 /** Scena's own headers (its security headers), which the references send too, as a deployment would. */
 function ownHeaders(headers: Headers): [string, string][] {
-  const perResponse = new Set(['content-length', 'content-type', 'content-encoding', 'date', 'connection', 'keep-alive', 'cache-control', 'etag', 'vary', 'transfer-encoding']);
+  const perResponse = new Set([
+    'content-length',
+    'content-type',
+    'content-encoding',
+    'date',
+    'connection',
+    'keep-alive',
+    'cache-control',
+    'etag',
+    'vary',
+    'transfer-encoding',
+  ]);
   return [...headers].filter(([name]) => !perResponse.has(name));
 }
 

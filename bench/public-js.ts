@@ -103,9 +103,7 @@ export async function measurePublicJs(
           requests++;
           forbidden.push(...contexts(request.url(), request.url(), 'url', []));
         });
-        page.on('requestfailed', (request) =>
-          failed.push({ url: request.url(), type: request.resourceType(), error: request.failure()?.errorText ?? '' }),
-        );
+        page.on('requestfailed', (request) => failed.push({ url: request.url(), type: request.resourceType(), error: request.failure()?.errorText ?? '' }));
         const onResponse = async (response: Response) => {
           const request = response.request();
           const type = request.resourceType();

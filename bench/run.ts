@@ -23,7 +23,12 @@ import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './publi
 import { writeReferencePage } from './reference';
 
 interface Budgets {
-  publicJs: { maxBrotliKB: number; pages: string[]; viewports: { name: string; width: number; height: number }[]; allowedMatches?: { text: string; why: string }[] };
+  publicJs: {
+    maxBrotliKB: number;
+    pages: string[];
+    viewports: { name: string; width: number; height: number }[];
+    allowedMatches?: { text: string; why: string }[];
+  };
   firstPaint: { maxBrotliKB: number; pages: string[] };
   lighthouse: {
     pages: string[];
@@ -89,7 +94,11 @@ function newestSource(): { path: string; mtime: number } | undefined {
 
 // ---- measure ----------------------------------------------------------------------------------
 const cpuBefore = cpuReferenceMs();
-log(`CPU reference (brotli-9 of 1 MB, median of 5): ${cpuBefore} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+log(
+  `CPU reference (brotli-9 of 1 MB, median of 5): ${cpuBefore} ms; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 let site: StaticServer | undefined;
 let reference: StaticServer | undefined;
@@ -155,16 +164,27 @@ try {
 
   // 1. JavaScript before any interaction, in the real browser.
   log(`JavaScript before interaction: ${budgets.publicJs.pages.join(' ')} × ${budgets.publicJs.viewports.map((v) => v.name).join(', ')}…`);
-  publicJs = await measurePublicJs(site.origin, budgets.publicJs.pages, budgets.publicJs.viewports, (budgets.publicJs.allowedMatches ?? []).map((a) => a.text));
+  publicJs = await measurePublicJs(
+    site.origin,
+    budgets.publicJs.pages,
+    budgets.publicJs.viewports,
+    (budgets.publicJs.allowedMatches ?? []).map((a) => a.text),
+  );
   for (const page of publicJs) {
-    log(`  ${page.path} (${page.viewport}): ${page.scripts.length} scripts, ${kb(page.totalBytes)} KB raw, ${kb(page.totalBrotli)} KB br; ${page.requests} requests`);
+    log(
+      `  ${page.path} (${page.viewport}): ${page.scripts.length} scripts, ${kb(page.totalBytes)} KB raw, ${kb(page.totalBrotli)} KB br; ${page.requests} requests`,
+    );
     for (const s of page.scripts)
-      log(`    ${kb(s.brotli).toFixed(1).padStart(6)} KB br (${kb(s.bytes)} KB raw, ${s.transferred < 0 ? '?' : kb(s.transferred)} KB on the wire)  ${s.url.replace(site.origin, '')}`);
+      log(
+        `    ${kb(s.brotli).toFixed(1).padStart(6)} KB br (${kb(s.bytes)} KB raw, ${s.transferred < 0 ? '?' : kb(s.transferred)} KB on the wire)  ${s.url.replace(site.origin, '')}`,
+      );
     for (const f of page.failed) log(`    failed (not counted): ${f.type} ${f.url} ${f.error}`);
     for (const e of page.consoleErrors) log(`    console error: ${e}`);
     const thirdPartyScripts = page.failed.filter((f) => f.type === 'script');
     if (thirdPartyScripts.length)
-      problems.push(`${page.path} (${page.viewport}) requested scripts that could not be measured offline before any interaction: ${thirdPartyScripts.map((f) => f.url).join(', ')}`);
+      problems.push(
+        `${page.path} (${page.viewport}) requested scripts that could not be measured offline before any interaction: ${thirdPartyScripts.map((f) => f.url).join(', ')}`,
+      );
   }
   const heaviest = publicJs.reduce((a, b) => (b.totalBrotli > a.totalBrotli ? b : a));
   rows.push({
@@ -216,7 +236,9 @@ try {
     const elapsed = (Date.now() - started) / 1000;
     const perRound = round > 1 ? (Date.now() - lhStart) / 1000 / (round - 1) : 0;
     if (round > 1 && elapsed + perRound > lh.maxSeconds) {
-      notes.push(`Time limit (lighthouse.maxSeconds ${lh.maxSeconds} s): stopped after ${round - 1} of ${runs} Lighthouse rounds; the medians are of ${round - 1} runs.`);
+      notes.push(
+        `Time limit (lighthouse.maxSeconds ${lh.maxSeconds} s): stopped after ${round - 1} of ${runs} Lighthouse rounds; the medians are of ${round - 1} runs.`,
+      );
       log(notes.at(-1)!);
       break;
     }
@@ -349,7 +371,13 @@ else if (existsSync(loadFile)) {
 }
 
 // ---- report -----------------------------------------------------------------------------------
-const cells = rows.map((r) => [r.name, `${r.value}${r.unit ? ` ${r.unit}` : ''}`, `${r.budget}${r.unit && r.budget !== '—' ? ` ${r.unit}` : ''}`, r.budget === '—' ? 'info' : r.pass ? 'PASS' : 'FAIL', r.note ?? '']);
+const cells = rows.map((r) => [
+  r.name,
+  `${r.value}${r.unit ? ` ${r.unit}` : ''}`,
+  `${r.budget}${r.unit && r.budget !== '—' ? ` ${r.unit}` : ''}`,
+  r.budget === '—' ? 'info' : r.pass ? 'PASS' : 'FAIL',
+  r.note ?? '',
+]);
 const header = ['Check', 'Value', 'Budget', 'Result', 'Details'];
 const widths = header.map((h, i) => Math.max(h.length, ...cells.slice().map((c) => (i === 4 ? 0 : c[i]!.length))));
 const line = (c: string[]) => c.map((v, i) => (i === 4 ? v : v.padEnd(widths[i]!))).join('  ');
@@ -367,7 +395,9 @@ if (problems.length) {
 }
 const failed = rows.filter((r) => !r.pass);
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\n${failed.length ? `FAIL: ${failed.length} budget(s) missed` : 'PASS: every budget met'} (${seconds} s). Full results: bench/results/latest.json, Lighthouse reports: bench/results/lighthouse/`);
+console.log(
+  `\n${failed.length ? `FAIL: ${failed.length} budget(s) missed` : 'PASS: every budget met'} (${seconds} s). Full results: bench/results/latest.json, Lighthouse reports: bench/results/lighthouse/`,
+);
 
 mkdirSync(RESULTS, { recursive: true });
 const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
@@ -387,7 +417,11 @@ writeFileSync(
       problems,
       publicJs,
       firstPaint,
-      lighthouse: { settings: { runs, warmupRuns: lh.warmupRuns, disableFullPageScreenshot: lh.disableFullPageScreenshot }, pages: lighthouseSummary, reference: refRuns },
+      lighthouse: {
+        settings: { runs, warmupRuns: lh.warmupRuns, disableFullPageScreenshot: lh.disableFullPageScreenshot },
+        pages: lighthouseSummary,
+        reference: refRuns,
+      },
     },
     null,
     2,

@@ -127,9 +127,7 @@ test.describe('newsletter', () => {
     await expect(alert).toHaveText(new RegExp(`^${en['newsletter.failed'].replace(/\./g, '\\.')}`));
     await expect(newsletterForm(page).getByRole('status')).toHaveCount(0);
 
-    await page.route(scriptUrl, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__newsletterLoaded = true;' }),
-    );
+    await page.route(scriptUrl, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__newsletterLoaded = true;' }));
     await alert.getByRole('button', { name: en['newsletter.retry'] }).click();
     await expect(newsletterForm(page)).toHaveAttribute('data-state', 'loaded');
     await expect(newsletterForm(page).getByRole('alert')).toHaveCount(0);

@@ -97,5 +97,8 @@ test('every control is reachable with Tab and shows a visible focus indicator', 
   expect(missed, 'controls never reached with Tab').toEqual([]);
 
   const invisible = stops.filter((s) => !((s.outline !== 'none' && s.outlineWidth >= 2) || s.boxShadow !== 'none'));
-  expect(invisible.map((s) => s.name), 'focused without a visible indicator').toEqual([]);
+  expect(
+    invisible.map((s) => s.name),
+    'focused without a visible indicator',
+  ).toEqual([]);
 });

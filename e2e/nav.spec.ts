@@ -15,8 +15,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: en['nav.lab
 const header = (page: Page) => page.locator('header.nav');
 const backToTop = (page: Page) => page.getByRole('button', { name: en['nav.backToTop'] });
 /** Top of a section in document coordinates (where the nav measures it). */
-const sectionTop = (page: Page, id: string) =>
-  page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 test('lists Home, About, Services, Music and Contact, in that order', async ({ page }, testInfo) => {
   await openPage(page);

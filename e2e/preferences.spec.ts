@@ -6,8 +6,7 @@ import { LANG_KEY, openMenuIfPhone, openPage, scrollToY } from './helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const saveBeforeLoad = (page: Page, key: string, value: string) =>
-  page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+const saveBeforeLoad = (page: Page, key: string, value: string) => page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
 
 async function expectLanguage(page: Page, lang: 'en' | 'ro') {
   const dict = lang === 'en' ? en : ro;
@@ -165,7 +164,12 @@ test.describe('section reveal', () => {
     await openPage(page);
     const music = page.locator('#music');
     await expect(music).toHaveAttribute('data-reveal', 'hidden');
-    expect(await music.locator('.section__inner').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    expect(
+      await music
+        .locator('.section__inner')
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('0');
 
     const { top, height, viewport } = await music.evaluate((el) => ({
       top: el.getBoundingClientRect().top + window.scrollY,
@@ -180,7 +184,14 @@ test.describe('section reveal', () => {
     // 18 %: shown.
     await scrollToY(page, Math.round(top - viewport + height * 0.18));
     await expect(music).toHaveAttribute('data-reveal', 'shown');
-    await expect.poll(() => music.locator('.section__inner').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        music
+          .locator('.section__inner')
+          .first()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1');
 
     await scrollToY(page, 0);
     await page.waitForTimeout(150);

@@ -50,7 +50,11 @@ for (const host of HOSTS) {
     });
 
     test('the public pages work', async ({ page }) => {
-      for (const [path, lang] of [['/', 'en'], ['/en/', 'en'], ['/ro/', 'ro']] as const) {
+      for (const [path, lang] of [
+        ['/', 'en'],
+        ['/en/', 'en'],
+        ['/ro/', 'ro'],
+      ] as const) {
         const response = await page.goto(`${host.origin}${path}`);
         expect(response?.status(), path).toBe(200);
         await waitForHydration(page);

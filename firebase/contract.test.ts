@@ -51,7 +51,10 @@ describe('firebase: the list cap', () => {
       try {
         await seedList(list, LIST_LIMITS[list], e);
         await f.backend.signIn(ADMIN.email, ADMIN.password);
-        const add = () => (list === 'releases' ? f.backend.addRelease({ title: 'One more', meta: '', url: '' }) : f.backend.addCollaborator({ name: 'One more', role: 'Artist' }));
+        const add = () =>
+          list === 'releases'
+            ? f.backend.addRelease({ title: 'One more', meta: '', url: '' })
+            : f.backend.addCollaborator({ name: 'One more', role: 'Artist' });
         const error = await add().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(BackendError);
         expect(error).toMatchObject({ message: `${list}: at most ${LIST_LIMITS[list]} items; remove one first`, code: 'list-full', field: list });

@@ -253,7 +253,25 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('names and titles: no invisible or direction-changing characters, emoji joiners allowed', async () => {
-    const BAD = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+    const BAD = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+    ];
     for (const ch of BAD) {
       const spoof = `Irina ${ch}Dobre`;
       await assertFails(settings({ heroTitle_en: spoof }));
@@ -315,7 +333,7 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 });
 
-describe('history: the admin\'s alone, and never apart from the write it records', () => {
+describe("history: the admin's alone, and never apart from the write it records", () => {
   const admin = () => IDENTITIES['the admin, verified, with the admin claim']!.db();
   const head = (db: Db, key: string) => db.collection('history').doc(key);
   const version = (db: Db, key: string, n: number) => head(db, key).collection('versions').doc(String(n));

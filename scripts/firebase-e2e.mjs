@@ -38,9 +38,14 @@ async function call(url, init, what) {
 // A fresh start: no documents, no accounts.
 await call(`http://${firestore}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' }, 'Clearing Firestore');
 await call(`http://${auth}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' }, 'Clearing Auth');
-step('The admin account, verified, with the admin claim', 'npx', ['tsx', 'scripts/firebase-set-admin.ts', ADMIN.email, '--create', '--verify', '--project', project], {
-  FIREBASE_ADMIN_PASSWORD: ADMIN.password,
-});
+step(
+  'The admin account, verified, with the admin claim',
+  'npx',
+  ['tsx', 'scripts/firebase-set-admin.ts', ADMIN.email, '--create', '--verify', '--project', project],
+  {
+    FIREBASE_ADMIN_PASSWORD: ADMIN.password,
+  },
+);
 await call(
   `http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
   { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...FAN, returnSecureToken: true }) },
@@ -67,7 +72,9 @@ step('Prerender', 'npx', ['tsx', 'scripts/prerender.ts'], { ...buildEnv, SCENA_D
 // PORT, and, when SCENA_INDEX_FALLBACK_PORT is set, one that falls back to index.html
 // (e2e/admin/static-hosts.spec.ts).
 const serve = (port, fallback) =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', port, '--root', `${OUT}/client`, '--fallback', fallback], { stdio: 'inherit' });
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-static.ts', '--port', port, '--root', `${OUT}/client`, '--fallback', fallback], {
+    stdio: 'inherit',
+  });
 const servers = [serve(PORT, 'none')];
 if (process.env.SCENA_INDEX_FALLBACK_PORT) servers.push(serve(process.env.SCENA_INDEX_FALLBACK_PORT, 'index'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => servers.forEach((server) => server.kill('SIGTERM')));

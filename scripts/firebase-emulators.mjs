@@ -14,8 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rulesForAdmin } from './firebase-rules.mjs';
 
-export const FIRESTORE_JAR =
-  process.env.FIRESTORE_EMULATOR_JAR ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const FIRESTORE_JAR = process.env.FIRESTORE_EMULATOR_JAR ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const PROJECT = process.env.SCENA_FIREBASE_PROJECT ?? 'demo-scena';
 const ADMIN_EMAIL = process.env.SCENA_ADMIN_EMAIL ?? 'admin@scena.test';
 const HOST = '127.0.0.1';
@@ -36,7 +35,9 @@ if (java.error || java.status !== 0) {
   fail('Java is missing (the Firestore emulator needs it). Install it: apt-get install -y openjdk-17-jre-headless');
 }
 if (!existsSync(FIRESTORE_JAR)) {
-  fail(`the Firestore emulator jar is missing: ${FIRESTORE_JAR}\n  Install it: apt-get install -y google-cloud-cli-firestore-emulator (or set FIRESTORE_EMULATOR_JAR).`);
+  fail(
+    `the Firestore emulator jar is missing: ${FIRESTORE_JAR}\n  Install it: apt-get install -y google-cloud-cli-firestore-emulator (or set FIRESTORE_EMULATOR_JAR).`,
+  );
 }
 if (!existsSync('node_modules/firebase-tools/lib/bin/firebase.js')) {
   fail('firebase-tools is missing (the Auth emulator comes from it). Run: npm ci');
@@ -134,15 +135,7 @@ const firestore = start('firestore', 'java', [
   '--rules',
   rulesFile,
 ]);
-const auth = start('auth', process.execPath, [
-  'scripts/firebase-auth-emulator.mjs',
-  '--host',
-  HOST,
-  '--port',
-  String(authPort),
-  '--project',
-  PROJECT,
-]);
+const auth = start('auth', process.execPath, ['scripts/firebase-auth-emulator.mjs', '--host', HOST, '--port', String(authPort), '--project', PROJECT]);
 
 /** The command, once started: stopped with us when we are told to stop. */
 let run;
@@ -168,8 +161,16 @@ const documents = `http://${HOST}:${firestorePort}/v1/projects/${PROJECT}/databa
 await Promise.allSettled([
   fetch(`${documents}/settings/main`),
   fetch(`${documents}/releases`),
-  fetch(`${documents}:runQuery`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'collaborators' }] } }) }),
-  fetch(`${documents}/stats/main`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fields: { monthlyListeners: { integerValue: '1' } } }) }),
+  fetch(`${documents}:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'collaborators' }] } }),
+  }),
+  fetch(`${documents}/stats/main`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fields: { monthlyListeners: { integerValue: '1' } } }),
+  }),
 ]);
 console.log(`Firestore emulator warmed up in ${((Date.now() - warmStarted) / 1000).toFixed(1)} s`);
 

@@ -17,11 +17,18 @@ const rules = committed.hosting.headers as Rule[];
 const matcher = (rule: Rule) =>
   rule.regex !== undefined
     ? new RegExp(rule.regex)
-    : new RegExp(`^${rule.source!.split('**').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')).join('.*')}$`);
+    : new RegExp(
+        `^${rule
+          .source!.split('**')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+          .join('.*')}$`,
+      );
 
 /** The values of a header that Hosting's rules give a request path. */
 const headersFor = (path: string, name: string) =>
-  rules.filter((rule) => matcher(rule).test(path)).flatMap((rule) => rule.headers.filter((h) => h.key.toLowerCase() === name.toLowerCase()).map((h) => h.value));
+  rules
+    .filter((rule) => matcher(rule).test(path))
+    .flatMap((rule) => rule.headers.filter((h) => h.key.toLowerCase() === name.toLowerCase()).map((h) => h.value));
 const header = (name: string, path = '/') => {
   const values = headersFor(path, name);
   expect(values, `${name} for ${path}`).toHaveLength(1);
@@ -30,7 +37,7 @@ const header = (name: string, path = '/') => {
 const NEWSLETTER = new URL(siteConfig.newsletter.scriptUrl).origin;
 
 describe('firebase/firebase.json', () => {
-  it('passes the Firebase CLI\'s own schema', () => {
+  it("passes the Firebase CLI's own schema", () => {
     const require = createRequire(import.meta.url);
     const { getValidator, getErrorMessage } = require('firebase-tools/lib/firebaseConfigValidate.js');
     const validate = getValidator();
@@ -38,7 +45,7 @@ describe('firebase/firebase.json', () => {
     expect(valid ? [] : validate.errors.map(getErrorMessage)).toEqual([]);
   });
 
-  it('serves the built site, rewrites /admin/** to the admin app, and keeps the emulators\' UI off', () => {
+  it("serves the built site, rewrites /admin/** to the admin app, and keeps the emulators' UI off", () => {
     expect(committed.hosting.public).toBe('../dist/client');
     expect(committed.hosting.rewrites).toEqual([
       { source: '/admin', destination: '/admin/index.html' },
@@ -48,7 +55,7 @@ describe('firebase/firebase.json', () => {
     expect(committed.emulators.ui).toEqual({ enabled: false });
   });
 
-  it('sends the Node server\'s security headers, with Firebase\'s origins allowed to connect', () => {
+  it("sends the Node server's security headers, with Firebase's origins allowed to connect", () => {
     const csp = header('Content-Security-Policy')!;
     const hashes = [...csp.matchAll(/'sha256-[^']+'/g)].map((m) => m[0]);
     expect(csp).toBe(firebaseCsp(hashes));
@@ -69,7 +76,7 @@ describe('firebase/firebase.json', () => {
     expect(header('X-Frame-Options')).toBe('DENY');
   });
 
-  it('gives /admin/** the admin\'s own CSP, with Firebase\'s origins and nothing of the public page\'s third parties', () => {
+  it("gives /admin/** the admin's own CSP, with Firebase's origins and nothing of the public page's third parties", () => {
     for (const path of ['/admin', '/admin/', '/admin/login', '/admin/releases', '/admin/a/b']) {
       const csp = header('Content-Security-Policy', path)!;
       const hashes = [...csp.matchAll(/'sha256-[^']+'/g)].map((m) => m[0]);
@@ -96,7 +103,14 @@ describe('firebase/firebase.json', () => {
 function hostingAnswer(hosting: { rewrites: { source: string; destination: string }[] }, root: string, path: string) {
   const file = [path, join(path, 'index.html')].find((p) => existsSync(join(root, p)) && statSync(join(root, p)).isFile());
   if (file) return { status: 200, file: file.replace(/^\//, '') };
-  const glob = (source: string) => new RegExp(`^${source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\0').replace(/\*/g, '[^/]*').replace(/\0/g, '.*')}$`);
+  const glob = (source: string) =>
+    new RegExp(
+      `^${source
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*/g, '\0')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\0/g, '.*')}$`,
+    );
   const rewrite = hosting.rewrites.find((r) => glob(r.source).test(path));
   if (rewrite) return { status: 200, file: rewrite.destination.replace(/^\//, '') };
   return { status: 404, file: '404.html' };
@@ -127,7 +141,15 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
     }
   });
 
-  it('lists the admin\'s pages from its router', () => {
-    expect(adminPagePaths().sort()).toEqual(['/admin', '/admin/account', '/admin/collaborators', '/admin/login', '/admin/releases', '/admin/settings', '/admin/stats']);
+  it("lists the admin's pages from its router", () => {
+    expect(adminPagePaths().sort()).toEqual([
+      '/admin',
+      '/admin/account',
+      '/admin/collaborators',
+      '/admin/login',
+      '/admin/releases',
+      '/admin/settings',
+      '/admin/stats',
+    ]);
   });
 });

@@ -12,11 +12,7 @@ import { parseArgs } from 'node:util';
 import { adminContentSecurityPolicy, contentSecurityPolicy, inlineStyleHashes } from '../server/security';
 
 /** Where the Firebase web SDK and the public reader connect: Firestore, Auth and its token service. */
-export const FIREBASE_CONNECT_ORIGINS = [
-  'https://firestore.googleapis.com',
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-];
+export const FIREBASE_CONNECT_ORIGINS = ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /** The server's CSP, with Firebase's origins (and any extra, e.g. the emulators) allowed to connect. */
 export function firebaseCsp(styleHashes: string[], extraConnect: string[] = []): string {

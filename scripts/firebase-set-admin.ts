@@ -39,7 +39,7 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
 const projectId = values.project ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT ?? process.env.VITE_FIREBASE_PROJECT_ID;
 if (!projectId) fail('Which Firebase project? Pass --project ID (or set VITE_FIREBASE_PROJECT_ID).');
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-  console.warn('GOOGLE_APPLICATION_CREDENTIALS is not set: using the machine\'s default Google credentials, if any.');
+  console.warn("GOOGLE_APPLICATION_CREDENTIALS is not set: using the machine's default Google credentials, if any.");
 }
 
 const auth = getAuth(initializeApp({ projectId }));
@@ -68,7 +68,7 @@ if (!values.revoke && !values.verify && !user.emailVerified) {
     [
       `${email} is not verified, so it does not get the admin claim.`,
       `  The account was ${account}.`,
-      '  Anyone can sign up with any address, so an unverified account with the admin\'s address may be someone else\'s.',
+      "  Anyone can sign up with any address, so an unverified account with the admin's address may be someone else's.",
       '  If you created it (the time above is yours) and you own the address, run this again with --verify: it marks',
       '  the address verified and sets the claim. If not, delete the account (Firebase console → Authentication →',
       '  Users), turn off sign-up (README, "Deploying to Firebase", step 1) and create the account yourself.',

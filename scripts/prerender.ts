@@ -51,7 +51,11 @@ if (adminHtml) {
   }
   // …and, at any other one under /admin, its 404.html hands over to the admin.
   const notFound = join(client, '404.html');
-  if (existsSync(notFound)) await writeFile(notFound, (await readFile(notFound, 'utf8')).replace('<!--admin-entry-->', () => adminEntry));
+  if (existsSync(notFound))
+    await writeFile(
+      notFound,
+      (await readFile(notFound, 'utf8')).replace('<!--admin-entry-->', () => adminEntry),
+    );
 }
 
 const site = siteConfig.siteUrl;

@@ -80,7 +80,11 @@ describe('the public page of the built site carries no admin code', () => {
     ] as const) {
       const admin = scanPublicSite(join(dir, build), rules, ['admin/index.html']);
       expect(admin.chunks.length).toBeGreaterThan(1);
-      for (const rule of expected) expect(admin.hits.map((h) => h.rule), `${build}: ${rule}`).toContain(rule);
+      for (const rule of expected)
+        expect(
+          admin.hits.map((h) => h.rule),
+          `${build}: ${rule}`,
+        ).toContain(rule);
     }
   });
 });
@@ -91,7 +95,10 @@ describe('the walker', () => {
     try {
       mkdirSync(join(site, 'assets'));
       mkdirSync(join(site, 'en'));
-      writeFileSync(join(site, 'index.html'), '<script type="application/ld+json">{}</script><script type="module" crossorigin src="/assets/main.js"></script>');
+      writeFileSync(
+        join(site, 'index.html'),
+        '<script type="application/ld+json">{}</script><script type="module" crossorigin src="/assets/main.js"></script>',
+      );
       writeFileSync(join(site, 'en/index.html'), '<link rel="modulepreload" href="/assets/pre.js"><script src="https://third.party/x.js"></script>');
       writeFileSync(
         join(site, 'assets/main.js'),
@@ -106,7 +113,15 @@ describe('the walker', () => {
       writeFileSync(join(site, 'assets/pre.js'), '');
       writeFileSync(join(site, 'assets/never.js'), 'fetch("/api/session")');
       const walk = walkPublicChunks(site);
-      expect(walk.chunks.sort()).toEqual(['assets/deep.js', 'assets/dep.js', 'assets/lazier.js', 'assets/lazy.js', 'assets/main.js', 'assets/pre.js', 'assets/shared.js']);
+      expect(walk.chunks.sort()).toEqual([
+        'assets/deep.js',
+        'assets/dep.js',
+        'assets/lazier.js',
+        'assets/lazy.js',
+        'assets/main.js',
+        'assets/pre.js',
+        'assets/shared.js',
+      ]);
       expect(walk.problems).toEqual(['assets/main.js: cannot follow import(x)']);
       const hits = scanPublicSite(site, forbiddenRules(['admin@tudorvale.ro'])).hits;
       expect(hits.map((h) => `${h.file} ${h.rule}`).sort()).toEqual([

@@ -97,15 +97,16 @@ export function chunkImports(js: string): ChunkImports {
   const fromRoot = new Set<string>();
   const unresolved: string[] = [];
   // import x from"./a.js"; import{a}from"./a.js"; import"./a.js"; export{a}from"./a.js"; export*from"./a.js"
-  for (const m of js.matchAll(new RegExp(String.raw`(?:^|[;\s}])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)?(?:from\s*)?${QUOTED}`, 'g')))
+  for (const m of js.matchAll(
+    new RegExp(String.raw`(?:^|[;\s}])(?:import|export)\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*(?:as\s+[\w$]+\s*)?|\{[^}]*\}\s*)?(?:from\s*)?${QUOTED}`, 'g'),
+  ))
     relative.add(m[2]!);
   for (const m of js.matchAll(/\bimport\s*\(\s*([^)]*?)\s*\)/g)) {
     const literal = new RegExp(`^${QUOTED}$`).exec(m[1]!);
     if (literal) relative.add(literal[2]!);
     else unresolved.push(m[0]);
   }
-  for (const m of js.matchAll(/__vite__mapDeps\s*=[^;]*?\[([^\]]*)\]/g))
-    for (const dep of m[1]!.matchAll(new RegExp(QUOTED, 'g'))) fromRoot.add(dep[2]!);
+  for (const m of js.matchAll(/__vite__mapDeps\s*=[^;]*?\[([^\]]*)\]/g)) for (const dep of m[1]!.matchAll(new RegExp(QUOTED, 'g'))) fromRoot.add(dep[2]!);
   return { relative: [...relative], fromRoot: [...fromRoot], unresolved };
 }
 

@@ -13,11 +13,27 @@ mkdirSync('test-results', { recursive: true });
 const steps = [
   ['Type check', 'npx', ['tsc', '-p', '.']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   ['Build', 'npm', ['run', 'build', '--silent']],
   ['Browser tests: public page (static files, no backend)', 'npx', ['playwright', 'test']],
   ['Browser tests: admin (Scena server, fresh database)', 'npx', ['playwright', 'test', '-c', 'playwright.admin.config.ts']],
-  ['Firebase: contract and rules on the Auth and Firestore emulators', 'node', ['scripts/firebase-emulators.mjs', '--', 'npx', 'vitest', 'run', '--project', 'firebase', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/firebase.json']],
+  [
+    'Firebase: contract and rules on the Auth and Firestore emulators',
+    'node',
+    [
+      'scripts/firebase-emulators.mjs',
+      '--',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'firebase',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/firebase.json',
+    ],
+  ],
   ['Browser tests: admin on Firebase (emulators)', 'npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts']],
 ];
 

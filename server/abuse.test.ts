@@ -56,7 +56,7 @@ describe('a burst of wrong passwords', () => {
 });
 
 describe('device cookies', () => {
-  it('let the admin\'s own browser sign in at once after strangers locked the account; a stranger gets 429 with Retry-After', async () => {
+  it("let the admin's own browser sign in at once after strangers locked the account; a stranger gets 429 with Retry-After", async () => {
     const device = await adminDevice();
     await strangerBurst();
     const admin = await signInAs(ADMIN, { remoteAddress: '192.0.2.10', cookie: device });
@@ -69,7 +69,7 @@ describe('device cookies', () => {
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThanOrEqual(60);
   }, 30_000);
 
-  it('are HttpOnly, SameSite=Strict, signed, and name their account: a changed or another account\'s cookie is not trusted', async () => {
+  it("are HttpOnly, SameSite=Strict, signed, and name their account: a changed or another account's cookie is not trusted", async () => {
     await addAccount(t.app, OTHER);
     const res = await signInAs(ADMIN, { remoteAddress: '192.0.2.10' });
     const cookie = res.cookies.find((c) => c.name === 'scena_device')!;
@@ -166,7 +166,9 @@ describe('hashing concurrency', () => {
 describe('client addresses', () => {
   it('limits an IPv6 client per /64: other addresses in its network are refused, another network is not', async () => {
     for (let i = 0; i < THROTTLE.addressLimit; i++) {
-      expect((await signInAs({ email: `user${i}@example.com`, password: 'some-password-1' }, { remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` })).statusCode).toBe(401);
+      expect(
+        (await signInAs({ email: `user${i}@example.com`, password: 'some-password-1' }, { remoteAddress: `2001:db8:1:2::${(i + 1).toString(16)}` })).statusCode,
+      ).toBe(401);
     }
     expect((await signInAs(ADMIN, { remoteAddress: '2001:db8:1:2:ffff:ee:dd:cc' })).statusCode).toBe(429);
     expect((await signInAs(ADMIN, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200);
@@ -250,7 +252,7 @@ describe('request bodies', () => {
     expect((await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user.email).toBe(ADMIN.email);
   });
 
-  it('refuses a body over its route\'s limit with 413 and the limit, before reading the rest', async () => {
+  it("refuses a body over its route's limit with 413 and the limit, before reading the rest", async () => {
     const cookie = await signIn(t.app);
     const cases: [string, string, number][] = [
       ['POST', '/api/session', BODY_LIMITS.credentials],

@@ -77,7 +77,7 @@ describe('POST /api/admin/password', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   }, 20_000);
 
-  it('needs the admin\'s session and a same-origin JSON request', async () => {
+  it("needs the admin's session and a same-origin JSON request", async () => {
     expect((await changePassword(undefined, ADMIN.password, NEW_PASSWORD)).statusCode).toBe(401);
     const cookie = await signIn(t.app);
     const cross = await call('POST', '/api/admin/password', { currentPassword: ADMIN.password, newPassword: NEW_PASSWORD }, cookie, {

@@ -49,7 +49,7 @@ const BUILT_ADMIN = `<!doctype html>
 <html lang="en"><head><title>Admin · Scena</title><!--admin-head--><script type="module" src="/assets/admin-x.js"></script></head>
 <body><div id="root"></div></body></html>`;
 
-describe('the admin page\'s own CSP', () => {
+describe("the admin page's own CSP", () => {
   let built: { app: FastifyInstance; close(): Promise<void> };
   beforeAll(async () => {
     built = await appWith(BUILT_ADMIN);

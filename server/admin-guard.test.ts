@@ -37,7 +37,20 @@ describe('the admin guard', () => {
 
   it('finds the admin routes it is meant to cover', () => {
     const urls = adminRoutes(t.app).map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['PATCH /api/admin/settings', 'PUT /api/admin/stats', 'POST /api/admin/releases', 'DELETE /api/admin/collaborators/some-id', 'PUT /api/admin/releases/order', 'POST /api/admin/password', 'DELETE /api/admin/sessions', 'GET /api/admin/history/:kind', 'GET /api/admin/history/:kind/some-id', 'POST /api/admin/history/:kind/restore', 'POST /api/admin/history/:kind/some-id/restore', 'GET /api/admin/removed/:kind']) {
+    for (const expected of [
+      'PATCH /api/admin/settings',
+      'PUT /api/admin/stats',
+      'POST /api/admin/releases',
+      'DELETE /api/admin/collaborators/some-id',
+      'PUT /api/admin/releases/order',
+      'POST /api/admin/password',
+      'DELETE /api/admin/sessions',
+      'GET /api/admin/history/:kind',
+      'GET /api/admin/history/:kind/some-id',
+      'POST /api/admin/history/:kind/restore',
+      'POST /api/admin/history/:kind/some-id/restore',
+      'GET /api/admin/removed/:kind',
+    ]) {
       expect(urls).toContain(expected);
     }
   });

@@ -55,7 +55,10 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses a wrong password or an unknown account with "Login failed", setting no cookie', async () => {
-    for (const body of [{ ...ADMIN, password: 'not-the-password' }, { email: 'nobody@example.com', password: ADMIN.password }]) {
+    for (const body of [
+      { ...ADMIN, password: 'not-the-password' },
+      { email: 'nobody@example.com', password: ADMIN.password },
+    ]) {
       const res = await write('POST', '/api/session', body);
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('Login failed');
@@ -172,8 +175,15 @@ describe('content writes by the admin', () => {
   });
 
   it('merges settings: fields sent replace, fields not sent (and links not sent) stay', async () => {
-    expect((await write('PATCH', '/api/admin/settings', { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } }, cookie)).statusCode).toBe(200);
-    const res = await write('PATCH', '/api/admin/settings', { bio1_ro: 'Salut', email: 'mailto:booking@tudorvale.ro', links: { youtube: 'https://youtube.com/@t' } }, cookie);
+    expect((await write('PATCH', '/api/admin/settings', { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } }, cookie)).statusCode).toBe(
+      200,
+    );
+    const res = await write(
+      'PATCH',
+      '/api/admin/settings',
+      { bio1_ro: 'Salut', email: 'mailto:booking@tudorvale.ro', links: { youtube: 'https://youtube.com/@t' } },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const settings = {
@@ -346,7 +356,9 @@ describe('brute force', () => {
     expect(locked.json().error).toMatch(/Too many/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
     // From another address too: the lock is on the account.
-    expect((await t.app.inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: ADMIN, remoteAddress: '10.1.1.1' })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: ADMIN, remoteAddress: '10.1.1.1' })).statusCode).toBe(
+      429,
+    );
     // Once the lock has passed, the right password works again.
     await t.app.services.db.client.execute('UPDATE login_throttle SET locked_until = 0, failures = 0');
     expect((await attempt(ADMIN.password)).statusCode).toBe(200);
@@ -357,7 +369,9 @@ describe('brute force', () => {
       expect((await attempt('wrong-password-x', { 'x-forwarded-for': `203.0.113.${i}` }, `user${i}@example.com`)).statusCode).toBe(401);
     }
     expect((await attempt(ADMIN.password, { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
-    expect((await t.app.inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: ADMIN, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: ADMIN, remoteAddress: '10.9.9.9' })).statusCode).toBe(
+      200,
+    );
   }, 30_000);
 
   it('counts per client address given by a declared trusted proxy', async () => {

@@ -18,7 +18,9 @@ describe('npm run admin: security events', () => {
     const created = await runCliSplit(['create', 'Admin@TudorVale.ro'], { ...env, ADMIN_PASSWORD: first });
     runs.push(created);
     expect(created.code, created.stderr).toBe(0);
-    expect(securityEvents(created.stderr)).toEqual([expect.objectContaining({ security: 'account.created', email: 'admin@tudorvale.ro', msg: 'security event' })]);
+    expect(securityEvents(created.stderr)).toEqual([
+      expect.objectContaining({ security: 'account.created', email: 'admin@tudorvale.ro', msg: 'security event' }),
+    ]);
 
     // From standard input this time, as at a prompt.
     const reset = await runCliSplit(['reset-password', 'admin@tudorvale.ro'], env, `${second}\n`);

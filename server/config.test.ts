@@ -12,8 +12,20 @@ describe('configuration', () => {
   });
 
   it('takes PORT, HOST, a plain path or a libsql URL, ADMIN_EMAIL (lower-cased) and TRUST_PROXY', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: '/srv/scena.db', ADMIN_EMAIL: 'Owner@Example.com', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'file:/srv/scena.db', adminEmail: 'owner@example.com', trustProxy: ['127.0.0.1', '10.0.0.0/8'] });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '/srv/scena.db',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'file:/srv/scena.db',
+      adminEmail: 'owner@example.com',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+    });
     expect(loadConfig({ DATABASE_URL: 'libsql://db.example.com' }).databaseUrl).toBe('libsql://db.example.com');
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
@@ -32,7 +44,14 @@ describe('configuration', () => {
   });
 
   it('refuses a remote libsql server over plain http:// or ws:// (or ?tls=0), naming DATABASE_URL and the host', () => {
-    for (const url of ['http://db.example.com:8080', 'ws://db.example.com', 'HTTP://10.0.0.5:8080', 'libsql://db.example.com:8080?tls=0', 'http://[2001:db8::1]:8080', 'http://127.0.0.1.nip.io:8080']) {
+    for (const url of [
+      'http://db.example.com:8080',
+      'ws://db.example.com',
+      'HTTP://10.0.0.5:8080',
+      'libsql://db.example.com:8080?tls=0',
+      'http://[2001:db8::1]:8080',
+      'http://127.0.0.1.nip.io:8080',
+    ]) {
       let error: unknown;
       try {
         loadConfig({ DATABASE_URL: url });

@@ -33,12 +33,15 @@ const trustProxy = z
     if (value === 'true') {
       ctx.addIssue({
         code: 'custom',
-        message: 'TRUST_PROXY=true would trust any client\'s X-Forwarded-For; give the proxy\'s address (e.g. 127.0.0.1) or a hop count',
+        message: "TRUST_PROXY=true would trust any client's X-Forwarded-For; give the proxy's address (e.g. 127.0.0.1) or a hop count",
       });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = list.filter((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) && !['loopback', 'linklocal', 'uniquelocal'].includes(s));
     if (bad.length) {
       ctx.addIssue({ code: 'custom', message: `TRUST_PROXY has entries that are not addresses or CIDR ranges: ${bad.join(', ')}` });
@@ -109,9 +112,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   SESSION_IDLE_MINUTES: int('SESSION_IDLE_MINUTES', 1, 24 * 60, 30),
   SESSION_MAX_HOURS: int('SESSION_MAX_HOURS', 1, 24 * 30, 12),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   DIST_DIR: z.string().trim().optional(),
 });
 

@@ -30,6 +30,9 @@ export type ContentKind = SingletonKind | ListKind;
 export const CONTENT_KINDS: Record<string, ContentKind> = Object.fromEntries(
   KINDS.map((kind): [string, ContentKind] => {
     const schema = kindSchema(kind) as unknown as z.ZodType<Record<string, unknown>>;
-    return [kind.name, kind.shape === 'singleton' ? { shape: 'singleton', name: kind.name, schema, save: kind.save } : { shape: 'list', name: kind.name, schema, max: kind.max }];
+    return [
+      kind.name,
+      kind.shape === 'singleton' ? { shape: 'singleton', name: kind.name, schema, save: kind.save } : { shape: 'list', name: kind.name, schema, max: kind.max },
+    ];
   }),
 );

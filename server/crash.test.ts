@@ -156,7 +156,11 @@ describe('durability', () => {
       const live = ((await (await fetch(`${server.url}/api/releases`)).json()) as { releases: Record<string, unknown>[] }).releases;
       expect(live).toEqual(inBackup);
       // Sessions end at a restore.
-      const res = await fetch(`${server.url}/api/admin/stats`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: '{"monthlyListeners":1}' });
+      const res = await fetch(`${server.url}/api/admin/stats`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{"monthlyListeners":1}',
+      });
       expect(res.status).toBe(401);
       // The cached public content follows within a second.
       await sleep(1100);

@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 function send(method: string, url: string, payload?: unknown, app: FastifyInstance = t.app, session = cookie) {
-  return app.inject({ method: method as 'POST', url, headers: { ...JSON_HEADERS, cookie: session }, ...(method === 'GET' ? {} : { payload: JSON.stringify(payload ?? {}) }) });
+  return app.inject({
+    method: method as 'POST',
+    url,
+    headers: { ...JSON_HEADERS, cookie: session },
+    ...(method === 'GET' ? {} : { payload: JSON.stringify(payload ?? {}) }),
+  });
 }
 const historyCount = async () => Number((await t.app.services.db.client.execute('SELECT count(*) AS n FROM history')).rows[0]!.n);
 const entries = async (path: string): Promise<HistoryEntry[]> => {
@@ -50,8 +55,22 @@ const addRelease = async (title: string) => {
 describe('history', () => {
   it('keeps exactly one version per write, for every kind and action; a reorder keeps none', async () => {
     const writes: [string, string, unknown, string, HistoryEntry['action'], string[]][] = [
-      ['PATCH', '/api/admin/settings', { heroTitle_en: 'One', links: { spotify: 'https://open.spotify.com/a' } }, 'settings', 'create', ['heroTitle_en', 'links.spotify']],
-      ['PATCH', '/api/admin/settings', { heroTitle_en: 'Two', links: { youtube: 'https://youtube.com/x' } }, 'settings', 'update', ['heroTitle_en', 'links.youtube']],
+      [
+        'PATCH',
+        '/api/admin/settings',
+        { heroTitle_en: 'One', links: { spotify: 'https://open.spotify.com/a' } },
+        'settings',
+        'create',
+        ['heroTitle_en', 'links.spotify'],
+      ],
+      [
+        'PATCH',
+        '/api/admin/settings',
+        { heroTitle_en: 'Two', links: { youtube: 'https://youtube.com/x' } },
+        'settings',
+        'update',
+        ['heroTitle_en', 'links.youtube'],
+      ],
       ['PUT', '/api/admin/stats', { monthlyListeners: 10 }, 'stats', 'create', ['monthlyListeners']],
       ['PUT', '/api/admin/stats', { monthlyListeners: 11 }, 'stats', 'update', ['monthlyListeners']],
     ];
@@ -64,7 +83,10 @@ describe('history', () => {
       expect(Date.parse(newest!.at)).toBeGreaterThan(Date.now() - 60_000);
     }
     // The merged value, whole.
-    expect((await entries('settings'))[0]!.value).toEqual({ heroTitle_en: 'Two', links: { spotify: 'https://open.spotify.com/a', youtube: 'https://youtube.com/x' } });
+    expect((await entries('settings'))[0]!.value).toEqual({
+      heroTitle_en: 'Two',
+      links: { spotify: 'https://open.spotify.com/a', youtube: 'https://youtube.com/x' },
+    });
     expect((await entries('settings')).map((e) => e.version)).toEqual([2, 1]);
 
     let before = await historyCount();
@@ -240,13 +262,17 @@ describe('the admin adapter (src/content/backends/server.ts)', () => {
 describe('history under concurrent writes', () => {
   it('shows every write together with its version: a reader never sees one without the other', async () => {
     // A second server on the same file, as a second process: its own connection, its own transactions.
-    const twin = await buildApp(loadConfig({ DATABASE_URL: t.dbFile, DIST_DIR: join(t.dir, 'no-dist'), LOG_LEVEL: 'silent' }), { logStream: logCollector().stream });
+    const twin = await buildApp(loadConfig({ DATABASE_URL: t.dbFile, DIST_DIR: join(t.dir, 'no-dist'), LOG_LEVEL: 'silent' }), {
+      logStream: logCollector().stream,
+    });
     const twinCookie = await signIn(twin);
     const reader = createClient({ url: `file:${t.dbFile}` });
     try {
       const id = await addRelease('Raced');
       const writes = Array.from({ length: 30 }, (_, i) =>
-        i % 2 ? send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' }) : send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' }, twin, twinCookie),
+        i % 2
+          ? send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' })
+          : send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' }, twin, twinCookie),
       );
       let done = false;
       const mismatches: string[] = [];
@@ -306,7 +332,14 @@ describe('backup, restore, export and import carry the history', () => {
       expect((await repo.list('releases')).map((r) => r.title)).toEqual(['Exported twice', 'Removed before export']);
 
       // A version 1 file: the content comes in, each item and singleton with a first version.
-      writeFileSync(file, JSON.stringify({ format: 'scena-content', version: 1, content: { settings: { heroTitle_en: 'Old' }, releases: [{ id: 'r1', title: 'Old', meta: '', url: '' }], collaborators: [] } }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          format: 'scena-content',
+          version: 1,
+          content: { settings: { heroTitle_en: 'Old' }, releases: [{ id: 'r1', title: 'Old', meta: '', url: '' }], collaborators: [] },
+        }),
+      );
       await importFromFile(target, file);
       expect((await repo.history('releases', 'r1')).map((e) => [e.version, e.action, e.value])).toEqual([[1, 'create', { title: 'Old', meta: '', url: '' }]]);
       expect((await repo.history('settings'))[0]!.value).toEqual({ heroTitle_en: 'Old' });
@@ -315,7 +348,7 @@ describe('backup, restore, export and import carry the history', () => {
       const bad = { ...exported, history: [{ ...exported.history![0]!, value: { title: 'x'.repeat(999), meta: '', url: '' } }] };
       writeFileSync(file, JSON.stringify(bad));
       await expect(importFromFile(target, file)).rejects.toThrow(/history\.0, field title must be at most 200 characters/);
-      expect((await repo.history('releases', 'r1'))).toHaveLength(1);
+      expect(await repo.history('releases', 'r1')).toHaveLength(1);
     } finally {
       source.close();
       target.close();

@@ -73,11 +73,29 @@ async function startNginx(upstream: string): Promise<void> {
   const dir = join(tmp.dir, 'nginx');
   mkdirSync(dir, { recursive: true });
   // A throwaway certificate for 127.0.0.1 and localhost, valid one day, made here and never reused.
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'pipe' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'pipe' },
+  );
   certificate = readFileSync(join(dir, 'cert.pem'));
   const upstreamHost = new URL(upstream).host;
   // One foreground process (no daemon, no master, so no switch to another user as root), all its
@@ -130,8 +148,10 @@ async function stopNginx() {
   await gone;
 }
 
-const signIn = (via: (path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Answer>, headers: Record<string, string> = {}) =>
-  via('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(ADMIN) });
+const signIn = (
+  via: (path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Answer>,
+  headers: Record<string, string> = {},
+) => via('/api/session', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(ADMIN) });
 
 /** The Set-Cookie header of one cookie (sign-in sets the session and the device cookie). */
 const setCookie = (answer: Answer, name = 'scena_session') => {
@@ -162,13 +182,21 @@ describe('HTTPS behind nginx with TRUST_PROXY', () => {
       expect(signed.status, signed.body).toBe(200);
       const cookie = setCookie(signed);
       expect(cookie).toMatch(/^__Host-scena_session=[A-Za-z0-9_-]{43};/);
-      const attributes = cookie.split(/;\s*/).slice(1).map((a: string) => a.toLowerCase());
+      const attributes = cookie
+        .split(/;\s*/)
+        .slice(1)
+        .map((a: string) => a.toLowerCase());
       expect(attributes).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
       expect(attributes.some((a) => a.startsWith('domain='))).toBe(false);
       // The device cookie (sign-in throttling, server/auth/device-cookie.ts) is held to the same rules.
       const device = setCookie(signed, 'scena_device');
       expect(device).toMatch(/^__Host-scena_device=/);
-      expect(device.split(/;\s*/).slice(1).map((a) => a.toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
+      expect(
+        device
+          .split(/;\s*/)
+          .slice(1)
+          .map((a) => a.toLowerCase()),
+      ).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict', 'path=/']));
       expect(signed.headers['strict-transport-security']).toBe(HSTS);
 
       // The cookie works over https: the session is the admin's.

@@ -66,7 +66,12 @@ describe.each(['releases', 'collaborators'] as const)('%s: at most LIST_LIMITS i
     }
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? twin : t.app).inject({ method: 'POST', url: `/api/admin/${list}`, headers: { ...JSON_HEADERS, cookie: i % 2 ? twinCookie : cookie }, payload: body(list, 2000 + i) }),
+        (i % 2 ? twin : t.app).inject({
+          method: 'POST',
+          url: `/api/admin/${list}`,
+          headers: { ...JSON_HEADERS, cookie: i % 2 ? twinCookie : cookie },
+          payload: body(list, 2000 + i),
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode).filter((c) => c === 201)).toHaveLength(3);

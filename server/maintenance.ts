@@ -120,8 +120,7 @@ const itemSchemaOf = (kind: string) => schemaOf(kind)?.extend({ id: ID });
 function issuesOf(where: string, result: z.ZodSafeParseResult<unknown>): string[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => {
-    const field =
-      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')).join(', ') : issue.path.join('.') || '(the row)';
+    const field = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')).join(', ') : issue.path.join('.') || '(the row)';
     const message = issue.code === 'unrecognized_keys' ? 'is not a field of the model' : issue.message;
     return `${where}, field ${field} ${message}`;
   });
@@ -164,9 +163,12 @@ async function modelProblems(copy: Database, withAccounts: boolean): Promise<str
     const kind = String(row.kind);
     const schema = CONTENT_KINDS[kind]?.shape === 'list' ? itemSchemaOf(kind) : undefined;
     if (!schema) problems.push(`table list_items, row kind ${JSON.stringify(kind)} is not a list`);
-    else problems.push(...issuesOf(`table ${kind}, row id ${JSON.stringify(String(row.id))}`, schema.safeParse({ ...(JSON.parse(String(row.data)) as object), id: row.id })));
+    else
+      problems.push(
+        ...issuesOf(`table ${kind}, row id ${JSON.stringify(String(row.id))}`, schema.safeParse({ ...(JSON.parse(String(row.data)) as object), id: row.id })),
+      );
   }
-  for (const row of (await contentRepo(copy).allHistory())) {
+  for (const row of await contentRepo(copy).allHistory()) {
     problems.push(...historyProblems(row, `table history, ${row.kind} item ${JSON.stringify(row.item)} version ${row.version}`));
   }
   if (withAccounts) {
@@ -265,7 +267,10 @@ export const ExportSchema = z.strictObject({
   version: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
   exportedAt: z.string().optional(),
   content: z.strictObject(contentShape),
-  history: z.array(z.unknown()).max(HISTORY_LIMIT * 10_000).optional(),
+  history: z
+    .array(z.unknown())
+    .max(HISTORY_LIMIT * 10_000)
+    .optional(),
 });
 export type ContentExport = z.infer<typeof ExportSchema>;
 
@@ -326,7 +331,8 @@ async function importContent(db: Database, data: unknown, source: string): Promi
     const problems = historyProblems(row, `history.${i}`);
     if (problems.length) throw new MaintenanceError(`${source}: ${problems[0]}`);
     const key = JSON.stringify([row.kind, row.item, row.version]);
-    if (seen.has(key)) throw new MaintenanceError(`${source}: history.${i} is version ${row.version} of ${row.kind} item ${JSON.stringify(row.item)} a second time`);
+    if (seen.has(key))
+      throw new MaintenanceError(`${source}: history.${i} is version ${row.version} of ${row.kind} item ${JSON.stringify(row.item)} a second time`);
     seen.add(key);
   }
   const full = content as unknown as PublicContent;

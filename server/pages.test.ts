@@ -28,8 +28,18 @@ describe('the public page', () => {
     await addAccount(t.app, ADMIN);
     const cookie = await signIn(t.app);
     const title = 'Salut </script><script>alert(1)</script>';
-    await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { ...JSON_HEADERS, cookie }, payload: { heroTitle_en: 'Hello', heroTitle_ro: title } });
-    await t.app.inject({ method: 'POST', url: '/api/admin/releases', headers: { ...JSON_HEADERS, cookie }, payload: { title: 'Nocturn', meta: '2023', url: '' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { ...JSON_HEADERS, cookie },
+      payload: { heroTitle_en: 'Hello', heroTitle_ro: title },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/releases',
+      headers: { ...JSON_HEADERS, cookie },
+      payload: { title: 'Nocturn', meta: '2023', url: '' },
+    });
 
     const ro = await t.app.inject({ url: '/ro/' });
     expect(ro.body).toContain('<html lang="ro">');
@@ -52,7 +62,7 @@ describe('the public page', () => {
   it('notices content changed by another process (the admin CLI) within a second', async () => {
     const before = await t.app.inject({ url: '/en/' });
     await t.app.services.db.client.batch(
-      ["INSERT INTO singletons (kind, data) VALUES ('settings', '{\"heroTitle_en\":\"From the CLI\"}')", 'UPDATE content_version SET version = version + 1'],
+      ['INSERT INTO singletons (kind, data) VALUES (\'settings\', \'{"heroTitle_en":"From the CLI"}\')', 'UPDATE content_version SET version = version + 1'],
       'write',
     );
     await new Promise((r) => setTimeout(r, 1100));
@@ -120,12 +130,15 @@ describe('the fast path for rendered pages', () => {
     expect((await fetch(`${origin}/ro/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
-  it('keeps answering from the cache while it rechecks the version, and serves another process\'s change right after', async () => {
+  it("keeps answering from the cache while it rechecks the version, and serves another process's change right after", async () => {
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     expect((await fetch(`${origin}/api/content`)).status).toBe(200);
     expect((await fetch(`${origin}/api/content`)).status).toBe(200); // cached now
     await t.app.services.db.client.batch(
-      ["INSERT INTO singletons (kind, data) VALUES ('settings', '{\"heroTitle_en\":\"Changed elsewhere\"}')", 'UPDATE content_version SET version = version + 1'],
+      [
+        'INSERT INTO singletons (kind, data) VALUES (\'settings\', \'{"heroTitle_en":"Changed elsewhere"}\')',
+        'UPDATE content_version SET version = version + 1',
+      ],
       'write',
     );
     await new Promise((r) => setTimeout(r, 1100));

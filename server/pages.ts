@@ -117,11 +117,7 @@ export interface PageCache {
  * changes made by another process (the admin CLI's import or restore) are noticed about
  * `recheckMs` after they happen, by comparing the database's content_version.
  */
-export function pageCache(
-  site: Site | undefined,
-  source: { snapshot(): Promise<PublicContent>; version(): Promise<number> },
-  recheckMs = 1000,
-): PageCache {
+export function pageCache(site: Site | undefined, source: { snapshot(): Promise<PublicContent>; version(): Promise<number> }, recheckMs = 1000): PageCache {
   let entries = new Map<string, Promise<RenderedPage>>();
   let ready = new Map<string, RenderedPage>();
   let content: Promise<PublicContent> | undefined;

@@ -92,14 +92,16 @@ describe('restore', () => {
         `INSERT INTO list_items (kind, id, data, position, created_at) VALUES ('videos', 'v1', '{}', 0, 0)`,
         `UPDATE history SET value = json_set(value, '$.title', 'x' || char(0x202E)) WHERE kind = 'releases'`,
       ]);
-      const releaseId = String((await (async () => {
-        const c = createClient({ url: `file:${backupFile}` });
-        try {
-          return (await c.execute("SELECT id FROM releases WHERE title = 'In the backup'")).rows[0]!.id;
-        } finally {
-          c.close();
-        }
-      })()));
+      const releaseId = String(
+        await (async () => {
+          const c = createClient({ url: `file:${backupFile}` });
+          try {
+            return (await c.execute("SELECT id FROM releases WHERE title = 'In the backup'")).rows[0]!.id;
+          } finally {
+            c.close();
+          }
+        })(),
+      );
       let message = '';
       await restore(db, backupFile).catch((error: Error) => (message = error.message));
       expect(message).toContain('holds data this Scena refuses; nothing was restored');
@@ -188,11 +190,14 @@ describe('restore', () => {
       expect(entry.name).toMatch(/^scena-restore-[A-Za-z0-9]{6}$/);
       for (const [name, mode] of entry.files) expect(mode, name).toBe(0o600);
     }
-    expect(seen.some((e) => e.files.length > 0), 'a file inside the folder was seen').toBe(true);
+    expect(
+      seen.some((e) => e.files.length > 0),
+      'a file inside the folder was seen',
+    ).toBe(true);
     expect(readdirSync(tmpRoot).filter((name) => name.startsWith('scena'))).toEqual([]);
   }, 30_000);
 
-  it("takes --with-accounts on the command line, names it in the usage, and refuses unknown options", async () => {
+  it('takes --with-accounts on the command line, names it in the usage, and refuses unknown options', async () => {
     const { db, file, backupFile } = await liveWithBackup();
     await createAccount(db, OTHER.email, OTHER.password);
     db.close();

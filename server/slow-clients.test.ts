@@ -64,7 +64,9 @@ describe('slow clients', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     const times = await Promise.race([
       Promise.all(closed),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`slow clients still connected after 5 s: ${sockets.filter((s) => !s.destroyed).length}`)), 5_000)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`slow clients still connected after 5 s: ${sockets.filter((s) => !s.destroyed).length}`)), 5_000),
+      ),
     ]);
     // Dropped by the header time-out (1 s, checked every 0.1 s), not earlier.
     expect(Math.min(...times)).toBeGreaterThanOrEqual(900);

@@ -8,10 +8,6 @@
  */
 import { handOverToAdmin, isPublicPagePath } from './static-host';
 
-export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document)
-  ? 'admin'
-  : isPublicPagePath(location.pathname)
-    ? 'public'
-    : 'not-found';
+export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document) ? 'admin' : isPublicPagePath(location.pathname) ? 'public' : 'not-found';
 // Not the home page under a wrong address while the not-found page loads (showNotFound shows it again).
 if (route === 'not-found') document.documentElement.style.visibility = 'hidden';

@@ -29,7 +29,7 @@ describe('static hosts', () => {
     expect([script?.type, script?.getAttribute('src')]).toEqual(['module', '/assets/admin-1.js']);
   });
 
-  it('elsewhere, or without the admin\'s addresses, leaves the page alone', () => {
+  it("elsewhere, or without the admin's addresses, leaves the page alone", () => {
     expect(handOverToAdmin(publicPage('/en/'))).toBe(false);
     expect(handOverToAdmin(publicPage('/admin/login', ''))).toBe(false);
     expect(document.getElementById('main')?.textContent).toBe('public');

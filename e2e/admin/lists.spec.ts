@@ -90,7 +90,9 @@ test('collaborators: add, edit, reorder and remove, shown in the Worked with blo
   await signIn(page);
   await page.getByRole('link', { name: 'Collaborators' }).click();
   // An empty list does not mean an empty block: the page shows site.config.ts's defaults, and says so.
-  await expect(page.getByText('No collaborators yet. Visitors see the default list until you add one: Irina Dobre (Artist), Matei Pop (Audio Engineer).')).toBeVisible();
+  await expect(
+    page.getByText('No collaborators yet. Visitors see the default list until you add one: Irina Dobre (Artist), Matei Pop (Audio Engineer).'),
+  ).toBeVisible();
   const form = addForm(page, 'collaborator');
   for (const [name, role] of [
     ['Irina Dobre', 'Artist'],

@@ -15,8 +15,7 @@ export class AccountError extends Error {
 }
 
 export async function findAccount(db: Database, email: string): Promise<Account | undefined> {
-  const row = (await db.client.execute({ sql: 'SELECT id, email, password_hash FROM accounts WHERE email = ? COLLATE NOCASE', args: [email] }))
-    .rows[0];
+  const row = (await db.client.execute({ sql: 'SELECT id, email, password_hash FROM accounts WHERE email = ? COLLATE NOCASE', args: [email] })).rows[0];
   return row ? { id: Number(row.id), email: String(row.email), passwordHash: String(row.password_hash) } : undefined;
 }
 

@@ -44,7 +44,10 @@ export function deviceCookies(db: Database, now: () => number = Date.now): Devic
         secret = undefined;
         throw error;
       }));
-  const sign = async (body: string) => createHmac('sha256', await key()).update(body).digest();
+  const sign = async (body: string) =>
+    createHmac('sha256', await key())
+      .update(body)
+      .digest();
   const account = (email: string) => Buffer.from(email.trim().toLowerCase()).toString('base64url');
 
   return {

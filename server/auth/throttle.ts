@@ -54,7 +54,10 @@ export function clientNetwork(ip: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (with :: expanded and a dotted IPv4 tail converted). */
@@ -117,8 +120,7 @@ export function loginThrottle(db: Database, options: ThrottleOptions = {}) {
       const open = `NOT EXISTS (SELECT 1 FROM login_throttle AS other WHERE other.key IN (${names})
                       AND other.locked_until > :now AND other.attempt IS NOT :id)`;
       const failures = 'CASE WHEN last_at <= :now - :forget THEN 1 ELSE failures + 1 END';
-      const lock = (count: string) =>
-        `CASE WHEN ${count} >= :limit THEN :now + min(:maxLock, :firstLock << min(${count} - :limit, 30)) ELSE 0 END`;
+      const lock = (count: string) => `CASE WHEN ${count} >= :limit THEN :now + min(:maxLock, :firstLock << min(${count} - :limit, 30)) ELSE 0 END`;
       const statements = [];
       if (t - pruneEveryMs >= prunedAt) {
         prunedAt = t;

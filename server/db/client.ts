@@ -65,7 +65,9 @@ export function secureDataFiles(file: string): void {
     else {
       const info = statSync(folder);
       if ((info.mode & 0o022) !== 0 && (info.mode & 0o1000) === 0) {
-        warn(`${folder} can be written by other users (mode ${(info.mode & 0o777).toString(8)}): they could replace the database. Keep the database in a folder of its own, or run: chmod 700 ${folder}`);
+        warn(
+          `${folder} can be written by other users (mode ${(info.mode & 0o777).toString(8)}): they could replace the database. Keep the database in a folder of its own, or run: chmod 700 ${folder}`,
+        );
       }
     }
   }

@@ -33,7 +33,10 @@ export class OrderError extends Error {
 /** An add (or a restore) to a list that already holds its declared most items. */
 export class ListFullError extends Error {
   override name = 'ListFullError';
-  constructor(readonly list: string, max: number) {
+  constructor(
+    readonly list: string,
+    max: number,
+  ) {
     // The same words as listFullMessage (src/content/kinds/derived.ts), for any list.
     super(`${list}: at most ${max} items; remove one first`);
   }
@@ -190,9 +193,10 @@ export function contentRepo(db: Database): ContentRepo {
     return row ? parse(row.data) : undefined;
   };
   const list = async (kind: string): Promise<Item[]> =>
-    (
-      await c.execute({ sql: 'SELECT id, data FROM list_items WHERE kind = ? ORDER BY position, created_at, id', args: [listOf(kind).name] })
-    ).rows.map((r) => ({ id: String(r.id), ...parse(r.data) }));
+    (await c.execute({ sql: 'SELECT id, data FROM list_items WHERE kind = ? ORDER BY position, created_at, id', args: [listOf(kind).name] })).rows.map((r) => ({
+      id: String(r.id),
+      ...parse(r.data),
+    }));
   const readItem = async (kind: string, id: string): Promise<Value | undefined> => {
     const row = (await c.execute({ sql: 'SELECT data FROM list_items WHERE kind = ? AND id = ?', args: [kind, id] })).rows[0];
     return row ? parse(row.data) : undefined;
@@ -214,7 +218,10 @@ export function contentRepo(db: Database): ContentRepo {
           args: [kind.name, id, JSON.stringify(value), Date.now(), kind.max],
         },
         ...versionStatements(kind.name, id, action, changed, ITEM_VALUE, [kind.name, id]),
-        { sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)', args: [kind.name, id] },
+        {
+          sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)',
+          args: [kind.name, id],
+        },
       ],
       'write',
     );
@@ -228,8 +235,14 @@ export function contentRepo(db: Database): ContentRepo {
       const write: InStatement =
         how === 'merge'
           ? // json_patch is RFC 7396 merge: nested objects (links) merge key by key, as Firestore's merge does.
-            { sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json_patch(data, json(?2))', args: [kind.name, JSON.stringify(value)] }
-          : { sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json(?2)', args: [kind.name, JSON.stringify(value)] };
+            {
+              sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json_patch(data, json(?2))',
+              args: [kind.name, JSON.stringify(value)],
+            }
+          : {
+              sql: 'INSERT INTO singletons (kind, data) VALUES (?1, json(?2)) ON CONFLICT (kind) DO UPDATE SET data = json(?2)',
+              args: [kind.name, JSON.stringify(value)],
+            };
       const act = action === 'update' && !before ? 'create' : action;
       await db.write([write, ...versionStatements(kind.name, MAIN, act, changedFields(before, after), SINGLETON_VALUE, [kind.name]), BUMP]);
       return (await read(kind.name)) ?? {};
@@ -314,9 +327,7 @@ export function contentRepo(db: Database): ContentRepo {
     async restoreVersion(kind, id, version) {
       const k = id === undefined ? singletonOf(kind) : listOf(kind);
       const item = id ?? MAIN;
-      const row = (
-        await c.execute({ sql: 'SELECT value FROM history WHERE kind = ? AND item = ? AND version = ?', args: [k.name, item, version] })
-      ).rows[0];
+      const row = (await c.execute({ sql: 'SELECT value FROM history WHERE kind = ? AND item = ? AND version = ?', args: [k.name, item, version] })).rows[0];
       if (!row) {
         const kept = (await c.execute({ sql: 'SELECT 1 FROM history WHERE kind = ? AND item = ? LIMIT 1', args: [k.name, item] })).rows.length > 0;
         if (!kept && k.shape === 'list') throw itemMissing(k);

@@ -149,9 +149,7 @@ export const MIGRATIONS: Migration[] = [
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export async function schemaVersion(db: Pick<Database, 'client'>): Promise<number> {
-  await db.client.execute(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
-  );
+  await db.client.execute('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
   const rs = await db.client.execute('SELECT coalesce(max(version), 0) AS v FROM schema_migrations');
   return Number(rs.rows[0]!.v);
 }
@@ -163,10 +161,7 @@ export async function migrate(db: Database): Promise<number[]> {
   }
   const applied: number[] = [];
   for (const m of MIGRATIONS.filter((x) => x.version > current)) {
-    await db.write([
-      ...m.sql,
-      { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [m.version, m.name, Date.now()] },
-    ]);
+    await db.write([...m.sql, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [m.version, m.name, Date.now()] }]);
     applied.push(m.version);
   }
   return applied;

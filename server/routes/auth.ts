@@ -168,7 +168,6 @@ export async function sessionRoutes(app: FastifyInstance) {
     clearSessionCookie(request, reply);
     return { user: null };
   });
-
 }
 
 /** The admin's own account, registered under /api/admin behind the admin guard. */

@@ -91,7 +91,9 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
 
 const KindParams = z.object({ kind: z.string().regex(KIND, { error: 'must be the name of a kind of content' }) });
 const ItemParams = KindParams.extend({ id: z.string().regex(ID) });
-const RestoreBody = z.strictObject({ version: z.number({ error: 'must be a version number' }).int({ error: 'must be a version number' }).min(0, { error: 'must be a version number' }) });
+const RestoreBody = z.strictObject({
+  version: z.number({ error: 'must be a version number' }).int({ error: 'must be a version number' }).min(0, { error: 'must be a version number' }),
+});
 
 /**
  * The history of every kind, generic over the kind named in the address (docs/decisions/0019): an

@@ -2,9 +2,7 @@ import type { ContentAdmin } from '../content/backend';
 import { buildFirebaseConfig } from '../content/backends/firebase-config';
 import { detectBackend } from '../content/public-content';
 
-export type AdminBackend =
-  | { kind: 'server' | 'firebase'; backend: ContentAdmin }
-  | { kind: 'none'; reason: 'none' | 'firebase-incomplete' };
+export type AdminBackend = { kind: 'server' | 'firebase'; backend: ContentAdmin } | { kind: 'none'; reason: 'none' | 'firebase-incomplete' };
 
 /** The admin's backend, loaded lazily: the public page never downloads this. */
 export async function loadAdminBackend(): Promise<AdminBackend> {

@@ -21,7 +21,11 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
         {
           path: '/admin',
           element: <AdminLayout />,
-          children: [{ index: true, element: <Dashboard /> }, ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend), { path: 'account', element: <AccountPage /> }],
+          children: [
+            { index: true, element: <Dashboard /> },
+            ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend),
+            { path: 'account', element: <AccountPage /> },
+          ],
         },
       ],
     },
@@ -36,8 +40,7 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
 export function adminPagePaths(routes: RouteObject[] = createAdminRoutes({ kind: 'none', reason: 'none' }), parent = ''): string[] {
   const paths = new Set<string>();
   for (const route of routes) {
-    const path =
-      route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     if (route.path !== undefined && (route.element || route.Component || route.lazy) && !/[:*]/.test(path)) paths.add(path);
     if (route.index && parent) paths.add(parent);
     for (const child of adminPagePaths(route.children ?? [], path)) paths.add(child);

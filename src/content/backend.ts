@@ -17,8 +17,7 @@ export interface ContentReader {
   listCollaborators(): Promise<Collaborator[]>;
 }
 
-export const NO_BACKEND_WARNING =
-  'Scena: no content backend is configured, so the admin and dynamic stats are not enabled.';
+export const NO_BACKEND_WARNING = 'Scena: no content backend is configured, so the admin and dynamic stats are not enabled.';
 
 /** The signed-in account, as the admin UI sees it. */
 export interface AuthUser {

@@ -4,7 +4,7 @@ import { cachedRead } from './cache';
 import { EMPTY_CONTENT } from './page-data';
 import { embeddedContent, publicContentCache, visibleListeners } from './public-content';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
   const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));

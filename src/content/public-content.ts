@@ -9,7 +9,7 @@ import { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 export function publicContentCache(reader: Promise<ContentReader>): CachedRead<PublicContent> {
   return cachedRead(async () => {
     const backend = await reader;
-    const swallow = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
+    const swallow = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
     const [settings, stats, releases, collaborators] = await Promise.all([
       swallow(backend.getSettings(), undefined),
       swallow(backend.getStats(), undefined),

@@ -39,12 +39,10 @@ export const en = {
 
   'about.title': 'About',
   'about.heading': 'The story so far',
-  'about.bio1':
-    'I started making beats in my bedroom in {sinceYear}, with a borrowed laptop and a pair of headphones held together with tape.',
+  'about.bio1': 'I started making beats in my bedroom in {sinceYear}, with a borrowed laptop and a pair of headphones held together with tape.',
   'about.bio2':
     'Since then I have produced for rappers, singers and bands across Romania, and released records of my own that blend trap, house and the melodies I grew up with.',
-  'about.bio3':
-    'Every project starts with a conversation: tell me what you hear in your head, and we will make it sound real.',
+  'about.bio3': 'Every project starts with a conversation: tell me what you hear in your head, and we will make it sound real.',
   'about.statsLabel': 'In numbers',
   'about.monthlyListeners': 'monthly listeners',
   'about.releases': 'releases',

@@ -41,12 +41,10 @@ export const ro: Dictionary = {
 
   'about.title': 'Despre',
   'about.heading': 'Povestea de până acum',
-  'about.bio1':
-    'Am început să fac beaturi în camera mea în {sinceYear}, pe un laptop împrumutat și cu o pereche de căști ținute cu bandă adezivă.',
+  'about.bio1': 'Am început să fac beaturi în camera mea în {sinceYear}, pe un laptop împrumutat și cu o pereche de căști ținute cu bandă adezivă.',
   'about.bio2':
     'De atunci am produs pentru rapperi, cântăreți și trupe din toată țara și am lansat piese proprii care îmbină trap, house și melodiile cu care am crescut.',
-  'about.bio3':
-    'Fiecare proiect începe cu o discuție: spune-mi ce auzi în minte și îl facem să sune real.',
+  'about.bio3': 'Fiecare proiect începe cu o discuție: spune-mi ce auzi în minte și îl facem să sune real.',
   'about.statsLabel': 'În cifre',
   'about.monthlyListeners': 'ascultători lunari',
   'about.releases': 'lansări',

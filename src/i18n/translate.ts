@@ -8,12 +8,7 @@ export type Lookup = Partial<Record<string, string>>;
 const dictionaries: Record<Language, Lookup> = { en, ro };
 
 /** A missing key falls back to English, then to the key itself. */
-export function translateWith(
-  dicts: Record<Language, Lookup>,
-  lang: Language,
-  key: string,
-  vars?: Vars,
-): string {
+export function translateWith(dicts: Record<Language, Lookup>, lang: Language, key: string, vars?: Vars): string {
   const template = dicts[lang]?.[key] ?? dicts.en[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));

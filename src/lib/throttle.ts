@@ -19,10 +19,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
     }
     pending = args;
     if (timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (pending) run(pending);
-      }, Math.max(0, remaining));
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          if (pending) run(pending);
+        },
+        Math.max(0, remaining),
+      );
     }
   };
   throttled.cancel = () => {

@@ -14,7 +14,10 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside a <script> element: "<" escaped so no content can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
@@ -25,9 +28,7 @@ export const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href
 export function renderHead(lang: Language, path: string, content: PublicContent): string {
   const { title, description, imageAlt } = headText(lang);
   const links = content.settings?.links;
-  const sameAs = (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) =>
-    safeHttps(links?.[key], siteConfig.defaultLinks[key]),
-  );
+  const sameAs = (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) => safeHttps(links?.[key], siteConfig.defaultLinks[key]));
   const image = absolute('/og-image.png');
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -40,9 +41,7 @@ export function renderHead(lang: Language, path: string, content: PublicContent)
     address: { '@type': 'PostalAddress', addressLocality: siteConfig.artist.location[lang].split(',')[0], addressCountry: 'RO' },
     sameAs,
   };
-  const alternates = LANGUAGES.map(
-    (code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(languagePath(code)))}">`,
-  ).join('');
+  const alternates = LANGUAGES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(languagePath(code)))}">`).join('');
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,

@@ -10,7 +10,11 @@ const resolve = async (kind: Parameters<typeof kindResolver>[0], values: FormVal
 describe('the admin forms made from the declarations', () => {
   it('lay out a fieldset per language pair and link group, labelled by the words', () => {
     const blocks = blocksOf(settings);
-    expect(blocks.map((b) => [b.label, b.group, b.inputs.map((i) => i.errorName)])).toContainEqual(['Hero title', 'pair', ['Hero title, English', 'Hero title, Romanian']]);
+    expect(blocks.map((b) => [b.label, b.group, b.inputs.map((i) => i.errorName)])).toContainEqual([
+      'Hero title',
+      'pair',
+      ['Hero title, English', 'Hero title, Romanian'],
+    ]);
     expect(blocks.find((b) => b.name === 'links')!.inputs.map((i) => i.name)).toContain('links.spotify');
   });
 

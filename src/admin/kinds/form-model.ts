@@ -25,7 +25,8 @@ export type FormValues = Record<string, string | Record<string, string>>;
 
 type LooseWords = { label: Words; fields: Record<string, FieldWords & { links?: Record<string, FieldWords> }> };
 /** A kind's words, looked up by field name. */
-export const wordsOf = (kind: Kind): LooseWords => (WORDS[kind.name as keyof typeof WORDS] as unknown as LooseWords | undefined) ?? { label: { en: kind.name, ro: kind.name }, fields: {} };
+export const wordsOf = (kind: Kind): LooseWords =>
+  (WORDS[kind.name as keyof typeof WORDS] as unknown as LooseWords | undefined) ?? { label: { en: kind.name, ro: kind.name }, fields: {} };
 
 /** One input: its form name ('bio1_en', 'links.spotify'), what the label shows and how an error names it. */
 export interface Input {
@@ -91,7 +92,11 @@ function setAt(values: Record<string, unknown>, name: string, value: unknown) {
  * A stored value as form values. An input with nothing stored shows `defaults[name]` when given (what
  * visitors see then); `defaulted` lists those inputs.
  */
-export function toForm(kind: Kind, stored: Value | undefined, defaults: Readonly<Record<string, string>> = {}): { values: FormValues; defaulted: ReadonlySet<string> } {
+export function toForm(
+  kind: Kind,
+  stored: Value | undefined,
+  defaults: Readonly<Record<string, string>> = {},
+): { values: FormValues; defaulted: ReadonlySet<string> } {
   const values: FormValues = {};
   const defaulted = new Set<string>();
   for (const { name } of inputsOf(kind)) {

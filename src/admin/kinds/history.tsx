@@ -148,7 +148,7 @@ export function UndoButton(props: { offer: UndoOffer | undefined; onDone(): void
           Undo
         </button>
       )}
-      <p className={`undo__message${state.ok ? "" : " undo__message--error"}`} role="status">
+      <p className={`undo__message${state.ok ? '' : ' undo__message--error'}`} role="status">
         {state.message}
       </p>
     </div>

@@ -18,10 +18,7 @@ import { useRouteAction, type ActionResult } from './use-route-action';
 
 export type ListData = { items: Item[]; removed: RemovedItem[] } | { error: string };
 export type ListPayload =
-  | { intent: 'add'; value: Value }
-  | { intent: 'update'; id: string; value: Value }
-  | { intent: 'remove'; id: string }
-  | { intent: 'reorder'; ids: string[] };
+  { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] };
 
 export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
   const data = useLoaderData() as ListData;
@@ -40,7 +37,19 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
   );
 }
 
-function Editor({ kind, options = {}, stored, removed, plural }: { kind: ListKind; options?: KindOptions; stored: Item[]; removed: RemovedItem[]; plural: string }) {
+function Editor({
+  kind,
+  options = {},
+  stored,
+  removed,
+  plural,
+}: {
+  kind: ListKind;
+  options?: KindOptions;
+  stored: Item[];
+  removed: RemovedItem[];
+  plural: string;
+}) {
   const noun = kind.item;
   const backend = useBackend();
   const list = kind.name as ContentListName;
@@ -220,7 +229,13 @@ function Editor({ kind, options = {}, stored, removed, plural }: { kind: ListKin
                     </div>
                   ) : (
                     <div className="actions">
-                      <button type="button" className="button button--small" aria-label={`Move ${label} up`} disabled={busy || index === 0} onClick={() => move(item.id, index - 1)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Move ${label} up`}
+                        disabled={busy || index === 0}
+                        onClick={() => move(item.id, index - 1)}
+                      >
                         ↑
                       </button>
                       <button
@@ -232,7 +247,13 @@ function Editor({ kind, options = {}, stored, removed, plural }: { kind: ListKin
                       >
                         ↓
                       </button>
-                      <button type="button" id={`${id}-edit-${item.id}`} className="button button--small" aria-label={`Edit ${label}`} onClick={() => setEditing(item.id)}>
+                      <button
+                        type="button"
+                        id={`${id}-edit-${item.id}`}
+                        className="button button--small"
+                        aria-label={`Edit ${label}`}
+                        onClick={() => setEditing(item.id)}
+                      >
                         Edit
                       </button>
                       <button type="button" className="button button--small" aria-label={`Remove ${label}`} onClick={() => setConfirming(item.id)}>

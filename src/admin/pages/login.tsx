@@ -16,9 +16,8 @@ export function LoginPage() {
         <div className="notice" role="status">
           <h2>Admin disabled</h2>
           <p>
-            No content backend is configured for this build. Run Scena with <code>npm start</code> (its own server
-            and database), or set the Firebase environment variables <code>VITE_FIREBASE_API_KEY</code>,{' '}
-            <code>VITE_FIREBASE_AUTH_DOMAIN</code>, <code>VITE_FIREBASE_PROJECT_ID</code> and{' '}
+            No content backend is configured for this build. Run Scena with <code>npm start</code> (its own server and database), or set the Firebase
+            environment variables <code>VITE_FIREBASE_API_KEY</code>, <code>VITE_FIREBASE_AUTH_DOMAIN</code>, <code>VITE_FIREBASE_PROJECT_ID</code> and{' '}
             <code>VITE_FIREBASE_APP_ID</code> before building.
           </p>
         </div>

@@ -35,7 +35,10 @@ describe('firebaseConfigFromEnv', () => {
   });
 
   it('refuses a malformed admin e-mail or emulator setting instead of guessing', () => {
-    expect(firebaseConfigFromEnv({ ...FULL, VITE_ADMIN_EMAIL: 'not-an-address' })).toMatchObject({ ok: false, missing: [expect.stringContaining('VITE_ADMIN_EMAIL')] });
+    expect(firebaseConfigFromEnv({ ...FULL, VITE_ADMIN_EMAIL: 'not-an-address' })).toMatchObject({
+      ok: false,
+      missing: [expect.stringContaining('VITE_ADMIN_EMAIL')],
+    });
     expect(firebaseConfigFromEnv({ ...FULL, VITE_FIREBASE_EMULATORS: 'auth=127.0.0.1' })).toMatchObject({
       ok: false,
       missing: [expect.stringContaining('VITE_FIREBASE_EMULATORS')],

@@ -17,19 +17,21 @@ function fakeFirestore(routes: Record<string, unknown>) {
 }
 
 describe('the public Firebase reader (Firestore REST, no SDK)', () => {
-  it('reads Google\'s endpoint in production and the emulator\'s in tests', () => {
+  it("reads Google's endpoint in production and the emulator's in tests", () => {
     expect(firestoreRestBase(CONFIG)).toBe(DOCS);
     expect(firestoreRestBase({ projectId: 'demo-x', emulators: { auth: 'h:1', firestore: '127.0.0.1:8080' } })).toBe(
       'http://127.0.0.1:8080/v1/projects/demo-x/databases/(default)/documents',
     );
   });
 
-  it('decodes typed values, keeping only the model\'s keys and types', () => {
+  it("decodes typed values, keeping only the model's keys and types", () => {
     const data = decodeFields({
       heroTitle_en: { stringValue: 'Hi' },
       bio1_ro: { stringValue: 'Salut' },
       email: { stringValue: 'a@b.co' },
-      links: { mapValue: { fields: { spotify: { stringValue: 'https://open.spotify.com/x' }, myspace: { stringValue: 'https://m' }, tiktok: { integerValue: '5' } } } },
+      links: {
+        mapValue: { fields: { spotify: { stringValue: 'https://open.spotify.com/x' }, myspace: { stringValue: 'https://m' }, tiktok: { integerValue: '5' } } },
+      },
       isAdmin: { booleanValue: true },
       bio2_en: { integerValue: '3' },
       list: { arrayValue: { values: [{ doubleValue: 1.5 }, { nullValue: null }] } },
@@ -38,18 +40,26 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
     expect(toSettings(data)).toEqual({ heroTitle_en: 'Hi', bio1_ro: 'Salut', email: 'a@b.co', links: { spotify: 'https://open.spotify.com/x' } });
   });
 
-  it('returns undefined for absent documents, lists in the admin\'s order, and follows pages', async () => {
+  it("returns undefined for absent documents, lists in the admin's order, and follows pages", async () => {
     const fetch = fakeFirestore({
       'stats/main': { name: `${DOCS}/stats/main`, fields: { monthlyListeners: { integerValue: '1234' } } },
       releases: {
         documents: [
-          { name: `${DOCS}/releases/b`, fields: { title: { stringValue: 'B' }, meta: { stringValue: '' }, url: { stringValue: '' }, order: { integerValue: '1' } } },
+          {
+            name: `${DOCS}/releases/b`,
+            fields: { title: { stringValue: 'B' }, meta: { stringValue: '' }, url: { stringValue: '' }, order: { integerValue: '1' } },
+          },
           { name: `${DOCS}/releases/z`, fields: { title: { stringValue: 'No order' } } },
         ],
         nextPageToken: 't1',
       },
       'releases?t1': {
-        documents: [{ name: `${DOCS}/releases/a`, fields: { title: { stringValue: 'A' }, meta: { stringValue: '2023' }, url: { stringValue: 'https://x.example' }, order: { integerValue: '0' } } }],
+        documents: [
+          {
+            name: `${DOCS}/releases/a`,
+            fields: { title: { stringValue: 'A' }, meta: { stringValue: '2023' }, url: { stringValue: 'https://x.example' }, order: { integerValue: '0' } },
+          },
+        ],
       },
       collaborators: {},
     });

@@ -5,7 +5,7 @@ import { SettingsSchema, StatsSchema } from '../model';
 import { authError, checked, firestoreError } from './firebase';
 
 describe('auth errors', () => {
-  it('reads the same for the emulator\'s codes and production\'s', () => {
+  it("reads the same for the emulator's codes and production's", () => {
     const wrong = ['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials'].map(
       (code) => authError({ code }).message,
     );
@@ -44,7 +44,10 @@ describe('checks before writing', () => {
     const error = refusal(() => checked(SettingsSchema, { links: { spotify: 'javascript:alert(1)' } }));
     expect(error).toMatchObject({ field: 'links.spotify', code: 'invalid' });
     expect(error.message).toMatch(/^links\.spotify must be an https:\/\/ link/);
-    expect(refusal(() => checked(SettingsSchema, { heroTitle_de: 'x' }))).toMatchObject({ field: 'heroTitle_de', message: 'heroTitle_de is not a known field' });
+    expect(refusal(() => checked(SettingsSchema, { heroTitle_de: 'x' }))).toMatchObject({
+      field: 'heroTitle_de',
+      message: 'heroTitle_de is not a known field',
+    });
     expect(refusal(() => checked(StatsSchema, { monthlyListeners: 2.5 }))).toMatchObject({ field: 'monthlyListeners' });
   });
   it('passes valid input through', () => {

@@ -61,7 +61,21 @@ import { itemFromFirestore, orderOf } from '../fields/firestore';
 import { collaborators, releases } from '../kinds';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder, toSettings, toStats } from './firebase-public';
-import { HISTORY, MAIN, VERSIONS, afterSave, changedFields, entryOf, headId, instantOf, isListName, isoOf, kindNamed, valueOf, type HistoryHead } from './firebase-history';
+import {
+  HISTORY,
+  MAIN,
+  VERSIONS,
+  afterSave,
+  changedFields,
+  entryOf,
+  headId,
+  instantOf,
+  isListName,
+  isoOf,
+  kindNamed,
+  valueOf,
+  type HistoryHead,
+} from './firebase-history';
 import { REAL_CLOCK, localActivityStore, sessionLimits, type ActivityStore, type ExpiryReason, type SessionClock } from './session-limits';
 
 export interface FirebaseBackendOptions {
@@ -115,8 +129,7 @@ export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
 
 const SCHEMAS = { settings: SettingsSchema, stats: StatsSchema, releases: ReleaseInputSchema, collaborators: CollaboratorInputSchema } as const;
 
-const codeOf = (error: unknown) =>
-  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
 /** An auth error as the admin should read it (production says auth/invalid-credential where the emulator is more specific). */
 export function authError(error: unknown, fallback = 'Login failed'): BackendError {
@@ -375,14 +388,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
   return {
     kind: 'firebase',
-    getSettings: () => read(async () => {
-      const snapshot = await getDoc(settingsRef);
-      return snapshot.exists() ? toSettings(snapshot.data()) : undefined;
-    }),
-    getStats: () => read(async () => {
-      const snapshot = await getDoc(statsRef);
-      return snapshot.exists() ? toStats(snapshot.data()) : undefined;
-    }),
+    getSettings: () =>
+      read(async () => {
+        const snapshot = await getDoc(settingsRef);
+        return snapshot.exists() ? toSettings(snapshot.data()) : undefined;
+      }),
+    getStats: () =>
+      read(async () => {
+        const snapshot = await getDoc(statsRef);
+        return snapshot.exists() ? toStats(snapshot.data()) : undefined;
+      }),
     listReleases: () => read(() => ordered(releases)),
     listCollaborators: () => read(() => ordered(collaborators)),
 
@@ -489,7 +504,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
     history: async (name, id) =>
       read(async () => {
-        const snapshot = await getDocs(query(collection(db, HISTORY, headId(name, itemOf(name, id)), VERSIONS), orderBy('version', 'desc'), limit(HISTORY_LIMIT)));
+        const snapshot = await getDocs(
+          query(collection(db, HISTORY, headId(name, itemOf(name, id)), VERSIONS), orderBy('version', 'desc'), limit(HISTORY_LIMIT)),
+        );
         return snapshot.docs.map((d) => entryOf(d.data()));
       }),
 
@@ -545,7 +562,12 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 function notProven(missing: string[]): string {
   const verified = missing.includes('verified');
   const claim = missing.includes('claim');
-  const what = verified && claim ? 'this address is not verified and has no admin claim yet' : verified ? 'this address is not verified yet' : 'this account has no admin claim yet';
+  const what =
+    verified && claim
+      ? 'this address is not verified and has no admin claim yet'
+      : verified
+        ? 'this address is not verified yet'
+        : 'this account has no admin claim yet';
   return `Not authorized: ${what}. See "Make the admin" in the README.`;
 }
 

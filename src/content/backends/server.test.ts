@@ -16,7 +16,7 @@ function fakeServer(routes: Record<string, { status: number; body: unknown } | '
 }
 
 describe('the server adapter', () => {
-  it('sends same-origin JSON writes and shows the server\'s message, with its field', async () => {
+  it("sends same-origin JSON writes and shows the server's message, with its field", async () => {
     const { fetch, sent } = fakeServer({
       'PATCH /api/admin/settings': { status: 400, body: { error: 'links.spotify must be an https:// link', code: 'invalid', field: 'links.spotify' } },
     });

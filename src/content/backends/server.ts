@@ -80,15 +80,14 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
     updateRelease: async (id, input) => void (await call('PUT', `/api/admin/releases/${encodeURIComponent(id)}`, input, 'Save failed')),
     deleteRelease: async (id) => void (await call('DELETE', `/api/admin/releases/${encodeURIComponent(id)}`, {}, 'Delete failed')),
     reorderReleases: async (ids) => void (await call('PUT', '/api/admin/releases/order', { ids }, 'Save failed')),
-    addCollaborator: async (input: CollaboratorInput) =>
-      (await call<{ item: Collaborator }>('POST', '/api/admin/collaborators', input, 'Save failed')).item,
-    updateCollaborator: async (id, input) =>
-      void (await call('PUT', `/api/admin/collaborators/${encodeURIComponent(id)}`, input, 'Save failed')),
+    addCollaborator: async (input: CollaboratorInput) => (await call<{ item: Collaborator }>('POST', '/api/admin/collaborators', input, 'Save failed')).item,
+    updateCollaborator: async (id, input) => void (await call('PUT', `/api/admin/collaborators/${encodeURIComponent(id)}`, input, 'Save failed')),
     deleteCollaborator: async (id) => void (await call('DELETE', `/api/admin/collaborators/${encodeURIComponent(id)}`, {}, 'Delete failed')),
     reorderCollaborators: async (ids) => void (await call('PUT', '/api/admin/collaborators/order', { ids }, 'Save failed')),
 
     history: async (kind, id) =>
-      (await call<{ entries: HistoryEntry[] }>('GET', `/api/admin/history/${encodeURIComponent(kind)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`)).entries,
+      (await call<{ entries: HistoryEntry[] }>('GET', `/api/admin/history/${encodeURIComponent(kind)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`))
+        .entries,
     restoreVersion: async (kind, id, version) =>
       void (await call(
         'POST',

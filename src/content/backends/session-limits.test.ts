@@ -56,7 +56,7 @@ describe('session limits', () => {
     expect(ended).toEqual(['max']);
   });
 
-  it('count 12 hours from the sign-in time given (the token\'s auth_time), not from when the page opened', () => {
+  it("count 12 hours from the sign-in time given (the token's auth_time), not from when the page opened", () => {
     const { clock, ended, limits } = setup();
     limits.start(clock.now() - 11 * 60 * MINUTE - 50 * MINUTE, true);
     expect(ended).toEqual([]);

@@ -61,16 +61,29 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
         {
           version: 3,
           action: 'update',
-          value: { heroTitle_en: 'Hello', heroTitle_ro: 'Salut', links: { spotify: 'https://open.spotify.com/artist/x', youtube: 'https://www.youtube.com/@x' } },
+          value: {
+            heroTitle_en: 'Hello',
+            heroTitle_ro: 'Salut',
+            links: { spotify: 'https://open.spotify.com/artist/x', youtube: 'https://www.youtube.com/@x' },
+          },
           changed: [],
         },
         {
           version: 2,
           action: 'update',
-          value: { heroTitle_en: 'Hello', heroTitle_ro: 'Salut', links: { spotify: 'https://open.spotify.com/artist/x', youtube: 'https://www.youtube.com/@x' } },
+          value: {
+            heroTitle_en: 'Hello',
+            heroTitle_ro: 'Salut',
+            links: { spotify: 'https://open.spotify.com/artist/x', youtube: 'https://www.youtube.com/@x' },
+          },
           changed: ['heroTitle_ro', 'links.youtube'],
         },
-        { version: 1, action: 'create', value: { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/artist/x' } }, changed: ['heroTitle_en', 'links.spotify'] },
+        {
+          version: 1,
+          action: 'create',
+          value: { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/artist/x' } },
+          changed: ['heroTitle_en', 'links.spotify'],
+        },
       ]);
       for (const entry of entries) {
         expect(new Date(entry.at).toISOString()).toBe(entry.at);
@@ -107,7 +120,9 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
         { version: 2, action: 'update', value: { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' }, changed: ['title', 'url'] },
         { version: 1, action: 'create', value: { title: 'A', meta: '2023', url: '' }, changed: ['meta', 'title', 'url'] },
       ]);
-      expect((await h.history('releases', b.id)).map(shape)).toEqual([{ version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '' }, changed: ['meta', 'title', 'url'] }]);
+      expect((await h.history('releases', b.id)).map(shape)).toEqual([
+        { version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '' }, changed: ['meta', 'title', 'url'] },
+      ]);
 
       const x = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
       await f.backend.updateCollaborator(x.id, { name: 'Irina Dobre', role: 'Artist' });
@@ -147,7 +162,12 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       await f.backend.updateCollaborator(a.id, { name: 'Irina Dobre', role: 'Producer' });
       await h.restoreVersion('collaborators', a.id, 1);
       expect(await f.visitor.listCollaborators()).toEqual([a, b]);
-      expect(shape((await h.history('collaborators', a.id))[0]!)).toEqual({ version: 3, action: 'restore', value: { name: 'Irina', role: 'Artist' }, changed: ['name', 'role'] });
+      expect(shape((await h.history('collaborators', a.id))[0]!)).toEqual({
+        version: 3,
+        action: 'restore',
+        value: { name: 'Irina', role: 'Artist' },
+        changed: ['name', 'role'],
+      });
     });
 
     it('lists a removed item, and restores it with its id at the end of the list', async () => {

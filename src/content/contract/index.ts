@@ -108,7 +108,12 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
     it('merges saved settings, nested links included, and visitors read them', async () => {
       await signIn();
       await f.backend.saveSettings({ heroTitle_en: 'Hello', bio1_en: 'One', links: { spotify: 'https://open.spotify.com/artist/x' } });
-      await f.backend.saveSettings({ heroTitle_ro: 'Salut', bio1_en: 'One, edited', email: 'booking@example.com', links: { youtube: 'https://www.youtube.com/@x' } });
+      await f.backend.saveSettings({
+        heroTitle_ro: 'Salut',
+        bio1_en: 'One, edited',
+        email: 'booking@example.com',
+        links: { youtube: 'https://www.youtube.com/@x' },
+      });
       expect(await f.visitor.getSettings()).toEqual({
         heroTitle_en: 'Hello',
         heroTitle_ro: 'Salut',
@@ -151,11 +156,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       expect((await f.visitor.listReleases()).map((r) => r.title)).toEqual(['A', 'B', 'C']);
       await f.backend.updateRelease(b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' });
       await f.backend.reorderReleases([c.id, a.id, b.id]);
-      expect(await f.visitor.listReleases()).toEqual([
-        c,
-        a,
-        { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' },
-      ]);
+      expect(await f.visitor.listReleases()).toEqual([c, a, { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' }]);
       await f.backend.deleteRelease(a.id);
       expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([c.id, b.id]);
     });

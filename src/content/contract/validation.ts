@@ -48,7 +48,25 @@ export const MAILTO_QUERIES = [
 ];
 
 /** Bidirectional controls and zero-width characters, as a look-alike would use them. */
-export const INVISIBLES = ['\u202E', '\u202D', '\u202A', '\u202B', '\u202C', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+export const INVISIBLES = [
+  '\u202E',
+  '\u202D',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+];
 
 export function runValidationContract(name: string, makeBackend: () => Promise<ContractFixture>): void {
   describe(`validation contract: ${name}`, () => {

@@ -11,16 +11,25 @@ import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind } f
 // ---- what is sent ---------------------------------------------------------------------------
 const SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'file', 'blob', 'ftp', 'https'];
 const sprinkle = (s: string) =>
-  fc.array(fc.constantFrom('', '', '', '\t', '\n', '\r', '\u0000', ' ', '\u00ad', '%09'), { minLength: s.length, maxLength: s.length }).map((extra) =>
-    [...s].map((ch, i) => ch + extra[i]).join(''),
-  );
+  fc
+    .array(fc.constantFrom('', '', '', '\t', '\n', '\r', '\u0000', ' ', '\u00ad', '%09'), { minLength: s.length, maxLength: s.length })
+    .map((extra) => [...s].map((ch, i) => ch + extra[i]).join(''));
 /** javascript:, data: and vbscript: (and others) in every spelling a browser or a careless parser might accept. */
 export const trickyUrl = fc
   .tuple(
     fc.constantFrom('', ' ', '\u0000', '\t', '\u200b', '\ufeff'),
-    fc.constantFrom(...SCHEMES).chain((s) => fc.mixedCase(fc.constant(s))).chain(sprinkle),
+    fc
+      .constantFrom(...SCHEMES)
+      .chain((s) => fc.mixedCase(fc.constant(s)))
+      .chain(sprinkle),
     fc.constantFrom(':', ':', '%3a', '&#58;', '&colon;', '\\u003a', '://', ':/\\', ':\\\\'),
-    fc.oneof(fc.constant('alert(1)'), fc.constant('//evil.example/%0aalert(1)'), fc.constant('text/html;base64,PHNjcmlwdD4='), fc.webPath(), fc.string({ maxLength: 30 })),
+    fc.oneof(
+      fc.constant('alert(1)'),
+      fc.constant('//evil.example/%0aalert(1)'),
+      fc.constant('text/html;base64,PHNjcmlwdD4='),
+      fc.webPath(),
+      fc.string({ maxLength: 30 }),
+    ),
   )
   .map((parts) => parts.join(''));
 export const urlValue = fc.oneof(
@@ -32,10 +41,32 @@ export const urlValue = fc.oneof(
   { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
 );
 /** Bidirectional controls and zero-width characters (hasInvisible in ./checks.ts; isPlainText in the rules). */
-export const INVISIBLE_CHARS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF'];
+export const INVISIBLE_CHARS = [
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200E',
+  '\u200F',
+  '\u061C',
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u2060',
+  '\uFEFF',
+];
 /** Text with an invisible character, or an emoji joined by U+200D (which is allowed), somewhere in it. */
 const invisibleText = fc
-  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...INVISIBLE_CHARS, '🧑\u200D🎤', '🏳\uFE0F\u200D🌈', '\u200D🎤', 'a\u200D🎤', '🎤\u200D'), fc.string({ maxLength: 10 }))
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom(...INVISIBLE_CHARS, '🧑\u200D🎤', '🏳\uFE0F\u200D🌈', '\u200D🎤', 'a\u200D🎤', '🎤\u200D'),
+    fc.string({ maxLength: 10 }),
+  )
   .map((parts) => parts.join(''));
 export const textValue = (max: number) =>
   fc.oneof(
@@ -49,7 +80,11 @@ export const textValue = (max: number) =>
 export const emailValue = fc.oneof(
   fc.emailAddress(),
   fc
-    .tuple(fc.constantFrom('', 'mailto:', 'MAILTO:'), fc.emailAddress(), fc.constantFrom('?bcc=x%40y.com', '?cc=x%40y.com', '?subject=Hi', '?body=x', '%3Fbcc=x', '%3fcc=y', '#top', '?', '%', '\u202E', '\u200B'))
+    .tuple(
+      fc.constantFrom('', 'mailto:', 'MAILTO:'),
+      fc.emailAddress(),
+      fc.constantFrom('?bcc=x%40y.com', '?cc=x%40y.com', '?subject=Hi', '?body=x', '%3Fbcc=x', '%3fcc=y', '#top', '?', '%', '\u202E', '\u200B'),
+    )
     .map(([scheme, address, tail]) => `${scheme}${address}${tail}`),
   fc.tuple(fc.emailAddress(), fc.constantFrom('?', '%3F', '#', '\u200D')).map(([address, mark]) => `mailto:${address.replace('@', `${mark}@`)}`),
   fc.emailAddress().map((e) => `mailto:${e}`),
@@ -85,9 +120,16 @@ export function safeHttps(v: unknown, hosts?: readonly string[]): boolean {
 }
 /** A stored contact address never carries a mailto: query, fragment or escape, nor an invisible character. */
 export const safeEmail = (v: unknown) =>
-  v === '' || (typeof v === 'string' && v.length <= EMAIL_MAX + 7 && /^(mailto:)?[^\s:@]+@[^\s:@]+$/i.test(v) && !/[?#%]/.test(v) && !invisible(v) && !v.includes('\u200D'));
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const UNSAFE = /^[\s\u0000-\u001f]*(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|d[\s\u0000-\u001f]*a[\s\u0000-\u001f]*t[\s\u0000-\u001f]*a|v[\s\u0000-\u001f]*b[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t)/i;
+  v === '' ||
+  (typeof v === 'string' &&
+    v.length <= EMAIL_MAX + 7 &&
+    /^(mailto:)?[^\s:@]+@[^\s:@]+$/i.test(v) &&
+    !/[?#%]/.test(v) &&
+    !invisible(v) &&
+    !v.includes('\u200D'));
+export const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /^[\s\u0000-\u001f]*(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|d[\s\u0000-\u001f]*a[\s\u0000-\u001f]*t[\s\u0000-\u001f]*a|v[\s\u0000-\u001f]*b[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t)/i;
 
 // ---- one case per stored field ------------------------------------------------------------------
 export interface FieldCase {
@@ -108,9 +150,14 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
   longText: (f) => [{ path: [], case: { arbitrary: textValue(f.max), accepts: (v) => isText(v, f.max) } }],
   link: (f) => [{ path: [], case: { arbitrary: urlValue, safe: (v) => safeHttps(v, f.hosts) && !UNSAFE.test(String(v)) } }],
   email: () => [{ path: [], case: { arbitrary: emailValue, safe: (v) => safeEmail(v) && !UNSAFE.test(String(v)) } }],
-  wholeNumber: (f) => [{ path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } }],
+  wholeNumber: (f) => [
+    { path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } },
+  ],
   links: (f) =>
-    Object.entries(f.links).map(([key, l]) => ({ path: [key], case: { arbitrary: urlValue, safe: (v: unknown) => safeHttps(v, l.hosts) && !UNSAFE.test(String(v)) } })),
+    Object.entries(f.links).map(([key, l]) => ({
+      path: [key],
+      case: { arbitrary: urlValue, safe: (v: unknown) => safeHttps(v, l.hosts) && !UNSAFE.test(String(v)) },
+    })),
 };
 
 /** Every stored field of a kind as a test case; a field may be left out of a merged kind's body. */

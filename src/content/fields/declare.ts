@@ -77,7 +77,8 @@ export interface ListKind<F extends Fields = Fields> {
 }
 export type Kind<F extends Fields = Fields> = SingletonKind<F> | ListKind<F>;
 
-export const singleton = <const F extends Fields, const K extends Omit<SingletonKind<F>, 'shape'>>(k: K & { fields: F }) => ({ shape: 'singleton', ...k }) as const;
+export const singleton = <const F extends Fields, const K extends Omit<SingletonKind<F>, 'shape'>>(k: K & { fields: F }) =>
+  ({ shape: 'singleton', ...k }) as const;
 export const list = <const F extends Fields, const K extends Omit<ListKind<F>, 'shape'>>(k: K & { fields: F }) => ({ shape: 'list', ...k }) as const;
 
 /**
@@ -111,11 +112,19 @@ export const isRequired = (kind: Kind): boolean => kind.shape === 'list' || kind
 
 // ---- the TypeScript types a declaration stands for --------------------------------------------
 
-export type ValueOf<D> = D extends { type: 'wholeNumber' } ? number : D extends { type: 'links'; links: infer L } ? { -readonly [K in keyof L]?: string } : string;
+export type ValueOf<D> = D extends { type: 'wholeNumber' }
+  ? number
+  : D extends { type: 'links'; links: infer L }
+    ? { -readonly [K in keyof L]?: string }
+    : string;
 
 /** The stored fields of a declaration with their values: `heroTitle` per language is heroTitle_en and heroTitle_ro. */
 export type Stored<F> = {
   [K in keyof F & string as F[K] extends { perLanguage: true } ? `${K}_${Language}` : K]: ValueOf<F[K]>;
 };
 /** A kind's value as the API takes it: a merged singleton takes any subset. */
-export type ValueOfKind<K> = K extends { shape: 'singleton'; save: 'merge'; fields: infer F } ? Partial<Stored<F>> : K extends { fields: infer F } ? Stored<F> : never;
+export type ValueOfKind<K> = K extends { shape: 'singleton'; save: 'merge'; fields: infer F }
+  ? Partial<Stored<F>>
+  : K extends { fields: infer F }
+    ? Stored<F>
+    : never;

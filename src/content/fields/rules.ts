@@ -60,8 +60,10 @@ type Helper = keyof typeof HELPERS;
 /** A rules string literal of a regular expression. */
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** A link restricted to some hosts (lower-case names; the scheme and host in any case, as URLs allow). */
-const hostsRegex = (hosts: readonly string[]) => `(?i)^https://(${hosts.map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `[${c === '\\' || c === ']' || c === '^' ? `\\${c}` : c}]`)).join('|')})(:[0-9]+)?([/?#].*)?$`;
-const linkExpr = (v: string, hosts?: readonly string[]) => (hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`);
+const hostsRegex = (hosts: readonly string[]) =>
+  `(?i)^https://(${hosts.map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `[${c === '\\' || c === ']' || c === '^' ? `\\${c}` : c}]`)).join('|')})(:[0-9]+)?([/?#].*)?$`;
+const linkExpr = (v: string, hosts?: readonly string[]) =>
+  hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`;
 
 interface FieldRules {
   helpers: Helper[];
@@ -74,7 +76,12 @@ interface FieldRules {
 }
 
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its rules. */
-const RULES: { [T in FieldType]: Omit<FieldRules, 'check' | 'functions'> & { check: (field: FieldDecl & { type: T }, v: string, fn: string) => string; functions?: (field: FieldDecl & { type: T }, fn: string, path: string) => string } } = {
+const RULES: {
+  [T in FieldType]: Omit<FieldRules, 'check' | 'functions'> & {
+    check: (field: FieldDecl & { type: T }, v: string, fn: string) => string;
+    functions?: (field: FieldDecl & { type: T }, fn: string, path: string) => string;
+  };
+} = {
   text: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
   longText: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
   link: { helpers: ['isText', 'isLink'], check: (f, v) => linkExpr(v, f.hosts), absent: "''" },
@@ -86,7 +93,11 @@ const RULES: { [T in FieldType]: Omit<FieldRules, 'check' | 'functions'> & { che
     absent: '{}',
     functions: (f, fn, path) => {
       const keys = Object.keys(f.links);
-      const conditions = ['l is map', `l.keys().hasOnly([${keys.map((k) => `'${k}'`).join(', ')}])`, ...keys.map((k) => linkExpr(`l.get('${k}', '')`, f.links[k]!.hosts))];
+      const conditions = [
+        'l is map',
+        `l.keys().hasOnly([${keys.map((k) => `'${k}'`).join(', ')}])`,
+        ...keys.map((k) => linkExpr(`l.get('${k}', '')`, f.links[k]!.hosts)),
+      ];
       return `\n    // ${path}: only these links, each an https:// link or '' (not set).\n    function ${fn}(l) {\n      return ${conditions.join('\n        && ')};\n    }`;
     },
   },
@@ -140,7 +151,9 @@ export const GENERATED_END = '    // ---- end of the generated rules ----';
 
 /** The rules functions of the field kinds used and of every kind, between the markers. */
 export function generateRules(kinds: readonly Kind[]): string {
-  const used = new Set<Helper>(kinds.flatMap((k) => [...Object.values(k.fields).flatMap((f) => rulesOf(f).helpers), ...(k.shape === 'list' ? (['isOrder'] as const) : [])]));
+  const used = new Set<Helper>(
+    kinds.flatMap((k) => [...Object.values(k.fields).flatMap((f) => rulesOf(f).helpers), ...(k.shape === 'list' ? (['isOrder'] as const) : [])]),
+  );
   const helpers = (Object.keys(HELPERS) as Helper[]).filter((h) => used.has(h)).map((h) => HELPERS[h]);
   return [GENERATED_BEGIN, ...helpers, ...kinds.map(kindRules), '', GENERATED_END].join('\n').replace(/\n{3,}/g, '\n\n');
 }

@@ -54,7 +54,9 @@ export function fieldSchema(field: FieldDecl): z.ZodType {
 
 /** A kind's shape as zod sees it: each stored field, optional when the kind is merged. */
 export type ShapeOf<K extends Kind> = {
-  [P in keyof Stored<K['fields']>]-?: K extends { shape: 'singleton'; save: 'merge' } ? z.ZodOptional<z.ZodType<Stored<K['fields']>[P]>> : z.ZodType<Stored<K['fields']>[P]>;
+  [P in keyof Stored<K['fields']>]-?: K extends { shape: 'singleton'; save: 'merge' }
+    ? z.ZodOptional<z.ZodType<Stored<K['fields']>[P]>>
+    : z.ZodType<Stored<K['fields']>[P]>;
 };
 
 /** The strict object schema of a kind (an unknown field is refused, naming it). */

@@ -15,7 +15,9 @@ export const listFullMessage = (list: ListName): string => `${list}: at most ${L
 
 type SettingsFields = typeof settings.fields;
 /** Settings' texts, one per language: heroTitle_en, heroTitle_ro, bio1_en … */
-export type TextField = { [K in keyof Stored<SettingsFields>]: Stored<SettingsFields>[K] extends string ? (K extends 'email' ? never : K) : never }[keyof Stored<SettingsFields>];
+export type TextField = {
+  [K in keyof Stored<SettingsFields>]: Stored<SettingsFields>[K] extends string ? (K extends 'email' ? never : K) : never;
+}[keyof Stored<SettingsFields>];
 export const TEXT_FIELDS = Object.entries(settings.fields).flatMap(([name, field]) =>
   field.type === 'text' || field.type === 'longText' ? storedNames(name, field) : [],
 ) as TextField[];

@@ -16,4 +16,3 @@ export const WORDS = { settings: settingsWords, stats: statsWords, releases: rel
 export const KINDS = [settings, stats, releases, collaborators] as const;
 export const SINGLETONS = [settings, stats] as const;
 export const LISTS = [releases, collaborators] as const;
-

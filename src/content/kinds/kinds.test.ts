@@ -23,11 +23,15 @@ describe('the content declarations', () => {
   });
 
   it('give the messages the API has always given', () => {
-    const first = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error && [r.error.issues[0]!.path.join('.'), r.error.issues[0]!.message];
+    const first = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      r.error && [r.error.issues[0]!.path.join('.'), r.error.issues[0]!.message];
     expect(first(SettingsSchema.safeParse({ links: { spotify: 'javascript:alert(1)' } }))).toEqual(['links.spotify', 'must be an https:// link']);
     expect(first(SettingsSchema.safeParse({ heroTitle_ro: 'x'.repeat(121) }))).toEqual(['heroTitle_ro', 'must be at most 120 characters']);
     expect(first(SettingsSchema.safeParse({ bio2_en: 'a\u0007' }))).toEqual(['bio2_en', 'must not contain control characters']);
-    expect(first(SettingsSchema.safeParse({ email: 'a@b.co?bcc=x' }))).toEqual(['email', 'must be a plain e-mail address, without a ?subject=, ?cc= or ?bcc= part (no ?, # or %)']);
+    expect(first(SettingsSchema.safeParse({ email: 'a@b.co?bcc=x' }))).toEqual([
+      'email',
+      'must be a plain e-mail address, without a ?subject=, ?cc= or ?bcc= part (no ?, # or %)',
+    ]);
     expect(first(SettingsSchema.safeParse({ email: 'nobody' }))).toEqual(['email', 'must be an e-mail address']);
     expect(first(StatsSchema.safeParse({ monthlyListeners: -1 }))).toEqual(['monthlyListeners', 'must be 0 or more']);
     expect(first(StatsSchema.safeParse({ monthlyListeners: 1.5 }))).toEqual(['monthlyListeners', 'must be a whole number']);
@@ -38,10 +42,16 @@ describe('the content declarations', () => {
     expect(first(CollaboratorInputSchema.safeParse({ name: 'n' }))).toEqual(['role', 'must be text']);
   });
 
-  it('have the admin\'s label of every field in English and Romanian, with Romanian\'s comma-below ș and ț', () => {
+  it("have the admin's label of every field in English and Romanian, with Romanian's comma-below ș and ț", () => {
     for (const kind of KINDS) {
       const words = WORDS[kind.name as keyof typeof WORDS] as KindWords<typeof kind>;
-      const all: FieldWords[] = [words, ...Object.values(words.fields as Record<string, FieldWords & { links?: Record<string, FieldWords> }>).flatMap((w) => [w, ...Object.values(w.links ?? {})])];
+      const all: FieldWords[] = [
+        words,
+        ...Object.values(words.fields as Record<string, FieldWords & { links?: Record<string, FieldWords> }>).flatMap((w) => [
+          w,
+          ...Object.values(w.links ?? {}),
+        ]),
+      ];
       expect(Object.keys(words.fields)).toEqual(Object.keys(kind.fields));
       for (const w of all) {
         for (const text of [w.label, w.help].filter(Boolean)) {

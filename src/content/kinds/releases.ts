@@ -17,6 +17,9 @@ export const releasesWords = {
   fields: {
     title: { label: { en: 'Title', ro: 'Titlu' } },
     meta: { label: { en: 'Details (album, year, songs)', ro: 'Detalii (album, an, piese)' } },
-    url: { label: { en: 'Link', ro: 'Link' }, help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' } },
+    url: {
+      label: { en: 'Link', ro: 'Link' },
+      help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },
+    },
   },
 } satisfies KindWords<typeof releases>;

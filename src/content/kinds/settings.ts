@@ -17,7 +17,10 @@ export const settings = singleton({
 export const settingsWords = {
   label: { en: 'Settings', ro: 'Setări' },
   fields: {
-    heroTitle: { label: { en: 'Hero title', ro: 'Titlul principal' }, help: { en: 'The large line at the top of the page.', ro: 'Rândul mare din partea de sus a paginii.' } },
+    heroTitle: {
+      label: { en: 'Hero title', ro: 'Titlul principal' },
+      help: { en: 'The large line at the top of the page.', ro: 'Rândul mare din partea de sus a paginii.' },
+    },
     bio1: { label: { en: 'Bio, first paragraph', ro: 'Biografie, primul paragraf' } },
     bio2: { label: { en: 'Bio, second paragraph', ro: 'Biografie, al doilea paragraf' } },
     bio3: { label: { en: 'Bio, third paragraph', ro: 'Biografie, al treilea paragraf' } },

@@ -32,14 +32,7 @@ export function Nav() {
         <a className="nav__brand" href="#hero" onClick={(e) => go(e, 'hero')}>
           {siteConfig.artist.name}
         </a>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav__toggle"
-          aria-expanded={open}
-          aria-controls="nav-menu"
-          onClick={() => setOpen(!open)}
-        >
+        <button ref={toggleRef} type="button" className="nav__toggle" aria-expanded={open} aria-controls="nav-menu" onClick={() => setOpen(!open)}>
           <span className="nav__toggle-icon" aria-hidden="true" />
           {t('nav.menu')}
         </button>
@@ -47,11 +40,7 @@ export function Nav() {
           <ul className="nav__links">
             {NAV_ITEMS.map((item) => (
               <li key={item.id}>
-                <a
-                  href={`#${item.id}`}
-                  aria-current={active === item.id ? 'location' : undefined}
-                  onClick={(e) => go(e, item.id)}
-                >
+                <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined} onClick={(e) => go(e, item.id)}>
                   {t(item.label)}
                 </a>
               </li>
