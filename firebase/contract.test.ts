@@ -53,14 +53,14 @@ describe('firebase: the list cap', () => {
         await f.backend.signIn(ADMIN.email, ADMIN.password);
         const add = () =>
           list === 'releases'
-            ? f.backend.addRelease({ title: 'One more', meta: '', url: '' })
-            : f.backend.addCollaborator({ name: 'One more', role: 'Artist' });
+            ? f.backend.add('releases', { title: 'One more', meta: '', url: '' })
+            : f.backend.add('collaborators', { name: 'One more', role: 'Artist' });
         const error = await add().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(BackendError);
         expect(error).toMatchObject({ message: `${list}: at most ${LIST_LIMITS[list]} items; remove one first`, code: 'list-full', field: list });
         const items = list === 'releases' ? await f.visitor.listReleases() : await f.visitor.listCollaborators();
         expect(items).toHaveLength(LIST_LIMITS[list]);
-        await (list === 'releases' ? f.backend.deleteRelease(items[0]!.id) : f.backend.deleteCollaborator(items[0]!.id));
+        await (list === 'releases' ? f.backend.remove('releases', items[0]!.id) : f.backend.remove('collaborators', items[0]!.id));
         expect((await add()).id).toBeTruthy();
       } finally {
         await f.cleanup();
@@ -78,7 +78,7 @@ describe('firebase: the admin address must be verified and carry the admin claim
     const backend = createFirebaseBackend({ config, persistence: 'memory', appName: name });
     try {
       const user = await backend.signIn(ADMIN.email.toUpperCase(), ADMIN.password).catch((error: unknown) => error);
-      const write = await backend.saveStats({ monthlyListeners: 7 }).then(
+      const write = await backend.save('stats', { monthlyListeners: 7 }).then(
         () => 'saved',
         (error: unknown) => error,
       );
@@ -132,12 +132,12 @@ describe('firebase: history, two tabs at once', () => {
     try {
       await first.backend.signIn(ADMIN.email, ADMIN.password);
       await second.signIn(ADMIN.email, ADMIN.password);
-      await first.backend.saveStats({ monthlyListeners: 1 });
+      await first.backend.save('stats', { monthlyListeners: 1 });
       await Promise.all([
-        first.backend.saveSettings({ heroTitle_en: 'From tab one' }),
-        second.saveSettings({ heroTitle_ro: 'Din fila a doua' }),
-        first.backend.saveStats({ monthlyListeners: 2 }),
-        second.saveStats({ monthlyListeners: 3 }),
+        first.backend.save('settings', { heroTitle_en: 'From tab one' }),
+        second.save('settings', { heroTitle_ro: 'Din fila a doua' }),
+        first.backend.save('stats', { monthlyListeners: 2 }),
+        second.save('stats', { monthlyListeners: 3 }),
       ]);
       const settingsHistory = await first.backend.history!('settings');
       expect(settingsHistory.map((v) => v.version)).toEqual([2, 1]);

@@ -47,14 +47,14 @@ describe('firebase: the admin session ends by itself', () => {
     const s = await signedIn();
     try {
       s.clock.advance(29 * MINUTE);
-      await s.backend.saveStats({ monthlyListeners: 1 });
+      await s.backend.save('stats', { monthlyListeners: 1 });
       s.clock.advance(29 * MINUTE);
       // 58 minutes after sign-in, 29 after the last save: still the admin.
-      await s.backend.saveStats({ monthlyListeners: 2 });
+      await s.backend.save('stats', { monthlyListeners: 2 });
       expect(s.seen.at(-1)).toMatchObject({ isAdmin: true });
       s.clock.advance(30 * MINUTE);
       expect(await s.signedOut()).toBe(true);
-      const error = await s.backend.saveStats({ monthlyListeners: 3 }).catch((caught: unknown) => caught);
+      const error = await s.backend.save('stats', { monthlyListeners: 3 }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackendError);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.idle);
       expect(await visitor.getStats()).toEqual({ monthlyListeners: 2 });
@@ -68,13 +68,13 @@ describe('firebase: the admin session ends by itself', () => {
     try {
       for (let minutes = 0; minutes < 11 * 60 + 40; minutes += 20) {
         s.clock.advance(20 * MINUTE);
-        await s.backend.getStats();
+        await s.backend.read('stats');
       }
-      await s.backend.saveStats({ monthlyListeners: 5 });
+      await s.backend.save('stats', { monthlyListeners: 5 });
       expect(s.seen.at(-1)).toMatchObject({ isAdmin: true });
       s.clock.advance(20 * MINUTE);
       expect(await s.signedOut()).toBe(true);
-      const error = await s.backend.saveStats({ monthlyListeners: 6 }).catch((caught: unknown) => caught);
+      const error = await s.backend.save('stats', { monthlyListeners: 6 }).catch((caught: unknown) => caught);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.max);
       expect(await visitor.getStats()).toEqual({ monthlyListeners: 5 });
     } finally {
@@ -88,7 +88,7 @@ describe('firebase: the admin session ends by itself', () => {
       const now = s.clock.now;
       // Time passes without the timers running, as in a suspended tab.
       s.clock.now = () => now() + 31 * MINUTE;
-      const error = await s.backend.saveStats({ monthlyListeners: 9 }).catch((caught: unknown) => caught);
+      const error = await s.backend.save('stats', { monthlyListeners: 9 }).catch((caught: unknown) => caught);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.idle);
       expect(await s.signedOut()).toBe(true);
       expect(await visitor.getStats()).toBeUndefined();
@@ -104,7 +104,7 @@ describe('firebase: the admin session ends by itself', () => {
     try {
       await new Promise((r) => setTimeout(r, 200));
       expect(s.seen.at(-1)).toMatchObject({ isAdmin: true });
-      await s.backend.saveStats({ monthlyListeners: 4 });
+      await s.backend.save('stats', { monthlyListeners: 4 });
       expect(await visitor.getStats()).toEqual({ monthlyListeners: 4 });
     } finally {
       await s.close();
@@ -117,7 +117,7 @@ describe('firebase: the admin session ends by itself', () => {
       s.clock.advance(31 * MINUTE);
       expect(await s.signedOut()).toBe(true);
       await s.backend.signIn(ADMIN.email, ADMIN.password);
-      await s.backend.saveStats({ monthlyListeners: 11 });
+      await s.backend.save('stats', { monthlyListeners: 11 });
       expect(await visitor.getStats()).toEqual({ monthlyListeners: 11 });
     } finally {
       await s.close();

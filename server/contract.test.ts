@@ -3,6 +3,7 @@
  * talking to a real server listening on a loopback ephemeral port.
  */
 import { createServerBackend } from '../src/content/backends/server';
+import { createServerReader } from '../src/content/backends/server-public';
 import { runContentBackendContract } from '../src/content/contract';
 import { runHistoryContract } from '../src/content/contract/history';
 import { runValidationContract } from '../src/content/contract/validation';
@@ -34,7 +35,7 @@ async function fixture() {
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     backend: createServerBackend({ baseUrl: address, fetch: browserFetch() }),
-    visitor: createServerBackend({ baseUrl: address, fetch: browserFetch() }),
+    visitor: createServerReader({ baseUrl: address, fetch: browserFetch() }),
     admin: ADMIN,
     other: OTHER,
     cleanup: () => t.close(),

@@ -239,22 +239,22 @@ describe('the admin adapter (src/content/backends/server.ts)', () => {
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
     }) as typeof globalThis.fetch;
     const admin = createServerBackend({ fetch });
-    const item = await admin.addRelease({ title: 'Through the adapter', meta: '', url: '' });
-    await admin.updateRelease(item.id, { title: 'Renamed', meta: '', url: '' });
+    const item = await admin.add('releases', { title: 'Through the adapter', meta: '', url: '' });
+    await admin.update('releases', item.id, { title: 'Renamed', meta: '', url: '' });
     expect((await admin.history!('releases', item.id)).map((e) => [e.version, e.action])).toEqual([
       [2, 'update'],
       [1, 'create'],
     ]);
-    await admin.deleteRelease(item.id);
+    await admin.remove('releases', item.id);
     const [gone] = await admin.removedItems!('releases');
     expect(gone).toMatchObject({ id: item.id, value: { title: 'Renamed', meta: '', url: '' }, version: 2 });
     await admin.restoreVersion!('releases', item.id, 1);
-    expect((await admin.listReleases()).at(-1)).toEqual({ id: item.id, title: 'Through the adapter', meta: '', url: '' });
-    await admin.saveStats({ monthlyListeners: 5 });
+    expect((await admin.list('releases')).at(-1)).toEqual({ id: item.id, title: 'Through the adapter', meta: '', url: '' });
+    await admin.save('stats', { monthlyListeners: 5 });
     const [newest] = await admin.history!('stats');
-    await admin.saveStats({ monthlyListeners: 6 });
+    await admin.save('stats', { monthlyListeners: 6 });
     await admin.restoreVersion!('stats', undefined, newest!.version);
-    expect(await admin.getStats()).toEqual({ monthlyListeners: 5 });
+    expect(await admin.read('stats')).toEqual({ monthlyListeners: 5 });
     await expect(admin.restoreVersion!('stats', undefined, 9999)).rejects.toMatchObject({ code: 'not-found', field: 'version' });
   });
 });

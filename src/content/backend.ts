@@ -2,11 +2,17 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
+import type { ValueOfKind } from './fields/declare';
+import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, Release, Settings, Stats } from './model';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
 
-/** What the public page reads. Every adapter implements it. */
+/**
+ * What the public page reads. Every adapter implements it. Per kind on purpose: the public page reads
+ * these four in one snapshot, and a reader generic over the kind would carry the declarations' shapes
+ * into its bundle for nothing (the admin's interface below is the generic one).
+ */
 export interface ContentReader {
   readonly kind: BackendKind;
   /** settings/main, or undefined when it does not exist. */
@@ -38,22 +44,35 @@ export class BackendError extends Error {
   }
 }
 
-/** What the admin area needs on top of reading. Loaded lazily, only by the admin app. */
-export interface ContentAdmin extends ContentReader {
+/** The names of the singletons ('settings', 'stats') and of the lists ('releases', 'collaborators'). */
+export type SingletonName = (typeof SINGLETONS)[number]['name'];
+/** A kind's value as the API takes and gives it, from its declaration (a merged singleton: any subset). */
+export type ValueOfName<N extends ContentKindName> = ValueOfKind<Extract<(typeof KINDS)[number], { name: N }>>;
+/** A list's item as stored: its value and its id. */
+export type ItemOfName<N extends ContentListName> = ValueOfName<N> & { id: string };
+
+/**
+ * What the admin area needs. Loaded lazily, only by the admin app. Every kind goes through the same few
+ * methods, by its name: a new kind needs its declaration, not new methods here or in the adapters.
+ */
+export interface ContentAdmin {
+  readonly kind: BackendKind;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** Calls back at once with the current state, then on every change. Returns the unsubscribe. */
   onAuthChange(callback: (user: AuthUser | null) => void): () => void;
-  saveSettings(settings: import('./model').Settings): Promise<void>;
-  saveStats(stats: import('./model').Stats): Promise<void>;
-  addRelease(input: import('./model').ReleaseInput): Promise<Release>;
-  updateRelease(id: string, input: import('./model').ReleaseInput): Promise<void>;
-  deleteRelease(id: string): Promise<void>;
-  reorderReleases(ids: string[]): Promise<void>;
-  addCollaborator(input: import('./model').CollaboratorInput): Promise<Collaborator>;
-  updateCollaborator(id: string, input: import('./model').CollaboratorInput): Promise<void>;
-  deleteCollaborator(id: string): Promise<void>;
-  reorderCollaborators(ids: string[]): Promise<void>;
+  /** A singleton, or undefined when it does not exist. */
+  read<N extends SingletonName>(kind: N): Promise<ValueOfName<N> | undefined>;
+  /** Stores a singleton (a merged one keeps the fields the value leaves out). */
+  save<N extends SingletonName>(kind: N, value: ValueOfName<N>): Promise<void>;
+  /** A list's items, in the admin's order. */
+  list<N extends ContentListName>(kind: N): Promise<ItemOfName<N>[]>;
+  /** Adds an item at the end of a list; refused when the list is full. */
+  add<N extends ContentListName>(kind: N, value: ValueOfName<N>): Promise<ItemOfName<N>>;
+  update<N extends ContentListName>(kind: N, id: string, value: ValueOfName<N>): Promise<void>;
+  remove(kind: ContentListName, id: string): Promise<void>;
+  /** A list's new order: every id once. */
+  reorder(kind: ContentListName, ids: string[]): Promise<void>;
   /**
    * Changes the signed-in admin's password; every other session ends, this one stays. A refusal names
    * its field: `currentPassword` (not right) or `newPassword` (the policy).
@@ -78,8 +97,8 @@ export interface ContentAdmin extends ContentReader {
 }
 
 /** The kinds of content, by name ('settings', 'stats', 'releases', 'collaborators'). */
-export type ContentKindName = 'settings' | 'stats' | ContentListName;
-export type ContentListName = 'releases' | 'collaborators';
+export type ContentKindName = (typeof KINDS)[number]['name'];
+export type ContentListName = (typeof LISTS)[number]['name'];
 
 /** How many versions of each singleton or list item are kept and can be restored. */
 export const HISTORY_LIMIT = 50;

@@ -3,14 +3,13 @@
  * the page renders with its content, never an empty form first) and its action writes.
  */
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-import type { ContentAdmin, ContentListName } from '../../content/backend';
+import type { ContentAdmin, ContentListName, SingletonName } from '../../content/backend';
 import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
 import { say, wordsOf } from './form-model';
 import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
 import { KIND_OPTIONS } from './options';
-import { LIST_OPS, SINGLETON_OPS } from './ops';
 import { attempt, type ActionResult } from './use-route-action';
 
 const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()} could not be loaded. Reload the page to try again.`;
@@ -20,20 +19,21 @@ const unlessRefused = ({ actionResult, defaultShouldRevalidate }: ShouldRevalida
   (actionResult as ActionResult | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined): RouteObject {
-  const ops = SINGLETON_OPS[kind.name as keyof typeof SINGLETON_OPS];
+  const name = kind.name as SingletonName;
   return {
     path: kind.name,
     loader: async (): Promise<SingletonData> => {
       if (!backend) return { value: undefined };
       try {
-        return { value: await ops.read(backend) };
+        return { value: await backend.read(name) };
       } catch {
         return { error: loadError(kind) };
       }
     },
     action: async ({ request }): Promise<ActionResult> => {
+      // The value comes from the kind's own schema (the form's resolver); the backend checks it again.
       const { value } = (await request.json()) as SingletonPayload;
-      return backend ? attempt(() => ops.save(backend, value), 'Save failed') : { ok: false, message: 'Save failed' };
+      return backend ? attempt(() => backend.save(name, value as never), 'Save failed') : { ok: false, message: 'Save failed' };
     },
     shouldRevalidate: unlessRefused,
     element: <KindForm kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,
@@ -41,16 +41,13 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
 }
 
 function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObject {
-  const ops = LIST_OPS[kind.name as keyof typeof LIST_OPS];
+  const name = kind.name as ContentListName;
   return {
     path: kind.name,
     loader: async (): Promise<ListData> => {
       if (!backend) return { items: [], removed: [] };
       try {
-        const [items, removed] = await Promise.all([
-          ops.list(backend),
-          backend.removedItems ? backend.removedItems(kind.name as ContentListName).catch(() => []) : [],
-        ]);
+        const [items, removed] = await Promise.all([backend.list(name), backend.removedItems ? backend.removedItems(name).catch(() => []) : []]);
         return { items, removed };
       } catch {
         return { error: loadError(kind) };
@@ -62,13 +59,13 @@ function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObje
       if (!backend) return { ok: false, message: 'Save failed' };
       switch (payload.intent) {
         case 'add':
-          return attempt(() => ops.add(backend, payload.value), 'Save failed');
+          return attempt(() => backend.add(name, payload.value as never), 'Save failed');
         case 'update':
-          return attempt(() => ops.update(backend, payload.id, payload.value), 'Save failed');
+          return attempt(() => backend.update(name, payload.id, payload.value as never), 'Save failed');
         case 'remove':
-          return attempt(() => ops.remove(backend, payload.id), 'Delete failed');
+          return attempt(() => backend.remove(name, payload.id), 'Delete failed');
         case 'reorder':
-          return attempt(() => ops.reorder(backend, payload.ids), 'Save failed');
+          return attempt(() => backend.reorder(name, payload.ids), 'Save failed');
       }
     },
     element: <ListEditor kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,

@@ -44,23 +44,11 @@ import {
 } from 'firebase/firestore/lite';
 import type { z } from 'zod';
 import { BackendError, HISTORY_LIMIT, type ContentAdmin, type ContentKindName, type ContentListName, type HistoryEntry, type RemovedItem } from '../backend';
-import {
-  LIST_LIMITS,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  listFullMessage,
-  CollaboratorInputSchema,
-  ReleaseInputSchema,
-  SettingsSchema,
-  StatsSchema,
-  type CollaboratorInput,
-  type ReleaseInput,
-} from '../model';
-import type { ListKind } from '../fields/declare';
-import { itemFromFirestore, orderOf } from '../fields/firestore';
-import { collaborators, releases } from '../kinds';
+import { LIST_LIMITS, PASSWORD_MAX, PASSWORD_MIN, listFullMessage, CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema } from '../model';
+import type { ListKind, SingletonKind } from '../fields/declare';
+import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
-import { sortByOrder, toSettings, toStats } from './firebase-public';
+import { sortByOrder } from './firebase-public';
 import {
   HISTORY,
   MAIN,
@@ -128,6 +116,9 @@ export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
 };
 
 const SCHEMAS = { settings: SettingsSchema, stats: StatsSchema, releases: ReleaseInputSchema, collaborators: CollaboratorInputSchema } as const;
+
+/** A value checked against its kind's schema (the same one the server and the rules apply). */
+const valid = (name: ContentKindName, value: unknown) => checked(SCHEMAS[name], value) as Record<string, unknown>;
 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
@@ -234,9 +225,6 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       if (missing.length === 0 && auth.currentUser?.uid === user.uid) admit(user, signedInAt, true);
     });
   });
-
-  const settingsRef = doc(db, 'settings', MAIN);
-  const statsRef = doc(db, 'stats', MAIN);
 
   async function read<T>(work: () => Promise<T>): Promise<T> {
     activity();
@@ -353,7 +341,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       'Delete failed',
     );
 
-  async function saveSingleton(name: 'settings' | 'stats', input: Record<string, unknown>): Promise<void> {
+  async function saveSingleton(name: ContentKindName, input: Record<string, unknown>): Promise<void> {
     const kind = kindNamed(name)!;
     await write(() =>
       recorded(name, MAIN, (current) => {
@@ -388,18 +376,16 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
   return {
     kind: 'firebase',
-    getSettings: () =>
+    // As the public reader maps them: a merged singleton that exists is at least {} (its fields are
+    // optional), a replaced one without its fields is not there.
+    read: (name) =>
       read(async () => {
-        const snapshot = await getDoc(settingsRef);
-        return snapshot.exists() ? toSettings(snapshot.data()) : undefined;
+        const kind = kindNamed(name) as SingletonKind;
+        const snapshot = await getDoc(doc(db, name, MAIN));
+        if (!snapshot.exists()) return undefined;
+        return (singletonFromFirestore(kind, snapshot.data()) ?? (kind.save === 'merge' ? {} : undefined)) as never;
       }),
-    getStats: () =>
-      read(async () => {
-        const snapshot = await getDoc(statsRef);
-        return snapshot.exists() ? toStats(snapshot.data()) : undefined;
-      }),
-    listReleases: () => read(() => ordered(releases)),
-    listCollaborators: () => read(() => ordered(collaborators)),
+    list: (name) => read(async () => (await ordered(kindNamed(name) as ListKind)) as never[]),
 
     async signIn(email, password) {
       let user: User;
@@ -485,22 +471,15 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       }
     },
 
-    saveSettings: async (settings) => saveSingleton('settings', checked(SettingsSchema, settings)),
-    saveStats: async (stats) => saveSingleton('stats', checked(StatsSchema, stats)),
-    async addRelease(input: ReleaseInput) {
-      const valid = checked(ReleaseInputSchema, input);
-      return { id: await add('releases', valid), ...valid };
+    // The values are checked against the kind's schema first, so the admin sees the field at fault.
+    save: async (name, value) => saveSingleton(name, valid(name, value)),
+    async add(name, value) {
+      const checkedValue = valid(name, value);
+      return { id: await add(name, checkedValue), ...checkedValue } as never;
     },
-    updateRelease: async (id, input) => update('releases', id, checked(ReleaseInputSchema, input)),
-    deleteRelease: async (id) => remove('releases', id),
-    reorderReleases: (ids) => reorder('releases', ids),
-    async addCollaborator(input: CollaboratorInput) {
-      const valid = checked(CollaboratorInputSchema, input);
-      return { id: await add('collaborators', valid), ...valid };
-    },
-    updateCollaborator: async (id, input) => update('collaborators', id, checked(CollaboratorInputSchema, input)),
-    deleteCollaborator: async (id) => remove('collaborators', id),
-    reorderCollaborators: (ids) => reorder('collaborators', ids),
+    update: async (name, id, value) => update(name, id, valid(name, value)),
+    remove: async (name, id) => remove(name, id),
+    reorder: (name, ids) => reorder(name, ids),
 
     history: async (name, id) =>
       read(async () => {

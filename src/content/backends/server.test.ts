@@ -21,7 +21,7 @@ describe('the server adapter', () => {
       'PATCH /api/admin/settings': { status: 400, body: { error: 'links.spotify must be an https:// link', code: 'invalid', field: 'links.spotify' } },
     });
     const backend = createServerBackend({ fetch });
-    const error = await backend.saveSettings({ links: { spotify: 'javascript:x' } }).catch((e: unknown) => e);
+    const error = await backend.save('settings', { links: { spotify: 'javascript:x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ message: 'links.spotify must be an https:// link', field: 'links.spotify', code: 'invalid' });
     expect(sent[0]).toMatchObject({ method: 'PATCH', credentials: 'same-origin', body: JSON.stringify({ links: { spotify: 'javascript:x' } }) });
@@ -37,7 +37,7 @@ describe('the server adapter', () => {
 
   it('reports a network failure as a BackendError with a message to show', async () => {
     const backend = createServerBackend({ fetch: fakeServer({ 'GET /api/settings': 'offline' }).fetch });
-    await expect(backend.getSettings()).rejects.toThrow(/cannot be reached/);
+    await expect(backend.read('settings')).rejects.toThrow(/cannot be reached/);
   });
 
   it('turns a signed-in admin into signed out when the server says the session has ended', async () => {
@@ -49,7 +49,7 @@ describe('the server adapter', () => {
     const seen: (AuthUser | null)[] = [];
     await backend.signIn('admin@tudorvale.ro', 'pw');
     backend.onAuthChange((user) => seen.push(user));
-    await expect(backend.saveStats({ monthlyListeners: 1 })).rejects.toThrow('Sign in first.');
+    await expect(backend.save('stats', { monthlyListeners: 1 })).rejects.toThrow('Sign in first.');
     expect(seen).toEqual([{ email: 'admin@tudorvale.ro', isAdmin: true }, null]);
   });
 
@@ -57,7 +57,7 @@ describe('the server adapter', () => {
     const backend = createServerBackend({
       fetch: fakeServer({ 'GET /api/settings': { status: 200, body: { settings: null } }, 'GET /api/stats': { status: 200, body: { stats: null } } }).fetch,
     });
-    expect(await backend.getSettings()).toBeUndefined();
-    expect(await backend.getStats()).toBeUndefined();
+    expect(await backend.read('settings')).toBeUndefined();
+    expect(await backend.read('stats')).toBeUndefined();
   });
 });

@@ -5,9 +5,9 @@
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
-import type { AuthUser, ContentAdmin, HistoryEntry, RemovedItem } from '../backend';
-import type { Collaborator, CollaboratorInput, Release, ReleaseInput } from '../model';
-import { createServerReader, failure, fetchOf, requestJson, type ServerBackendOptions } from './server-public';
+import type { AuthUser, ContentAdmin, ContentKindName, HistoryEntry, RemovedItem } from '../backend';
+import { SINGLETONS } from '../kinds';
+import { failure, fetchOf, requestJson, type ServerBackendOptions } from './server-public';
 
 export type { ServerBackendOptions } from './server-public';
 
@@ -38,9 +38,13 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
     return data as T;
   }
 
+  // The server's routes are made from the same declarations: /api/{kind} to read, /api/admin/{kind} to write.
+  const publicPath = (kind: ContentKindName) => `/api/${encodeURIComponent(kind)}`;
+  const adminPath = (kind: ContentKindName, ...rest: string[]) =>
+    ['/api/admin', kind, ...rest].map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
+
   return {
-    // The reads are the public reader's: they need no session.
-    ...createServerReader(options),
+    kind: 'server',
 
     async signIn(email, password) {
       try {
@@ -74,16 +78,17 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
       };
     },
 
-    saveSettings: async (settings) => void (await call('PATCH', '/api/admin/settings', settings, 'Save failed')),
-    saveStats: async (stats) => void (await call('PUT', '/api/admin/stats', stats, 'Save failed')),
-    addRelease: async (input: ReleaseInput) => (await call<{ item: Release }>('POST', '/api/admin/releases', input, 'Save failed')).item,
-    updateRelease: async (id, input) => void (await call('PUT', `/api/admin/releases/${encodeURIComponent(id)}`, input, 'Save failed')),
-    deleteRelease: async (id) => void (await call('DELETE', `/api/admin/releases/${encodeURIComponent(id)}`, {}, 'Delete failed')),
-    reorderReleases: async (ids) => void (await call('PUT', '/api/admin/releases/order', { ids }, 'Save failed')),
-    addCollaborator: async (input: CollaboratorInput) => (await call<{ item: Collaborator }>('POST', '/api/admin/collaborators', input, 'Save failed')).item,
-    updateCollaborator: async (id, input) => void (await call('PUT', `/api/admin/collaborators/${encodeURIComponent(id)}`, input, 'Save failed')),
-    deleteCollaborator: async (id) => void (await call('DELETE', `/api/admin/collaborators/${encodeURIComponent(id)}`, {}, 'Delete failed')),
-    reorderCollaborators: async (ids) => void (await call('PUT', '/api/admin/collaborators/order', { ids }, 'Save failed')),
+    // The reads are the public ones: they need no session. The server answers { [kind]: value }, and
+    // null for a singleton that does not exist. (`never`: the value's type is the kind's, from the interface.)
+    read: async (kind) => (await call<Record<string, never>>('GET', publicPath(kind)))[kind] ?? undefined,
+    // A merged singleton (settings) takes any subset of its fields; a replaced one (stats) all of them.
+    save: async (kind, value) =>
+      void (await call(SINGLETONS.find((k) => k.name === kind)?.save === 'merge' ? 'PATCH' : 'PUT', adminPath(kind), value, 'Save failed')),
+    list: async (kind) => (await call<Record<string, never[]>>('GET', publicPath(kind)))[kind] ?? [],
+    add: async (kind, value) => (await call<{ item: never }>('POST', adminPath(kind), value, 'Save failed')).item,
+    update: async (kind, id, value) => void (await call('PUT', adminPath(kind, id), value, 'Save failed')),
+    remove: async (kind, id) => void (await call('DELETE', adminPath(kind, id), {}, 'Delete failed')),
+    reorder: async (kind, ids) => void (await call('PUT', adminPath(kind, 'order'), { ids }, 'Save failed')),
 
     history: async (kind, id) =>
       (await call<{ entries: HistoryEntry[] }>('GET', `/api/admin/history/${encodeURIComponent(kind)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`))

@@ -53,9 +53,9 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       const started = Date.now();
       await signIn();
       expect(await h.history('settings')).toEqual([]);
-      await f.backend.saveSettings({ heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/artist/x' } });
-      await f.backend.saveSettings({ heroTitle_ro: 'Salut', links: { youtube: 'https://www.youtube.com/@x' } });
-      await f.backend.saveSettings({ heroTitle_ro: 'Salut' });
+      await f.backend.save('settings', { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/artist/x' } });
+      await f.backend.save('settings', { heroTitle_ro: 'Salut', links: { youtube: 'https://www.youtube.com/@x' } });
+      await f.backend.save('settings', { heroTitle_ro: 'Salut' });
       const entries = await h.history('settings');
       expect(entries.map(shape)).toEqual([
         {
@@ -96,10 +96,10 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('keeps one version per stats save, and none for a refused one', async () => {
       await signIn();
-      await f.backend.saveStats({ monthlyListeners: 10 });
-      await f.backend.saveStats({ monthlyListeners: 20 });
-      await refusal(f.backend.saveStats({ monthlyListeners: -1 }));
-      await refusal(f.backend.saveSettings({ links: { spotify: 'javascript:alert(1)' } }));
+      await f.backend.save('stats', { monthlyListeners: 10 });
+      await f.backend.save('stats', { monthlyListeners: 20 });
+      await refusal(f.backend.save('stats', { monthlyListeners: -1 }));
+      await refusal(f.backend.save('settings', { links: { spotify: 'javascript:alert(1)' } }));
       expect((await h.history('stats')).map(shape)).toEqual([
         { version: 2, action: 'update', value: { monthlyListeners: 20 }, changed: ['monthlyListeners'] },
         { version: 1, action: 'create', value: { monthlyListeners: 10 }, changed: ['monthlyListeners'] },
@@ -109,12 +109,12 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('keeps one version per add, edit and removal of a list item; a reorder is none', async () => {
       await signIn();
-      const a = await f.backend.addRelease({ title: 'A', meta: '2023', url: '' });
-      const b = await f.backend.addRelease({ title: 'B', meta: '2024', url: '' });
-      await f.backend.updateRelease(a.id, { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' });
-      await refusal(f.backend.updateRelease(a.id, { title: 'A', meta: '2023', url: 'javascript:alert(1)' }));
-      await f.backend.reorderReleases([b.id, a.id]);
-      await f.backend.deleteRelease(a.id);
+      const a = await f.backend.add('releases', { title: 'A', meta: '2023', url: '' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '' });
+      await f.backend.update('releases', a.id, { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' });
+      await refusal(f.backend.update('releases', a.id, { title: 'A', meta: '2023', url: 'javascript:alert(1)' }));
+      await f.backend.reorder('releases', [b.id, a.id]);
+      await f.backend.remove('releases', a.id);
       expect((await h.history('releases', a.id)).map(shape)).toEqual([
         { version: 3, action: 'remove', value: null, changed: ['meta', 'title', 'url'] },
         { version: 2, action: 'update', value: { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' }, changed: ['title', 'url'] },
@@ -124,9 +124,9 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
         { version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '' }, changed: ['meta', 'title', 'url'] },
       ]);
 
-      const x = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
-      await f.backend.updateCollaborator(x.id, { name: 'Irina Dobre', role: 'Artist' });
-      await f.backend.deleteCollaborator(x.id);
+      const x = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
+      await f.backend.update('collaborators', x.id, { name: 'Irina Dobre', role: 'Artist' });
+      await f.backend.remove('collaborators', x.id);
       expect((await h.history('collaborators', x.id)).map((e) => [e.version, e.action, e.value])).toEqual([
         [3, 'remove', null],
         [2, 'update', { name: 'Irina Dobre', role: 'Artist' }],
@@ -137,15 +137,15 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('restores an old version as a new one: settings whole, fields saved since included', async () => {
       await signIn();
-      await f.backend.saveSettings({ heroTitle_en: 'First', links: { spotify: 'https://open.spotify.com/artist/x' } });
-      await f.backend.saveSettings({ heroTitle_en: 'Second', bio1_en: 'A bio', links: { youtube: 'https://www.youtube.com/@x' } });
+      await f.backend.save('settings', { heroTitle_en: 'First', links: { spotify: 'https://open.spotify.com/artist/x' } });
+      await f.backend.save('settings', { heroTitle_en: 'Second', bio1_en: 'A bio', links: { youtube: 'https://www.youtube.com/@x' } });
       await h.restoreVersion('settings', undefined, 1);
       const restored = { heroTitle_en: 'First', links: { spotify: 'https://open.spotify.com/artist/x' } };
       expect(await f.visitor.getSettings()).toEqual(restored);
       const [latest] = await h.history('settings');
       expect(shape(latest!)).toEqual({ version: 3, action: 'restore', value: restored, changed: ['bio1_en', 'heroTitle_en', 'links.youtube'] });
-      await f.backend.saveStats({ monthlyListeners: 1 });
-      await f.backend.saveStats({ monthlyListeners: 2 });
+      await f.backend.save('stats', { monthlyListeners: 1 });
+      await f.backend.save('stats', { monthlyListeners: 2 });
       await h.restoreVersion('stats', undefined, 1);
       expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 1 });
       expect((await h.history('stats')).map((e) => [e.version, e.action])).toEqual([
@@ -157,9 +157,9 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('restores an old version of a list item in its place', async () => {
       await signIn();
-      const a = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
-      const b = await f.backend.addCollaborator({ name: 'Matei', role: 'Audio Engineer' });
-      await f.backend.updateCollaborator(a.id, { name: 'Irina Dobre', role: 'Producer' });
+      const a = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
+      const b = await f.backend.add('collaborators', { name: 'Matei', role: 'Audio Engineer' });
+      await f.backend.update('collaborators', a.id, { name: 'Irina Dobre', role: 'Producer' });
       await h.restoreVersion('collaborators', a.id, 1);
       expect(await f.visitor.listCollaborators()).toEqual([a, b]);
       expect(shape((await h.history('collaborators', a.id))[0]!)).toEqual({
@@ -172,13 +172,13 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('lists a removed item, and restores it with its id at the end of the list', async () => {
       await signIn();
-      const a = await f.backend.addRelease({ title: 'A', meta: '', url: '' });
-      const b = await f.backend.addRelease({ title: 'B', meta: '', url: 'https://open.spotify.com/album/b' });
-      const c = await f.backend.addRelease({ title: 'C', meta: '', url: '' });
-      await f.backend.updateRelease(b.id, { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' });
+      const a = await f.backend.add('releases', { title: 'A', meta: '', url: '' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '', url: 'https://open.spotify.com/album/b' });
+      const c = await f.backend.add('releases', { title: 'C', meta: '', url: '' });
+      await f.backend.update('releases', b.id, { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' });
       expect(await h.removedItems('releases')).toEqual([]);
-      await f.backend.deleteRelease(b.id);
-      await f.backend.deleteRelease(a.id);
+      await f.backend.remove('releases', b.id);
+      await f.backend.remove('releases', a.id);
       const removed = await h.removedItems('releases');
       expect(removed.map(({ at: _at, ...rest }) => rest)).toEqual([
         { id: a.id, value: { title: 'A', meta: '', url: '' }, version: 1 },
@@ -199,7 +199,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
         changed: ['meta', 'title', 'url'],
       });
       // Restored, it is an item like any other: edited and removed again, with its history going on.
-      await f.backend.deleteRelease(b.id);
+      await f.backend.remove('releases', b.id);
       expect((await h.removedItems('releases')).map((r) => [r.id, r.version])).toEqual([
         [b.id, 4],
         [a.id, 1],
@@ -209,7 +209,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
     it(`keeps the last ${HISTORY_LIMIT} versions, and refuses an older or unknown one`, async () => {
       await signIn();
       const writes = HISTORY_LIMIT + 3;
-      for (let n = 1; n <= writes; n++) await f.backend.saveStats({ monthlyListeners: n });
+      for (let n = 1; n <= writes; n++) await f.backend.save('stats', { monthlyListeners: n });
       const entries = await h.history('stats');
       expect(entries).toHaveLength(HISTORY_LIMIT);
       expect(entries.map((e) => e.version)).toEqual(Array.from({ length: HISTORY_LIMIT }, (_, i) => writes - i));
@@ -232,10 +232,10 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('is the admin’s alone: signed out or another account, nothing is read, restored or written', async () => {
       await signIn();
-      await f.backend.saveStats({ monthlyListeners: 1 });
-      await f.backend.saveStats({ monthlyListeners: 2 });
-      const item = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
-      await f.backend.deleteCollaborator(item.id);
+      await f.backend.save('stats', { monthlyListeners: 1 });
+      await f.backend.save('stats', { monthlyListeners: 2 });
+      const item = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
+      await f.backend.remove('collaborators', item.id);
       await f.backend.signOut();
       for (const attempt of [() => f.backend.signIn(f.other.email, f.other.password).catch(() => undefined), async () => {}]) {
         await attempt();

@@ -68,7 +68,10 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
     });
 
     it('starts empty', async () => {
-      expect(await snapshot(f.backend)).toEqual({ settings: undefined, stats: undefined, releases: [], collaborators: [] });
+      const admin = { settings: await f.backend.read('settings'), stats: await f.backend.read('stats') };
+      const lists = { releases: await f.backend.list('releases'), collaborators: await f.backend.list('collaborators') };
+      expect({ ...admin, ...lists }).toEqual({ settings: undefined, stats: undefined, releases: [], collaborators: [] });
+      expect(await snapshot()).toEqual({ settings: undefined, stats: undefined, releases: [], collaborators: [] });
     });
 
     it('reports the auth state: signed out, the admin after sign-in, signed out after sign-out', async () => {
@@ -92,23 +95,23 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
     it('answers "Not authorized" to an account that is not the admin, and keeps it out', async () => {
       const error = await rejection(f.backend.signIn(f.other.email, f.other.password));
       expect(error.message).toBe('Not authorized');
-      await rejection(f.backend.saveStats({ monthlyListeners: 5 }));
+      await rejection(f.backend.save('stats', { monthlyListeners: 5 }));
       expect(await f.visitor.getStats()).toBeUndefined();
     });
 
     it('refuses every write while signed out, changing nothing', async () => {
       const before = await snapshot();
-      await rejection(f.backend.saveSettings({ heroTitle_en: 'x' }));
-      await rejection(f.backend.saveStats({ monthlyListeners: 5 }));
-      await rejection(f.backend.addRelease({ title: 't', meta: 'm', url: '' }));
-      await rejection(f.backend.addCollaborator({ name: 'n', role: 'r' }));
+      await rejection(f.backend.save('settings', { heroTitle_en: 'x' }));
+      await rejection(f.backend.save('stats', { monthlyListeners: 5 }));
+      await rejection(f.backend.add('releases', { title: 't', meta: 'm', url: '' }));
+      await rejection(f.backend.add('collaborators', { name: 'n', role: 'r' }));
       expect(await snapshot()).toEqual(before);
     });
 
     it('merges saved settings, nested links included, and visitors read them', async () => {
       await signIn();
-      await f.backend.saveSettings({ heroTitle_en: 'Hello', bio1_en: 'One', links: { spotify: 'https://open.spotify.com/artist/x' } });
-      await f.backend.saveSettings({
+      await f.backend.save('settings', { heroTitle_en: 'Hello', bio1_en: 'One', links: { spotify: 'https://open.spotify.com/artist/x' } });
+      await f.backend.save('settings', {
         heroTitle_ro: 'Salut',
         bio1_en: 'One, edited',
         email: 'booking@example.com',
@@ -125,9 +128,9 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
 
     it('saves stats, and refuses a monthlyListeners that is not a whole number of 0 or more', async () => {
       await signIn();
-      await f.backend.saveStats({ monthlyListeners: 1234 });
+      await f.backend.save('stats', { monthlyListeners: 1234 });
       for (const bad of [-1, 2.5]) {
-        const error = await rejection(f.backend.saveStats({ monthlyListeners: bad }));
+        const error = await rejection(f.backend.save('stats', { monthlyListeners: bad }));
         if (error.field !== undefined) expect(error.field).toBe('monthlyListeners');
       }
       expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 1234 });
@@ -135,48 +138,48 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
 
     it('refuses unsafe links, changing nothing', async () => {
       await signIn();
-      await f.backend.saveSettings({ links: { spotify: 'https://open.spotify.com/ok' } });
+      await f.backend.save('settings', { links: { spotify: 'https://open.spotify.com/ok' } });
       const before = await snapshot();
       for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:msgbox', 'http://plain.example']) {
-        const error = await rejection(f.backend.addRelease({ title: 't', meta: 'm', url }));
+        const error = await rejection(f.backend.add('releases', { title: 't', meta: 'm', url }));
         if (error.field !== undefined) expect(error.field).toBe('url');
-        await rejection(f.backend.saveSettings({ links: { spotify: url } }));
+        await rejection(f.backend.save('settings', { links: { spotify: url } }));
       }
-      await rejection(f.backend.saveSettings({ email: 'javascript:alert(1)' }));
+      await rejection(f.backend.save('settings', { email: 'javascript:alert(1)' }));
       expect(await snapshot()).toEqual(before);
     });
 
     it('adds, updates, reorders and deletes releases; visitors read them in order', async () => {
       await signIn();
-      const a = await f.backend.addRelease({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
-      const b = await f.backend.addRelease({ title: 'B', meta: '2024', url: '' });
-      const c = await f.backend.addRelease({ title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c' });
+      const a = await f.backend.add('releases', { title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '' });
+      const c = await f.backend.add('releases', { title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c' });
       expect(a).toMatchObject({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
       expect(new Set([a.id, b.id, c.id]).size).toBe(3);
       expect((await f.visitor.listReleases()).map((r) => r.title)).toEqual(['A', 'B', 'C']);
-      await f.backend.updateRelease(b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' });
-      await f.backend.reorderReleases([c.id, a.id, b.id]);
+      await f.backend.update('releases', b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' });
+      await f.backend.reorder('releases', [c.id, a.id, b.id]);
       expect(await f.visitor.listReleases()).toEqual([c, a, { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' }]);
-      await f.backend.deleteRelease(a.id);
+      await f.backend.remove('releases', a.id);
       expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([c.id, b.id]);
     });
 
     it('adds, updates, reorders and deletes collaborators; visitors read them in order', async () => {
       await signIn();
-      const x = await f.backend.addCollaborator({ name: 'Irina', role: 'Artist' });
-      const y = await f.backend.addCollaborator({ name: 'Matei', role: 'Audio Engineer' });
-      await f.backend.updateCollaborator(x.id, { name: 'Irina Dobre', role: 'Artist' });
-      await f.backend.reorderCollaborators([y.id, x.id]);
+      const x = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
+      const y = await f.backend.add('collaborators', { name: 'Matei', role: 'Audio Engineer' });
+      await f.backend.update('collaborators', x.id, { name: 'Irina Dobre', role: 'Artist' });
+      await f.backend.reorder('collaborators', [y.id, x.id]);
       expect(await f.visitor.listCollaborators()).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
-      await f.backend.deleteCollaborator(y.id);
+      await f.backend.remove('collaborators', y.id);
       expect(await f.visitor.listCollaborators()).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
     });
 
     it('refuses writes again after sign-out', async () => {
       await signIn();
-      await f.backend.saveStats({ monthlyListeners: 10 });
+      await f.backend.save('stats', { monthlyListeners: 10 });
       await f.backend.signOut();
-      await rejection(f.backend.saveStats({ monthlyListeners: 20 }));
+      await rejection(f.backend.save('stats', { monthlyListeners: 20 }));
       expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 10 });
     });
   });
