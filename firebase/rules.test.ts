@@ -8,6 +8,7 @@ import 'firebase/compat/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configuredAdminEmail, rulesAdminEmail, rulesForAdmin } from '../scripts/firebase-rules.mjs';
+import { INVISIBLE_CHARS } from '../src/content/fields/arbitraries';
 import { LIMITS } from '../src/content/model';
 import { emulators } from './test/emulators';
 
@@ -253,26 +254,7 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('names and titles: no invisible or direction-changing characters, emoji joiners allowed', async () => {
-    const BAD = [
-      '\u202A',
-      '\u202B',
-      '\u202C',
-      '\u202D',
-      '\u202E',
-      '\u2066',
-      '\u2067',
-      '\u2068',
-      '\u2069',
-      '\u200E',
-      '\u200F',
-      '\u061C',
-      '\u200B',
-      '\u200C',
-      '\u200D',
-      '\u2060',
-      '\uFEFF',
-    ];
-    for (const ch of BAD) {
+    for (const ch of INVISIBLE_CHARS) {
       const spoof = `Irina ${ch}Dobre`;
       await assertFails(settings({ heroTitle_en: spoof }));
       await assertFails(settings({ heroTitle_ro: spoof }));

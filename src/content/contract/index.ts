@@ -24,7 +24,8 @@ export interface ContractFixture {
   cleanup(): Promise<void>;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+/** The error a refused call gives: a BackendError with a message. */
+export async function rejection(promise: Promise<unknown>): Promise<BackendError> {
   try {
     await promise;
   } catch (error) {

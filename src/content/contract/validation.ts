@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, type ContentReader, type SingletonName } from '../backend';
-import { validValue } from '../fields/arbitraries';
+import { INVISIBLE_CHARS, validValue } from '../fields/arbitraries';
 import { storedFields, type Kind } from '../fields/declare';
 import { KINDS, LISTS } from '../kinds';
 import type { ListName } from '../model';
@@ -31,27 +31,6 @@ export const MAILTO_QUERIES = [
   'mailto:booking%3f@example.com',
   'booking?x@example.com',
   'mailto:booking@example.com#x',
-];
-
-/** Bidirectional controls and zero-width characters, as a look-alike would use them. */
-export const INVISIBLES = [
-  '\u202E',
-  '\u202D',
-  '\u202A',
-  '\u202B',
-  '\u202C',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u200E',
-  '\u200F',
-  '\u061C',
-  '\u200B',
-  '\u200C',
-  '\u200D',
-  '\u2060',
-  '\uFEFF',
 ];
 
 export function runValidationContract(name: string, makeBackend: () => Promise<ContractFixture>): void {
@@ -84,7 +63,7 @@ export function runValidationContract(name: string, makeBackend: () => Promise<C
       const items: Record<string, string> = {};
       for (const kind of LISTS) items[kind.name] = (await f.backend.add(kind.name, validValue(kind) as never)).id;
       const before = await snapshot();
-      for (const ch of INVISIBLES) {
+      for (const ch of INVISIBLE_CHARS) {
         const spoof = `Irina${ch} Dobre`;
         // Every plain text of every kind (texts and long texts, per language too), on every write of its kind.
         const attempts: [string, () => Promise<unknown>][] = KINDS.flatMap((kind: Kind) =>
