@@ -9,7 +9,8 @@ export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
-export function contentSecurityPolicy(styleHashes: string[]): string {
+/** The public page's CSP; `connect` adds origins its backend reads from (Firestore on a Firebase build). */
+export function contentSecurityPolicy(styleHashes: string[], connect: string[] = []): string {
   const newsletter = new URL(siteConfig.newsletter.scriptUrl).origin;
   return [
     "default-src 'self'",
@@ -17,7 +18,7 @@ export function contentSecurityPolicy(styleHashes: string[]): string {
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' https://open.spotify.com ${newsletter}`,
+    ["connect-src 'self'", ...connect, 'https://open.spotify.com', newsletter].join(' '),
     'frame-src https://open.spotify.com https://www.youtube-nocookie.com',
     "form-action 'self' https:",
     "object-src 'none'",

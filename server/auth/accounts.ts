@@ -2,6 +2,7 @@
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
 import { hashPassword, passwordProblem } from './password';
+import { accountKey } from './throttle';
 import { isEmail } from '../../src/content/model';
 
 export interface Account {
@@ -44,8 +45,7 @@ export async function resetPassword(db: Database, email: string, password: strin
     { sql: 'UPDATE accounts SET password_hash = ?, updated_at = ? WHERE id = ?', args: [await hashPassword(password), Date.now(), account.id] },
     { sql: 'DELETE FROM sessions WHERE account_id = ?', args: [account.id] },
   ]);
-  const throttleKey = `account:${account.email.toLowerCase()}`;
-  await db.write([{ sql: 'DELETE FROM login_throttle WHERE key = ?', args: [throttleKey] }]);
+  await db.write([{ sql: 'DELETE FROM login_throttle WHERE key = ?', args: [accountKey(account.email)] }]);
 }
 
 /**

@@ -22,7 +22,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** What the database keeps of a session token. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest();
-const digest = tokenDigest;
 
 export function sessionStore(db: Database, policy: SessionPolicy) {
   const c = db.client;
@@ -34,14 +33,14 @@ export function sessionStore(db: Database, policy: SessionPolicy) {
       await db.write([
         // Expired sessions of anyone are swept here rather than by a timer.
         { sql: 'DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?', args: [now - policy.idleMs, now - policy.maxMs] },
-        { sql: 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', args: [digest(token), accountId, now, now] },
+        { sql: 'INSERT INTO sessions (token_hash, account_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', args: [tokenDigest(token), accountId, now, now] },
         ...also,
       ]);
       return token;
     },
     async find(token: string): Promise<SessionAccount | undefined> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
-      const hash = digest(token);
+      const hash = tokenDigest(token);
       const row = (
         await c.execute({
           sql: 'SELECT s.account_id, s.created_at, s.last_seen_at, a.email FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?',
@@ -61,7 +60,7 @@ export function sessionStore(db: Database, policy: SessionPolicy) {
       return { accountId: Number(row.account_id), email: String(row.email) };
     },
     async revoke(token: string): Promise<void> {
-      await db.write([{ sql: 'DELETE FROM sessions WHERE token_hash = ?', args: [digest(token)] }]);
+      await db.write([{ sql: 'DELETE FROM sessions WHERE token_hash = ?', args: [tokenDigest(token)] }]);
     },
     /** Ends every session of the account ("sign out everywhere"); returns how many there were. */
     async revokeAll(accountId: number): Promise<number> {
