@@ -32,21 +32,22 @@ export function adminProjects(prefix: string, exclude?: RegExp) {
   // Specs that write what the others check (history) or the password they sign in with (account) run after
   // them, one stage each.
   const last = /(account|history)\.spec\.ts$/;
+  const invert = exclude ? { grepInvert: exclude } : {};
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
-    { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, ...(exclude ? { grepInvert: exclude } : {}), use: phone },
+    { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, ...invert, use: phone },
     {
       name: `${prefix}-history`,
       testMatch: /history\.spec\.ts$/,
       dependencies: [`${prefix}-desktop`, `${prefix}-phone`],
-      ...(exclude ? { grepInvert: exclude } : {}),
+      ...invert,
       use: desktop,
     },
     {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
       dependencies: [`${prefix}-history`],
-      ...(exclude ? { grepInvert: exclude } : {}),
+      ...invert,
       use: desktop,
     },
   ];

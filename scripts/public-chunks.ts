@@ -10,7 +10,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { adminEmailFallback } from '../site.config';
 
 /** The pages a visitor can land on without the admin: the prerendered languages and the not-found page. */
-export const PUBLIC_PAGES = ['index.html', 'en/index.html', 'ro/index.html', '404.html'];
+const PUBLIC_PAGES = ['index.html', 'en/index.html', 'ro/index.html', '404.html'];
 
 export interface ForbiddenRule {
   name: string;

@@ -14,7 +14,7 @@ import { LANGUAGES } from './content/constants';
 
 /** `<meta name=… content="/assets/admin-….js /assets/admin-….css" data-title="Admin · …">`. */
 export const ADMIN_ENTRY_META = 'scena-admin-entry';
-export const NOT_FOUND_PAGE = '/404.html';
+const NOT_FOUND_PAGE = '/404.html';
 
 export const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
 

@@ -15,7 +15,7 @@ export interface FieldsProps {
   help?: Readonly<Record<string, string>>;
 }
 
-export const inputId = (idPrefix: string, name: string) => `${idPrefix}-${name.replace(/\./g, '-')}`;
+const inputId = (idPrefix: string, name: string) => `${idPrefix}-${name.replace(/\./g, '-')}`;
 
 export function KindFields(props: FieldsProps) {
   const { blocks, idPrefix } = props;

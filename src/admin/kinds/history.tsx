@@ -1,18 +1,17 @@
 /**
  * History and undo, the same for every kind (docs/decisions/0019): the versions of a singleton or of a list
  * item with "Restore", the items removed from a list, and the Undo offered for a few seconds after a change.
- * Shown only where the backend keeps history.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ContentKindName, HistoryEntry } from '../../content/backend';
+import type { ContentAdmin, ContentKindName, HistoryEntry } from '../../content/backend';
 import type { Kind } from '../../content/fields/declare';
 import { useBackend } from '../auth';
 import { errorMessage } from '../use-save-status';
-import { blocksOf } from './form-model';
+import { inputsOf } from './form-model';
 
 /** How long Undo is offered after a change. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 const ACTIONS: Record<HistoryEntry['action'], string> = { create: 'Added', update: 'Saved', remove: 'Removed', restore: 'Restored' };
 
@@ -22,8 +21,7 @@ const when = (iso: string) =>
 /** "Hero title, Romanian" for "heroTitle_ro": the words a message beside the field uses. */
 function useFieldNames(kind: Kind) {
   return useMemo(() => {
-    const names = new Map<string, string>();
-    for (const block of blocksOf(kind)) for (const input of block.inputs) names.set(input.name, input.errorName);
+    const names = new Map(inputsOf(kind).map((input) => [input.name, input.errorName]));
     return (path: string) => names.get(path) ?? path;
   }, [kind]);
 }
@@ -37,25 +35,22 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
-  const { history, restoreVersion } = backend;
+  const kind = props.kind.name as ContentKindName;
 
   const load = useCallback(async () => {
-    if (!history) return;
     try {
-      setEntries(await history.call(backend, props.kind.name as ContentKindName, props.id));
+      setEntries(await backend.history(kind, props.id));
       setError('');
     } catch (caught) {
       setError(errorMessage(caught, 'The history could not be loaded.'));
     }
-  }, [backend, history, props.kind.name, props.id]);
-
-  if (!history || !restoreVersion) return null;
+  }, [backend, kind, props.id]);
 
   const restore = async (version: number) => {
     setBusy(true);
     setStatus('');
     try {
-      await restoreVersion.call(backend, props.kind.name as ContentKindName, props.id, version);
+      await backend.restoreVersion(kind, props.id, version);
       setStatus(`Restored version ${version}.`);
       await load();
       revalidator.revalidate();
@@ -101,6 +96,21 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
       )}
     </details>
   );
+}
+
+/**
+ * The Undo of a change: restore the version `pick` chooses from the item's history (the one the change
+ * replaced), or none when there is nothing to go back to.
+ */
+export async function undoTo(
+  backend: ContentAdmin,
+  kind: ContentKindName,
+  id: string | undefined,
+  what: string,
+  pick: (entries: HistoryEntry[]) => HistoryEntry | undefined,
+): Promise<UndoOffer | undefined> {
+  const target = pick(await backend.history(kind, id).catch(() => []));
+  return target?.value ? { what, run: () => backend.restoreVersion(kind, id, target.version) } : undefined;
 }
 
 export interface UndoOffer {

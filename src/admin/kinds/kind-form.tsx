@@ -12,12 +12,12 @@ import { blocksOf, kindResolver, LANGUAGE_NAMES, ownMessage, say, toForm, valueA
 import type { KindOptions } from './options';
 import { useRouteAction } from './use-route-action';
 import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton, useUndo } from './history';
+import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
 
 export type SingletonData = { value: Value | undefined } | { error: string };
 export type SingletonPayload = { value: Value };
 
-export const DEFAULT_HINT = 'Default: what visitors see until you save.';
+const DEFAULT_HINT = 'Default: what visitors see until you save.';
 
 export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) {
   const data = useLoaderData() as SingletonData;
@@ -71,12 +71,7 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
       throw new BackendError(result.message);
     });
     // Undo restores the version this save replaced (none for a first save).
-    const { history, restoreVersion } = backend;
-    if (!saved || !history || !restoreVersion) return;
-    const previous = (await history.call(backend, kind.name as ContentKindName).catch(() => []))[1];
-    if (previous?.value) {
-      offerUndo({ what: `the save of ${title}`, run: () => restoreVersion.call(backend, kind.name as ContentKindName, undefined, previous.version) });
-    }
+    if (saved) offerUndo(await undoTo(backend, kind.name as ContentKindName, undefined, `the save of ${title}`, (entries) => entries[1]));
   };
 
   return (

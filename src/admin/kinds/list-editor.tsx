@@ -6,11 +6,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
-import type { ContentListName, RemovedItem } from '../../content/backend';
+import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
 import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton, useUndo } from './history';
+import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
 import { UnsavedGuard } from '../use-unsaved-guard';
+import { errorMessage } from '../use-save-status';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Item, type Value } from './form-model';
 import type { KindOptions } from './options';
@@ -92,24 +93,21 @@ function Editor({
 
   /** Undo of an edit restores the version it replaced; of a removal, brings the item back. */
   const offerUndoOf = async (intent: 'update' | 'remove', itemId: string, done: string) => {
-    const { history, restoreVersion } = backend;
-    if (!history || !restoreVersion) return;
-    const entries = await history.call(backend, list, itemId).catch(() => []);
-    const target = intent === 'update' ? entries[1] : entries.find((e) => e.action !== 'remove' && e.value);
-    if (!target?.value) return;
     const what = done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
-    offerUndo({ what, run: () => restoreVersion.call(backend, list, itemId, target.version) });
+    const pick =
+      intent === 'update' ? (entries: HistoryEntry[]) => entries[1] : (entries: HistoryEntry[]) => entries.find((e) => e.action !== 'remove' && e.value);
+    offerUndo(await undoTo(backend, list, itemId, what, pick));
   };
 
   const restoreRemoved = async (item: RemovedItem) => {
     const label = nameOf(item.value as Value) || `the ${noun}`;
     setError('');
     try {
-      await backend.restoreVersion!(list, item.id, item.version);
+      await backend.restoreVersion(list, item.id, item.version);
       setAnnouncement(`Restored ${label}.`);
       revalidator.revalidate();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Restore failed');
+      setError(errorMessage(caught, 'Restore failed'));
     }
   };
 
@@ -342,20 +340,21 @@ function ItemForm(props: {
     }
   };
 
+  const submit = (
+    <button type="submit" className="button button--primary" disabled={props.busy}>
+      {props.submit}
+    </button>
+  );
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
       <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} />
       {props.children ? (
         <div className="actions">
-          <button type="submit" className="button button--primary" disabled={props.busy}>
-            {props.submit}
-          </button>
+          {submit}
           {props.children}
         </div>
       ) : (
-        <button type="submit" className="button button--primary" disabled={props.busy}>
-          {props.submit}
-        </button>
+        submit
       )}
     </form>
   );

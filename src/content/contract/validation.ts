@@ -22,7 +22,7 @@ async function refusal(promise: Promise<unknown>): Promise<BackendError> {
   throw new Error('expected the call to be refused');
 }
 
-export const MAILTO_QUERIES = [
+const MAILTO_QUERIES = [
   'mailto:booking@example.com?bcc=spy%40evil.example',
   'mailto:booking@example.com?cc=spy%40evil.example',
   'mailto:booking@example.com?subject=Invoice%20overdue',
