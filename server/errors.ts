@@ -1,24 +1,83 @@
 /**
- * Every 4xx answer's body comes from here: errors that carry a message fit to show (naming the field
- * when there is one), the validator every route's zod schemas run through, and the error handler
- * that turns what a route or Fastify throws into the answer.
+ * Every refusal the API gives comes from here: the table of named refusals (code, status, message,
+ * field), refusal() that makes one, the validator every route's zod schemas run through, and the
+ * error handler that turns whatever a route, a hook or Fastify throws into the answer, always
+ * `{ error, code[, field][, problems] }`. Routes, hooks and plugins throw refusal(...); nothing else
+ * writes a 4xx (server/refusals.test.ts checks both).
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { ListFullError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
 import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
 
+interface RefusalSpec {
+  status: number;
+  /** The message when the caller gives none; codes whose message names a field get theirs from the caller. */
+  message: string;
+  field?: string;
+  /** Sent with Retry-After (the caller says how long). */
+  retryAfter?: true;
+}
+
+/**
+ * Every 4xx of the API. The codes, statuses and the fixed messages are what clients read: the admin
+ * shows the message ("Not authorized", "Login failed", "Sign in first."), tests match the codes.
+ */
+export const REFUSALS = {
+  /** A body or value the model refuses; the message names the field ("links.spotify must be an https:// link"). */
+  invalid: { status: 400, message: 'The request is not valid.' },
+  'bad-json': { status: 400, message: 'The body is not valid JSON.' },
+  'empty-body': { status: 400, message: 'The body is empty: send a JSON object.' },
+  'too-deep': { status: 400, message: `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` },
+  /** Anything else Fastify itself refuses (a malformed request line or header): nothing of its internals is echoed. */
+  'bad-request': { status: 400, message: 'The request is not valid.' },
+  'wrong-password': { status: 400, message: 'The current password is not right.', field: 'currentPassword' },
+  'login-failed': { status: 401, message: 'Login failed' },
+  unauthenticated: { status: 401, message: 'Sign in first.' },
+  'not-authorized': { status: 403, message: 'Not authorized' },
+  'cross-site': { status: 403, message: 'Cross-site requests are refused.' },
+  'cross-origin': { status: 403, message: 'Requests from another origin are refused.' },
+  'not-found': { status: 404, message: 'Not found' },
+  /** The request is valid; the list's state refuses it until an item is removed. The field is the list. */
+  'list-full': { status: 409, message: 'The list is full: remove an item first.' },
+  'too-large': { status: 413, message: 'The request body is too large.' },
+  'unsupported-media-type': { status: 415, message: 'Send a JSON body (Content-Type: application/json).' },
+  'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
+  busy: { status: 429, message: 'The server is busy checking other sign-ins. Try again in a moment.', retryAfter: true },
+} as const satisfies Record<string, RefusalSpec>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+export interface RefusalDetail {
+  message?: string;
+  field?: string;
+  problems?: FieldProblem[];
+}
+type DetailOf<C extends RefusalCode> = (typeof REFUSALS)[C] extends { retryAfter: true } ? [RefusalDetail & { retryAfterMs: number }] : [RefusalDetail?];
+
+/** A refusal, thrown by whoever refuses; errorHandler below sends it. */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly statusCode: number;
+  readonly field?: string;
+  readonly problems?: FieldProblem[];
+  /** Whole seconds, at least 1. */
+  readonly retryAfter?: number;
   constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-    readonly field?: string,
-    readonly problems?: FieldProblem[],
+    readonly code: RefusalCode,
+    detail: RefusalDetail & { retryAfterMs?: number } = {},
   ) {
-    super(message);
+    const spec: RefusalSpec = REFUSALS[code];
+    super(detail.message ?? spec.message);
+    this.statusCode = spec.status;
+    this.field = detail.field ?? spec.field;
+    this.problems = detail.problems;
+    if (spec.retryAfter) this.retryAfter = Math.max(1, Math.ceil((detail.retryAfterMs ?? 1000) / 1000));
   }
+}
+
+export function refusal<C extends RefusalCode>(code: C, ...[detail]: DetailOf<C>): HttpError {
+  return new HttpError(code, detail);
 }
 
 export interface FieldProblem {
@@ -76,17 +135,15 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const bad = illFormed(body);
   if (bad) {
     const field = bad.join('.');
-    throw new HttpError(400, `${field || 'The body'} must be valid Unicode text (no lone surrogates)`, 'invalid', field || undefined);
+    throw refusal('invalid', { message: `${field || 'The body'} must be valid Unicode text (no lone surrogates)`, field: field || undefined });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const list = problems(result.error);
   const first = list[0] ?? { field: '', message: 'is not valid' };
   const message = first.field ? `${first.field} ${first.message}` : `The body ${first.message}`;
-  throw new HttpError(400, message, 'invalid', first.field || undefined, list);
+  throw refusal('invalid', { message, field: first.field || undefined, problems: list });
 }
-
-export const tooDeep = () => new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, 'too-deep');
 
 /**
  * Fastify's validator for every route schema (app.setValidatorCompiler): the schemas are the shared
@@ -101,7 +158,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
       const result = schema.safeParse(data);
       if (result.success) return { value: result.data };
       const field = result.error.issues[0]?.path.map(String).join('.') || 'id';
-      return { error: new HttpError(404, `No item has this ${field}`, 'not-found', field) };
+      return { error: refusal('not-found', { message: `No item has this ${field}`, field }) };
     }
     try {
       return { value: parseBody(schema, data) };
@@ -111,43 +168,57 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** What the content store refuses, as answers. */
-function storeError(error: unknown): HttpError | undefined {
-  if (error instanceof NotFoundError) return new HttpError(404, error.message, 'not-found', error.field);
-  if (error instanceof OrderError) return new HttpError(400, error.message, 'invalid', 'ids');
-  if (error instanceof RestoreError) return new HttpError(400, error.message, 'invalid', 'version');
-  // 409: the request is valid, the list's state refuses it until an item is removed.
-  if (error instanceof ListFullError) return new HttpError(409, error.message, 'list-full', error.list);
+function storeRefusal(error: unknown): HttpError | undefined {
+  if (error instanceof NotFoundError) return refusal('not-found', { message: error.message, field: error.field });
+  if (error instanceof OrderError) return refusal('invalid', { message: error.message, field: 'ids' });
+  if (error instanceof RestoreError) return refusal('invalid', { message: error.message, field: 'version' });
+  if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: error.list });
   return undefined;
+}
+
+/** What Fastify itself refuses while it reads a request (its body parser, its limits), as answers. */
+function fastifyRefusal(error: ThrownError, request: FastifyRequest): HttpError {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return refusal('too-large', {
+        message: `The request body is too large: at most ${(request.routeOptions.bodyLimit ?? BODY_LIMITS.default) / 1024} KB here.`,
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return refusal('empty-body');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return refusal('bad-json');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return refusal('unsupported-media-type');
+    default:
+      return refusal('bad-request');
+  }
 }
 
 type ThrownError = FastifyError | (Error & { statusCode?: number; code?: string });
 
 /** The app's error handler: a 5xx says nothing of its cause (which goes to the log); a 4xx says what to fix. */
 export async function errorHandler(thrown: ThrownError, request: FastifyRequest, reply: FastifyReply) {
-  const error = storeError(thrown) ?? thrown;
-  const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-  if (status >= 500) {
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
-    return reply.code(status).send({ error: 'Something went wrong on the server.' });
+  const status = thrown instanceof HttpError ? thrown.statusCode : (thrown.statusCode ?? 500);
+  const error = storeRefusal(thrown) ?? (thrown instanceof HttpError ? thrown : status < 500 && status >= 400 ? fastifyRefusal(thrown, request) : undefined);
+  if (!error) {
+    request.log.error({ err: { type: thrown.name, message: thrown.message, stack: thrown.stack } }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({ error: 'Something went wrong on the server.' });
   }
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    const limit = request.routeOptions.bodyLimit ?? BODY_LIMITS.default;
-    return reply.code(413).send({ error: `The request body is too large: at most ${limit / 1024} KB here.`, code: 'too-large' });
-  }
-  const body: Record<string, unknown> = { error: error.message || 'Bad request' };
-  if (error instanceof HttpError) {
-    if (error.code) body.code = error.code;
-    if (error.field) body.field = error.field;
-    if (error.problems) body.problems = error.problems;
-  } else if (error.code) {
-    body.code = error.code;
-  }
-  return reply.code(status).send(body);
+  return send(reply, error);
+}
+
+/** The one place a refusal is written: its status, Retry-After when it has one, and its JSON body. */
+function send(reply: FastifyReply, error: HttpError) {
+  const body: { error: string; code: RefusalCode; field?: string; problems?: FieldProblem[] } = { error: error.message, code: error.code };
+  if (error.field) body.field = error.field;
+  if (error.problems) body.problems = error.problems;
+  if (error.retryAfter) reply.header('retry-after', error.retryAfter);
+  return reply.code(error.statusCode).send(body);
 }
 
 /** Unknown addresses: JSON under /api/, plain text elsewhere. */
 export async function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
-  return reply.code(404).send({ error: 'Not found', code: 'not-found' });
+  return send(reply, refusal('not-found'));
 }
 
 export async function notFound(request: FastifyRequest, reply: FastifyReply) {

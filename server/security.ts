@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../site.config';
-import { HttpError } from './errors';
+import { refusal } from './errors';
 
 /** sha256 sources for every inline <style> element of the page template (CSP without 'unsafe-inline'). */
 export function inlineStyleHashes(html: string): string[] {
@@ -79,11 +79,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginJson(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') throw new HttpError(403, 'Cross-site requests are refused.', 'cross-site');
+  if (site !== undefined && site !== 'same-origin') throw refusal('cross-site');
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
-    throw new HttpError(403, 'Requests from another origin are refused.', 'cross-origin');
+    throw refusal('cross-origin');
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw new HttpError(415, 'Send a JSON body (Content-Type: application/json).', 'unsupported-media-type');
+  if (type !== 'application/json') throw refusal('unsupported-media-type');
 }

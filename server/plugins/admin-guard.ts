@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { SessionAccount } from '../auth/sessions';
-import { HttpError } from '../errors';
+import { refusal } from '../errors';
 import type { Services } from '../services';
 import { shared } from './shared';
 
@@ -31,8 +31,8 @@ export const isAdminEmail = (services: Services, email: string) => email.toLower
 /** Refuses the request unless the session is the admin's. */
 async function requireAdmin(services: Services, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(services, request);
-  if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
-  if (!isAdminEmail(services, account.email)) throw new HttpError(403, 'Not authorized', 'not-authorized');
+  if (!account) throw refusal('unauthenticated');
+  if (!isAdminEmail(services, account.email)) throw refusal('not-authorized');
   return account;
 }
 

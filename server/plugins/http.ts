@@ -5,7 +5,7 @@
  * inline style).
  */
 import fastifyCookie from '@fastify/cookie';
-import { apiNotFound, errorHandler, notFound, tooDeep, zodValidatorCompiler } from '../errors';
+import { apiNotFound, errorHandler, notFound, refusal, zodValidatorCompiler } from '../errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../json-body';
 import { logRequest } from '../request-log';
 import { contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from '../security';
@@ -24,7 +24,7 @@ export const httpPlugin = shared<{ csp: string }>('scena-http', async (app, { cs
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(tooDeep(), undefined);
+      done(refusal('too-deep'), undefined);
       return;
     }
     parseJson(request, body as string, done);

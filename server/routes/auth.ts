@@ -14,7 +14,7 @@ import { DEVICE_MAX_AGE_MS, deviceCookieName } from '../auth/device-cookie';
 import { PASSWORD_MAX, hashPassword, passwordProblem, verifyDummy, verifyPassword } from '../auth/password';
 import { tokenDigest } from '../auth/sessions';
 import { POLICY, accountKey, addressKey, deviceKey, type Attempt } from '../auth/throttle';
-import { HttpError } from '../errors';
+import { refusal } from '../errors';
 import { BODY_LIMITS } from '../json-body';
 import { logSecurityEvent } from '../security-events';
 import { cookieName, currentAccount, isAdminEmail, sessionToken, signedInAdmin } from '../plugins/admin-guard';
@@ -55,11 +55,9 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** 429 with Retry-After, and the security event saying why. */
-function refuse(request: FastifyRequest, reply: FastifyReply, reason: string, waitMs: number, email?: string): never {
+function refuse(request: FastifyRequest, reason: string, waitMs: number, email?: string): never {
   logSecurityEvent(request.log, 'sign-in.refused', { email, ip: request.ip, reason });
-  reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
-  if (reason === 'busy') throw new HttpError(429, 'The server is busy checking other sign-ins. Try again in a moment.', 'busy');
-  throw new HttpError(429, 'Too many failed sign-ins. Try again later.', 'too-many-attempts');
+  throw refusal(reason === 'busy' ? 'busy' : 'too-many-attempts', { retryAfterMs: waitMs });
 }
 
 interface CheckResult {
@@ -82,13 +80,12 @@ interface CheckResult {
 async function guardedCheck(
   services: Services,
   request: FastifyRequest,
-  reply: FastifyReply,
   email: string,
   knownEmail: string | undefined,
   check: () => Promise<boolean>,
 ): Promise<CheckResult> {
   const ticket = services.hashing.admit();
-  if (!ticket) refuse(request, reply, 'busy', 1000, knownEmail);
+  if (!ticket) refuse(request, 'busy', 1000, knownEmail);
   try {
     const address = { key: addressKey(request.ip), policy: POLICY.address };
     const nonce = await services.devices.verify(request.cookies[deviceCookieName(request)], email);
@@ -104,7 +101,7 @@ async function guardedCheck(
     }
     attempt ??= await services.throttle.attempt([{ key: accountKey(email), policy: POLICY.account }, address]);
     if (!attempt.allowed) {
-      refuse(request, reply, attempt.refusedBy.includes(address.key) ? 'address-locked' : 'account-locked', attempt.waitMs, knownEmail);
+      refuse(request, attempt.refusedBy.includes(address.key) ? 'address-locked' : 'account-locked', attempt.waitMs, knownEmail);
     }
     const ok = await ticket.run(check);
     return { ok, trusted, success: ok ? attempt.success : [] };
@@ -127,7 +124,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   typed(app).post('/api/session', { bodyLimit: BODY_LIMITS.credentials, schema: { body: SignInSchema } }, async (request, reply) => {
     const { email, password } = request.body;
     const account = await findAccount(services.db, email);
-    const { ok, trusted, success } = await guardedCheck(services, request, reply, email, account?.email, () =>
+    const { ok, trusted, success } = await guardedCheck(services, request, email, account?.email, () =>
       account ? verifyPassword(account.passwordHash, password) : verifyDummy(password).then(() => false),
     );
     if (!account || !ok) {
@@ -136,13 +133,13 @@ export async function sessionRoutes(app: FastifyInstance) {
         ip: request.ip,
         reason: account ? (trusted ? 'bad-password-trusted-device' : 'bad-password') : 'unknown-account',
       });
-      throw new HttpError(401, 'Login failed', 'login-failed');
+      throw refusal('login-failed');
     }
     // Another account than the admin's gets no session at all.
     if (!isAdminEmail(services, account.email)) {
       await services.db.write(success);
       logSecurityEvent(request.log, 'sign-in.refused', { email: account.email, ip: request.ip, reason: 'not-admin' });
-      throw new HttpError(403, 'Not authorized', 'not-authorized');
+      throw refusal('not-authorized');
     }
     const previous = sessionToken(request);
     if (previous) await sessions.revoke(previous);
@@ -185,25 +182,25 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   // POST /api/admin/password: the admin's own password change; this session stays, every other one ends.
-  typed(app).post('/password', { bodyLimit: BODY_LIMITS.credentials, schema: { body: PasswordChangeSchema } }, async (request, reply) => {
+  typed(app).post('/password', { bodyLimit: BODY_LIMITS.credentials, schema: { body: PasswordChangeSchema } }, async (request) => {
     const session = signedInAdmin(request);
     const { currentPassword, newPassword } = request.body;
     const problem = passwordProblem(newPassword, session.email, 'The new password');
-    if (problem) throw new HttpError(400, problem, 'invalid', 'newPassword');
-    if (newPassword === currentPassword) throw new HttpError(400, 'The new password must differ from the current one.', 'invalid', 'newPassword');
+    if (problem) throw refusal('invalid', { message: problem, field: 'newPassword' });
+    if (newPassword === currentPassword) throw refusal('invalid', { message: 'The new password must differ from the current one.', field: 'newPassword' });
     const account = await findAccount(services.db, session.email);
-    if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
+    if (!account) throw refusal('unauthenticated');
     // Counted like a sign-in: a stolen session cannot guess the password at leisure. The new hash is
     // made in the same place in the hashing queue, right after the check.
     let hash = '';
-    const { ok, success } = await guardedCheck(services, request, reply, account.email, account.email, async () => {
+    const { ok, success } = await guardedCheck(services, request, account.email, account.email, async () => {
       if (!(await verifyPassword(account.passwordHash, currentPassword))) return false;
       hash = await hashPassword(newPassword);
       return true;
     });
     if (!ok) {
       logSecurityEvent(request.log, 'sign-in.failed', { email: account.email, ip: request.ip, reason: 'bad-current-password' });
-      throw new HttpError(400, 'The current password is not right.', 'wrong-password', 'currentPassword');
+      throw refusal('wrong-password');
     }
     const ended = await changePassword(services.db, account.id, hash, tokenDigest(sessionToken(request)!), success);
     logSecurityEvent(request.log, 'password.changed', { email: account.email, ip: request.ip, sessionsEnded: ended });
