@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { HashQueueOptions } from './auth/hash-queue';
 import { BODY_LIMITS } from './json-body';
 import { serveFast, type FastPath } from './fast-path';
+import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
@@ -89,6 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // What Fastify and Node refuse before any route (a broken %-escape, a request too slow or too
+    // large to read) is answered from the same table as the rest (errors.ts).
+    frameworkErrors: errorHandler,
+    clientErrorHandler: clientError,
   });
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every

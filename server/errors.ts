@@ -5,6 +5,8 @@
  * `{ error, code[, field][, problems] }`. Routes, hooks and plugins throw refusal(...); nothing else
  * writes a 4xx (server/refusals.test.ts checks both).
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { ListFullError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
@@ -29,8 +31,9 @@ export const REFUSALS = {
   'bad-json': { status: 400, message: 'The body is not valid JSON.' },
   'empty-body': { status: 400, message: 'The body is empty: send a JSON object.' },
   'too-deep': { status: 400, message: `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).` },
-  /** Anything else Fastify itself refuses (a malformed request line or header): nothing of its internals is echoed. */
+  /** Anything else Fastify or Node refuses (a malformed request, a wrong Content-Length): nothing of their internals is echoed. */
   'bad-request': { status: 400, message: 'The request is not valid.' },
+  'bad-url': { status: 400, message: 'The address is not valid (a broken %-escape).' },
   'wrong-password': { status: 400, message: 'The current password is not right.', field: 'currentPassword' },
   'login-failed': { status: 401, message: 'Login failed' },
   unauthenticated: { status: 401, message: 'Sign in first.' },
@@ -40,8 +43,11 @@ export const REFUSALS = {
   'not-found': { status: 404, message: 'Not found' },
   /** The request is valid; the list's state refuses it until an item is removed. The field is the list. */
   'list-full': { status: 409, message: 'The list is full: remove an item first.' },
+  /** Headers or the whole request sent too slowly (server/app.ts SERVER_TIMEOUTS); written on the socket, before any route. */
+  timeout: { status: 408, message: 'The request took too long to arrive.' },
   'too-large': { status: 413, message: 'The request body is too large.' },
   'unsupported-media-type': { status: 415, message: 'Send a JSON body (Content-Type: application/json).' },
+  'headers-too-large': { status: 431, message: 'The request headers are too large.' },
   'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
   busy: { status: 429, message: 'The server is busy checking other sign-ins. Try again in a moment.', retryAfter: true },
 } as const satisfies Record<string, RefusalSpec>;
@@ -189,6 +195,8 @@ function fastifyRefusal(error: ThrownError, request: FastifyRequest): HttpError 
       return refusal('bad-json');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return refusal('unsupported-media-type');
+    case 'FST_ERR_BAD_URL':
+      return refusal('bad-url');
     default:
       return refusal('bad-request');
   }
@@ -207,13 +215,35 @@ export async function errorHandler(thrown: ThrownError, request: FastifyRequest,
   return send(reply, error);
 }
 
-/** The one place a refusal is written: its status, Retry-After when it has one, and its JSON body. */
-function send(reply: FastifyReply, error: HttpError) {
+function refusalBody(error: HttpError) {
   const body: { error: string; code: RefusalCode; field?: string; problems?: FieldProblem[] } = { error: error.message, code: error.code };
   if (error.field) body.field = error.field;
   if (error.problems) body.problems = error.problems;
+  return body;
+}
+
+/** The one place a refusal is written: its status, Retry-After when it has one, and its JSON body. */
+function send(reply: FastifyReply, error: HttpError) {
   if (error.retryAfter) reply.header('retry-after', error.retryAfter);
-  return reply.code(error.statusCode).send(body);
+  return reply.code(error.statusCode).send(refusalBody(error));
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not read (too slow, headers too large,
+ * malformed) never reaches the app, so its answer is written on the socket, as Fastify's own
+ * handler does, but with the table's code and words.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refused = refusal(error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? 'headers-too-large' : 'bad-request');
+  const body = JSON.stringify(refusalBody(refused));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refused.statusCode} ${STATUS_CODES[refused.statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Unknown addresses: JSON under /api/, plain text elsewhere. */

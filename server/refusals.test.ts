@@ -1,0 +1,186 @@
+/**
+ * Every refusal in errors.ts's table, reached the way a client reaches it (app.inject, or a raw socket
+ * to a listening server for what Node refuses before the app), answers alike: the table's status,
+ * JSON `{ error, code[, field][, problems] }`, its words, and nothing of the server's insides. And no
+ * module of the server writes a 4xx of its own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_LIMITS } from '../src/content/model';
+import { MAX_JSON_DEPTH } from './json-body';
+import { REFUSALS, type RefusalCode } from './errors';
+import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+let t: TestApp;
+let cookie: string;
+let port: number;
+
+beforeAll(async () => {
+  // One password check at a time and none waiting: two sign-ins at once make the second "busy".
+  const timeouts = { headersTimeout: 500, requestTimeout: 1_000, connectionsCheckingInterval: 100 };
+  t = await testApp({ LOG_LEVEL: 'silent' }, { build: { hashing: { concurrency: 1, waiting: 0 }, timeouts } });
+  await addAccount(t.app, ADMIN);
+  await addAccount(t.app, OTHER);
+  cookie = await signIn(t.app);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as AddressInfo).port;
+}, 30_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const inject = async (options: InjectOptions): Promise<Answer> => {
+  const res = await t.app.inject(options);
+  return { status: res.statusCode, headers: res.headers, body: res.body };
+};
+const admin = (method: InjectOptions['method'], url: string, payload?: string | object) =>
+  inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, payload });
+const signInWith = (email: string, password: string) => inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: { email, password } });
+
+/** Sends raw bytes to the listening server and parses the one answer it writes before closing. */
+function raw(text: string, waitMs = 0): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    let data = '';
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      if (!statusLine) return reject(new Error('no answer'));
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    socket.write(text);
+    if (waitMs) setTimeout(() => socket.writable && socket.write('X-Late: 1\r\n'), waitMs);
+  });
+}
+
+interface Case {
+  reach: () => Promise<Answer>;
+  /** When the refusal carries its own words (naming a field or a limit). */
+  message?: string;
+  field?: string;
+}
+
+const CASES: Record<RefusalCode, Case> = {
+  invalid: {
+    reach: () => admin('PATCH', '/settings', { links: { spotify: 'javascript:alert(1)' } }),
+    message: 'links.spotify must be an https:// link',
+    field: 'links.spotify',
+  },
+  'bad-json': { reach: () => admin('PUT', '/stats', '{"monthlyListeners": 1') },
+  'empty-body': { reach: () => admin('PUT', '/stats', '') },
+  'too-deep': { reach: () => admin('PATCH', '/settings', `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`) },
+  'bad-request': { reach: () => raw('NOT-A-METHOD / HTTP/1.1\r\nHost: localhost\r\n\r\n') },
+  'bad-url': { reach: () => inject({ url: '/api/admin/releases/%zz' }) },
+  'wrong-password': {
+    reach: () => admin('POST', '/password', { currentPassword: 'not-the-password-1', newPassword: 'a-brand-new-passphrase-2026' }),
+    field: 'currentPassword',
+  },
+  'login-failed': { reach: () => signInWith(ADMIN.email, 'not-the-password-1') },
+  unauthenticated: { reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: JSON_HEADERS, payload: { monthlyListeners: 1 } }) },
+  'not-authorized': { reach: () => signInWith(OTHER.email, OTHER.password) },
+  'cross-site': {
+    reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie, 'sec-fetch-site': 'cross-site' }, payload: '{}' }),
+  },
+  'cross-origin': {
+    reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie, origin: 'https://evil.example' }, payload: '{}' }),
+  },
+  'not-found': { reach: () => admin('PUT', '/releases/no-such-item', { title: 'Nocturn', meta: '2023', url: '' }), message: 'No release has this id', field: 'id' },
+  'list-full': {
+    reach: async () => {
+      for (let i = 0; i < LIST_LIMITS.collaborators; i++) await admin('POST', '/collaborators', { name: `Artist ${i}`, role: 'Artist' });
+      return admin('POST', '/collaborators', { name: 'One too many', role: 'Artist' });
+    },
+    message: `collaborators: at most ${LIST_LIMITS.collaborators} items; remove one first`,
+    field: 'collaborators',
+  },
+  timeout: { reach: () => raw('GET /en/ HTTP/1.1\r\nHost: localhost\r\n', 100) },
+  'too-large': { reach: () => admin('PUT', '/stats', { monthlyListeners: 1, padding: 'x'.repeat(200_000) }), message: 'The request body is too large: at most 96 KB here.' },
+  'unsupported-media-type': {
+    reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { 'content-type': 'text/plain', cookie }, payload: '{"monthlyListeners":1}' }),
+  },
+  'headers-too-large': { reach: () => raw(`GET /en/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`) },
+  'too-many-attempts': {
+    reach: async () => {
+      for (let i = 0; i < 5; i++) await signInWith('nobody@example.com', `guess-number-${i}`);
+      return signInWith('nobody@example.com', 'guess-number-5');
+    },
+  },
+  busy: {
+    reach: async () => {
+      const answers = await Promise.all([1, 2, 3, 4].map((i) => signInWith(`stranger${i}@example.com`, 'some-password-1')));
+      return answers.find((a) => a.status === 429) ?? answers[0]!;
+    },
+  },
+};
+
+/** What a refusal must never show: stack frames, source paths, Fastify's or Node's own codes and words. */
+const INSIDES = /\bat \S+ \(|node_modules|\.ts\b|\/work\/|FST_|ERR_|HPE_|statusCode|Client Error|Error:/;
+
+describe('every refusal in the table', () => {
+  it('has a case here', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(REFUSALS).sort());
+  });
+
+  it.each(Object.keys(REFUSALS) as RefusalCode[])('%s: reachable, with its status, JSON { error, code[, field] } and its words only', async (code) => {
+    const spec: { status: number; message: string; field?: string; retryAfter?: true } = REFUSALS[code];
+    const expected = CASES[code];
+    const answer = await expected.reach();
+    expect(answer.status, answer.body).toBe(spec.status);
+    expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
+    const body = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(body.code).toBe(code);
+    expect(body.error).toBe(expected.message ?? spec.message);
+    expect(body.field).toBe(expected.field ?? spec.field);
+    expect(Object.keys(body).every((key) => ['error', 'code', 'field', 'problems'].includes(key)), answer.body).toBe(true);
+    expect(answer.body).not.toMatch(INSIDES);
+    if (spec.retryAfter) expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    else expect(answer.headers['retry-after']).toBeUndefined();
+  }, 30_000);
+});
+
+/** The server's own source, tests and test helpers aside. */
+function serverSources(dir = join(import.meta.dirname)): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : serverSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Ways to write a 4xx by hand: a status in the 400s, or an error body or HttpError made outside errors.ts. */
+const OWN_4XX = [
+  /\.(code|status|writeHead)\(\s*4\d\d\b/,
+  /statusCode\s*=\s*4\d\d\b/,
+  /HTTP\/1\.1 4\d\d/,
+  /new HttpError\(/,
+  /\.send\(\s*\{\s*['"]?error['"]?\s*:/,
+  /['"]retry-after['"]/i,
+];
+
+describe('refusals are written in one place', () => {
+  it('no server module but errors.ts sets a 4xx status, builds an error body or a Retry-After', () => {
+    const root = join(import.meta.dirname, '..');
+    const sources = serverSources();
+    expect(sources.length).toBeGreaterThan(20);
+    const offenders = sources
+      .filter((file) => relative(import.meta.dirname, file) !== 'errors.ts')
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (OWN_4XX.some((pattern) => pattern.test(line)) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
