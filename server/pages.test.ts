@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, ASSET, ASSET_BODY, INLINE_CSS, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 import { createHash } from 'node:crypto';
+import type { PublicContent } from '../src/content/model';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -128,6 +129,52 @@ describe('the fast path for rendered pages', () => {
     }
     const etag = (await fetch(`${origin}/ro/`)).headers.get('etag')!;
     expect((await fetch(`${origin}/ro/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('shows each admin write on the very next request, from the cache or the fast path, well within the 1 s recheck', async () => {
+    await addAccount(t.app, ADMIN);
+    const cookie = await signIn(t.app);
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const write = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${origin}/api/admin${path}`, { method, headers: { ...JSON_HEADERS, cookie }, body: JSON.stringify(body) });
+      expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      return res.json() as Promise<Record<string, unknown>>;
+    };
+    const content = async () => (await fetch(`${origin}/api/content`)).json() as Promise<PublicContent>;
+    const page = async () => (await fetch(`${origin}/en/`)).text();
+    const titles = async () => (await content()).releases.map((r) => r.title);
+    /** Each write, with the cache warm (read twice: the second from the fast path) just before it. */
+    const after = async <T>(change: () => Promise<T>): Promise<T> => {
+      await content();
+      await content();
+      await page();
+      await page();
+      const started = Date.now();
+      const result = await change();
+      // Quicker than the version recheck, so only the write's own invalidation can explain a change seen.
+      expect(Date.now() - started).toBeLessThan(500);
+      return result;
+    };
+
+    await after(() => write('PATCH', '/settings', { heroTitle_en: 'Saved just now' }));
+    expect(await page()).toContain('<h1>Saved just now</h1>');
+    await after(() => write('PUT', '/stats', { monthlyListeners: 4321 }));
+    expect((await content()).stats).toEqual({ monthlyListeners: 4321 });
+    await after(() => write('PUT', '/stats', { monthlyListeners: 99 }));
+    expect((await content()).stats).toEqual({ monthlyListeners: 99 });
+    const { item: first } = (await after(() => write('POST', '/releases', { title: 'Nocturn', meta: '2023', url: '' }))) as { item: { id: string } };
+    expect(await page()).toContain('<li>Nocturn</li>');
+    const { item: second } = (await write('POST', '/releases', { title: 'Aubade', meta: '2024', url: '' })) as { item: { id: string } };
+    await after(() => write('PUT', `/releases/${first.id}`, { title: 'Nocturn (live)', meta: '2023', url: '' }));
+    expect(await titles()).toEqual(['Nocturn (live)', 'Aubade']);
+    await after(() => write('PUT', '/releases/order', { ids: [second.id, first.id] }));
+    expect(await titles()).toEqual(['Aubade', 'Nocturn (live)']);
+    await after(() => write('DELETE', `/releases/${second.id}`, {}));
+    expect(await titles()).toEqual(['Nocturn (live)']);
+    await after(() => write('POST', `/history/releases/${second.id}/restore`, { version: 1 }));
+    expect(await titles()).toEqual(['Nocturn (live)', 'Aubade']);
+    await after(() => write('POST', '/history/stats/restore', { version: 1 }));
+    expect((await content()).stats).toEqual({ monthlyListeners: 4321 });
   });
 
   it("keeps answering from the cache while it rechecks the version, and serves another process's change right after", async () => {

@@ -96,7 +96,11 @@ const CASES: Record<RefusalCode, Case> = {
   'cross-origin': {
     reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie, origin: 'https://evil.example' }, payload: '{}' }),
   },
-  'not-found': { reach: () => admin('PUT', '/releases/no-such-item', { title: 'Nocturn', meta: '2023', url: '' }), message: 'No release has this id', field: 'id' },
+  'not-found': {
+    reach: () => admin('PUT', '/releases/no-such-item', { title: 'Nocturn', meta: '2023', url: '' }),
+    message: 'No release has this id',
+    field: 'id',
+  },
   'list-full': {
     reach: async () => {
       for (let i = 0; i < LIST_LIMITS.collaborators; i++) await admin('POST', '/collaborators', { name: `Artist ${i}`, role: 'Artist' });
@@ -106,7 +110,10 @@ const CASES: Record<RefusalCode, Case> = {
     field: 'collaborators',
   },
   timeout: { reach: () => raw('GET /en/ HTTP/1.1\r\nHost: localhost\r\n', 100) },
-  'too-large': { reach: () => admin('PUT', '/stats', { monthlyListeners: 1, padding: 'x'.repeat(200_000) }), message: 'The request body is too large: at most 96 KB here.' },
+  'too-large': {
+    reach: () => admin('PUT', '/stats', { monthlyListeners: 1, padding: 'x'.repeat(200_000) }),
+    message: 'The request body is too large: at most 96 KB here.',
+  },
   'unsupported-media-type': {
     reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { 'content-type': 'text/plain', cookie }, payload: '{"monthlyListeners":1}' }),
   },
@@ -133,21 +140,28 @@ describe('every refusal in the table', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(REFUSALS).sort());
   });
 
-  it.each(Object.keys(REFUSALS) as RefusalCode[])('%s: reachable, with its status, JSON { error, code[, field] } and its words only', async (code) => {
-    const spec: { status: number; message: string; field?: string; retryAfter?: true } = REFUSALS[code];
-    const expected = CASES[code];
-    const answer = await expected.reach();
-    expect(answer.status, answer.body).toBe(spec.status);
-    expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
-    const body = JSON.parse(answer.body) as Record<string, unknown>;
-    expect(body.code).toBe(code);
-    expect(body.error).toBe(expected.message ?? spec.message);
-    expect(body.field).toBe(expected.field ?? spec.field);
-    expect(Object.keys(body).every((key) => ['error', 'code', 'field', 'problems'].includes(key)), answer.body).toBe(true);
-    expect(answer.body).not.toMatch(INSIDES);
-    if (spec.retryAfter) expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    else expect(answer.headers['retry-after']).toBeUndefined();
-  }, 30_000);
+  it.each(Object.keys(REFUSALS) as RefusalCode[])(
+    '%s: reachable, with its status, JSON { error, code[, field] } and its words only',
+    async (code) => {
+      const spec: { status: number; message: string; field?: string; retryAfter?: true } = REFUSALS[code];
+      const expected = CASES[code];
+      const answer = await expected.reach();
+      expect(answer.status, answer.body).toBe(spec.status);
+      expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
+      const body = JSON.parse(answer.body) as Record<string, unknown>;
+      expect(body.code).toBe(code);
+      expect(body.error).toBe(expected.message ?? spec.message);
+      expect(body.field).toBe(expected.field ?? spec.field);
+      expect(
+        Object.keys(body).every((key) => ['error', 'code', 'field', 'problems'].includes(key)),
+        answer.body,
+      ).toBe(true);
+      expect(answer.body).not.toMatch(INSIDES);
+      if (spec.retryAfter) expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      else expect(answer.headers['retry-after']).toBeUndefined();
+    },
+    30_000,
+  );
 });
 
 /** The server's own source, tests and test helpers aside. */

@@ -38,6 +38,13 @@ export async function contentReads(app: FastifyInstance) {
  * Every write keeps a version (db/content-repo.ts); list order is not versioned.
  */
 export async function contentWrites(app: FastifyInstance) {
+  // Every successful write forgets the rendered pages, once for all these routes. onSend, not
+  // onResponse: the handler has returned (its transaction committed) and the answer is not sent yet,
+  // so the client's very next page request already sees the change.
+  const { pages } = app.services;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) pages.invalidate();
+  });
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
     if (kind.shape === 'singleton') singletonWrites(app, name, kind);
     else listWrites(app, name, kind);
@@ -46,7 +53,7 @@ export async function contentWrites(app: FastifyInstance) {
 }
 
 function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind) {
-  const { content, pages } = app.services;
+  const { content } = app.services;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: kind.save === 'merge' ? 'PATCH' : 'PUT',
     url: `/${name}`,
@@ -54,19 +61,17 @@ function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind
     schema: { body: kind.schema },
     handler: async (request) => {
       const saved = await content.save(name, request.body);
-      pages.invalidate();
-      return { [name]: saved };
+        return { [name]: saved };
     },
   });
 }
 
 function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
-  const { content, pages } = app.services;
+  const { content } = app.services;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const writes = { bodyLimit: BODY_LIMITS.content };
   typed.post(`/${name}`, { ...writes, schema: { body: kind.schema } }, async (request, reply) => {
     const item = await content.add(name, request.body);
-    pages.invalidate();
     reply.code(201);
     return { item };
   });
@@ -74,17 +79,14 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
     const { id } = request.params;
     const input = request.body;
     await content.update(name, id, input);
-    pages.invalidate();
     return { item: { id, ...input } };
   });
   typed.delete(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: NoBody } }, async (request) => {
     await content.remove(name, request.params.id);
-    pages.invalidate();
     return { ok: true };
   });
   typed.put(`/${name}/order`, { bodyLimit: BODY_LIMITS.order, schema: { body: OrderSchema } }, async (request) => {
     await content.reorder(name, request.body.ids);
-    pages.invalidate();
     return { ok: true };
   });
 }
@@ -100,7 +102,7 @@ const RestoreBody = z.strictObject({
  * unknown kind, item or version is a 404 naming it. A restore is itself a version.
  */
 function historyRoutes(app: FastifyInstance) {
-  const { content, pages } = app.services;
+  const { content } = app.services;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/history/:kind', { schema: { params: KindParams } }, async (request) => ({ entries: await content.history(request.params.kind) }));
   typed.get('/history/:kind/:id', { schema: { params: ItemParams } }, async (request) => ({
@@ -108,12 +110,10 @@ function historyRoutes(app: FastifyInstance) {
   }));
   typed.post('/history/:kind/restore', { bodyLimit: BODY_LIMITS.order, schema: { params: KindParams, body: RestoreBody } }, async (request) => {
     await content.restoreVersion(request.params.kind, undefined, request.body.version);
-    pages.invalidate();
     return { ok: true };
   });
   typed.post('/history/:kind/:id/restore', { bodyLimit: BODY_LIMITS.order, schema: { params: ItemParams, body: RestoreBody } }, async (request) => {
     await content.restoreVersion(request.params.kind, request.params.id, request.body.version);
-    pages.invalidate();
     return { ok: true };
   });
   typed.get('/removed/:kind', { schema: { params: KindParams } }, async (request) => ({ items: await content.removedItems(request.params.kind) }));
