@@ -61,7 +61,7 @@ function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind
     schema: { body: kind.schema },
     handler: async (request) => {
       const saved = await content.save(name, request.body);
-        return { [name]: saved };
+      return { [name]: saved };
     },
   });
 }
