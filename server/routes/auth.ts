@@ -46,8 +46,9 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs: number) {
-  reply.setCookie(cookieName(request), token, { ...cookieOptions(request), maxAge: Math.floor(maxAgeMs / 1000) });
+/** The session's and the device's cookie: the same attributes, each its own name and lifetime. */
+function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeMs: number) {
+  reply.setCookie(name, value, { ...cookieOptions(request), maxAge: Math.floor(maxAgeMs / 1000) });
 }
 
 function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
@@ -144,12 +145,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     const previous = sessionToken(request);
     if (previous) await sessions.revoke(previous);
     const token = await sessions.create(account.id, success);
-    setSessionCookie(request, reply, token, config.sessionMaxMs);
+    setCookie(request, reply, cookieName(request), token, config.sessionMaxMs);
     // A new nonce at each sign-in: this browser is a known device of the account from now on.
-    reply.setCookie(deviceCookieName(request), await services.devices.issue(account.email), {
-      ...cookieOptions(request),
-      maxAge: Math.floor(DEVICE_MAX_AGE_MS / 1000),
-    });
+    setCookie(request, reply, deviceCookieName(request), await services.devices.issue(account.email), DEVICE_MAX_AGE_MS);
     logSecurityEvent(request.log, 'sign-in.succeeded', { email: account.email, ip: request.ip, reason: trusted ? 'trusted-device' : undefined });
     const user: AuthUser = { email: account.email, isAdmin: true };
     return { user };
