@@ -15,6 +15,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AccountError, createAccount, resetPassword } from './auth/accounts';
+import { normalEmail } from './auth/email';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, restore } from './maintenance';
@@ -90,16 +91,17 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'create': {
         await createAccount(db, arg, await newPassword());
-        logSecurityEvent(cliEventLogger, 'account.created', { email: arg.trim().toLowerCase() });
-        console.log(`Created the account ${arg.trim().toLowerCase()}.`);
-        if (arg.trim().toLowerCase() !== config.adminEmail) {
+        const email = normalEmail(arg);
+        logSecurityEvent(cliEventLogger, 'account.created', { email });
+        console.log(`Created the account ${email}.`);
+        if (email !== config.adminEmail) {
           console.log(`Note: the admin is ${config.adminEmail} (ADMIN_EMAIL); this account will get "Not authorized" at sign-in.`);
         }
         return 0;
       }
       case 'reset-password':
         await resetPassword(db, arg, await newPassword());
-        logSecurityEvent(cliEventLogger, 'password.changed', { email: arg.trim().toLowerCase(), reason: 'cli-reset' });
+        logSecurityEvent(cliEventLogger, 'password.changed', { email: normalEmail(arg), reason: 'cli-reset' });
         console.log(`Changed the password of ${arg.trim()}; its sessions have ended.`);
         return 0;
       case 'backup':

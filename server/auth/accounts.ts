@@ -1,6 +1,7 @@
 /** Admin accounts: created and reset from the command line only (server/cli.ts). */
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
+import { normalEmail } from './email';
 import { hashPassword, passwordProblem } from './password';
 import { accountKey } from './throttle';
 import { isEmail } from '../../src/content/model';
@@ -30,7 +31,7 @@ export async function createAccount(db: Database, email: string, password: strin
   await db.write([
     {
       sql: 'INSERT INTO accounts (email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)',
-      args: [address.toLowerCase(), await hashPassword(password), now, now],
+      args: [normalEmail(address), await hashPassword(password), now, now],
     },
   ]);
 }

@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { normalEmail } from './email';
 
 /** A device is trusted this long after its last successful sign-in. */
 export const DEVICE_MAX_AGE_MS = 180 * 24 * 3_600_000;
@@ -48,7 +49,7 @@ export function deviceCookies(db: Database, now: () => number = Date.now): Devic
     createHmac('sha256', await key())
       .update(body)
       .digest();
-  const account = (email: string) => Buffer.from(email.trim().toLowerCase()).toString('base64url');
+  const account = (email: string) => Buffer.from(normalEmail(email)).toString('base64url');
 
   return {
     async issue(email) {

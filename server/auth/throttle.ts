@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/client';
+import { normalEmail } from './email';
 
 export interface KeyPolicy {
   limit: number;
@@ -38,7 +39,7 @@ export const FORGET_MS = 60 * MINUTE;
 /** Kept for the tests and the README's figures. */
 export const THROTTLE = { accountLimit: POLICY.account.limit, addressLimit: POLICY.address.limit, deviceLimit: POLICY.device.limit };
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+export const accountKey = (email: string) => `account:${normalEmail(email)}`;
 export const deviceKey = (nonce: string) => `device:${nonce}`;
 export const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
 
