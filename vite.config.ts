@@ -8,12 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  define: {
-    // A build constant: without any Firebase setting, the Firebase configuration code is dropped
-    // from the public page altogether (a partial setting still reaches it, to be reported).
-    __FIREBASE_SETTINGS_GIVEN__: JSON.stringify(Object.values(loadEnv(envMode(mode), process.cwd(), 'VITE_FIREBASE_')).some((v) => v.trim() !== '')),
-    __FIREBASE_ENV__: JSON.stringify(firebaseEnv(mode)),
-  },
+  define: firebaseDefines(mode),
   build: {
     target: 'es2022',
     outDir: 'dist/client',
@@ -46,13 +41,18 @@ export default defineConfig(({ mode }) => ({
 
 /**
  * The Firebase settings a bundle may carry (src/content/backends/firebase-config.ts names them), from
- * .env files and the environment as Vite reads them. The admin's address only in the admin's build
- * (and the tests): the public page never names it.
+ * .env files and the environment as Vite reads them, read once. The admin's address only in the
+ * admin's build (and the tests): the public page never names it.
  */
-function firebaseEnv(mode: string): Record<string, string> {
+function firebaseDefines(mode: string): Record<string, string> {
   const env = loadEnv(envMode(mode), process.cwd(), ['VITE_FIREBASE_', 'VITE_ADMIN_EMAIL']);
   if (mode !== 'admin' && mode !== 'test') delete env.VITE_ADMIN_EMAIL;
-  return env;
+  return {
+    // Without any Firebase setting, the Firebase configuration code is dropped from the public page
+    // altogether (a partial setting still reaches it, to be reported).
+    __FIREBASE_SETTINGS_GIVEN__: JSON.stringify(Object.entries(env).some(([name, value]) => name.startsWith('VITE_FIREBASE_') && value.trim() !== '')),
+    __FIREBASE_ENV__: JSON.stringify(env),
+  };
 }
 
 /** The admin is built with `--mode admin` but is part of the production site: it reads .env.production(.local) too. */
