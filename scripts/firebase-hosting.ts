@@ -43,17 +43,17 @@ export function securityHeaderList(): { key: string; value: string }[] {
  */
 export const OUTSIDE_ADMIN = '^/(?:[^a].*|a(?:[^d].*)?|ad(?:[^m].*)?|adm(?:[^i].*)?|admi(?:[^n].*)?|admin[^/].*)?$';
 
-/** The hashes of the inline <style> elements of the .html files under root (`admin`: only those under root/admin). */
-export async function styleHashesOf(root: string, part: 'public' | 'admin' = 'public'): Promise<string[]> {
-  const hashes = new Set<string>();
+/** The hashes of the inline <style> elements of the .html files under root: under root/admin, and everywhere else. */
+export async function styleHashesOf(root: string): Promise<{ public: string[]; admin: string[] }> {
+  const hashes = { public: new Set<string>(), admin: new Set<string>() };
   const adminFolder = join(root, 'admin');
   for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const inAdmin = entry.parentPath === adminFolder || entry.parentPath.startsWith(`${adminFolder}/`);
-    if (inAdmin !== (part === 'admin')) continue;
-    for (const hash of inlineStyleHashes(await readFile(join(entry.parentPath, entry.name), 'utf8'))) hashes.add(hash);
+    const part = inAdmin ? hashes.admin : hashes.public;
+    for (const hash of inlineStyleHashes(await readFile(join(entry.parentPath, entry.name), 'utf8'))) part.add(hash);
   }
-  return [...hashes].sort();
+  return { public: [...hashes.public].sort(), admin: [...hashes.admin].sort() };
 }
 
 export function firebaseJson(csp: string, adminCsp: string) {
@@ -100,9 +100,8 @@ export const FIREBASE_JSON = new URL('../firebase/firebase.json', import.meta.ur
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const { values } = parseArgs({ options: { root: { type: 'string', default: 'dist/client' }, check: { type: 'boolean', default: false } } });
-  const hashes = await styleHashesOf(values.root!);
+  const { public: hashes, admin: adminHashes } = await styleHashesOf(values.root!);
   if (hashes.length === 0) console.warn(`No inline <style> in ${values.root}: is the site built? (npm run build)`);
-  const adminHashes = await styleHashesOf(values.root!, 'admin');
   const text = `${JSON.stringify(firebaseJson(firebaseCsp(hashes), firebaseAdminCsp(adminHashes)), null, 2)}\n`;
   if (values.check) {
     const current = await readFile(FIREBASE_JSON, 'utf8').catch(() => '');
