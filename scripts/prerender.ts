@@ -44,10 +44,10 @@ for (const page of PAGES) {
 }
 
 if (adminHtml) {
-  // A host without a fallback finds the admin's page at each of its addresses…
-  for (const path of adminPagePaths()) {
+  // A host without a fallback finds the admin's page at each of its addresses (the vite build wrote /admin's)…
+  for (const path of adminPagePaths().filter((p) => p !== '/admin')) {
     await mkdir(join(client, path), { recursive: true });
-    if (path !== '/admin') await writeFile(join(client, path, 'index.html'), adminHtml);
+    await writeFile(join(client, path, 'index.html'), adminHtml);
   }
   // …and, at any other one under /admin, its 404.html hands over to the admin.
   const notFound = join(client, '404.html');
