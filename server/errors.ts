@@ -41,15 +41,15 @@ export const REFUSALS = {
   'cross-site': { status: 403, message: 'Cross-site requests are refused.' },
   'cross-origin': { status: 403, message: 'Requests from another origin are refused.' },
   'not-found': { status: 404, message: 'Not found' },
-  /** The request is valid; the list's state refuses it until an item is removed. The field is the list. */
-  'list-full': { status: 409, message: 'The list is full: remove an item first.' },
   /** Headers or the whole request sent too slowly (server/app.ts SERVER_TIMEOUTS); written on the socket, before any route. */
   timeout: { status: 408, message: 'The request took too long to arrive.' },
+  /** The request is valid; the list's state refuses it until an item is removed. The field is the list. */
+  'list-full': { status: 409, message: 'The list is full: remove an item first.' },
   'too-large': { status: 413, message: 'The request body is too large.' },
   'unsupported-media-type': { status: 415, message: 'Send a JSON body (Content-Type: application/json).' },
-  'headers-too-large': { status: 431, message: 'The request headers are too large.' },
   'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
   busy: { status: 429, message: 'The server is busy checking other sign-ins. Try again in a moment.', retryAfter: true },
+  'headers-too-large': { status: 431, message: 'The request headers are too large.' },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;
