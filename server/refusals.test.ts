@@ -126,7 +126,7 @@ const CASES: Record<RefusalCode, Case> = {
   },
   busy: {
     reach: async () => {
-      const answers = await Promise.all([1, 2, 3, 4].map((i) => signInWith(`stranger${i}@example.com`, 'some-password-1')));
+      const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((i) => signInWith(`stranger${i}@example.com`, 'some-password-1')));
       return answers.find((a) => a.status === 429) ?? answers[0]!;
     },
   },
