@@ -63,6 +63,7 @@ const publicSuite: Suite = {
     // The admin's specs need a backend: the other suites run them.
     testIgnore: ['admin/**'],
     fullyParallel: true,
+    outputDir: 'test-results/public-artifacts',
     grepInvert: project.grepInvert,
     use: {
       ...project.use,
@@ -85,6 +86,7 @@ function adminSuite(options: { prefix: string; port: number; exclude: RegExp; us
       ...project,
       testDir: 'e2e/admin',
       fullyParallel: false,
+      outputDir: `test-results/${options.prefix}-artifacts`,
       use: { ...project.use, baseURL: origin(options.port), trace: 'retain-on-failure', ...options.use },
     })),
     webServers: [{ url: `${origin(options.port)}/admin/login`, env: { PORT: String(options.port) }, reuseExistingServer: false, ...options.webServer }],
@@ -146,9 +148,9 @@ export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // One report for every project; `npm test` splits it by project name (scripts/test.mjs).
+  // `npm test` runs one suite at a time and names each one's report with PLAYWRIGHT_JSON_OUTPUT_FILE
+  // (scripts/test.mjs). Each suite has its own artifacts folder: a run empties the folders of its projects only.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/e2e-artifacts',
   use: { headless: true, launchOptions },
   projects: suites.flatMap((suite) => suite.projects),
   webServer: running.flatMap((suite) => suite.webServers),
