@@ -56,7 +56,9 @@ export const test = base.extend<Fixtures & SuiteOptions, WorkerFixtures & SuiteW
       // Worker fixtures get no project options by themselves: the address and an empty start are set here.
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, storageState: undefined });
       await signIn(await context.newPage());
-      // indexedDB: the Firebase client keeps its signed-in user there; Scena's server, in a cookie.
+      // indexedDB: the Firebase client keeps its signed-in user there; Scena's server, in a cookie. Both
+      // backends end a session after 30 idle minutes (Firebase counting from the activity time stored with
+      // it), far longer than a worker lives.
       const state = await context.storageState({ indexedDB: true });
       await context.close();
       await use(state);
