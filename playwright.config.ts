@@ -1,66 +1,157 @@
 /**
- * Browser tests of the public page, against the built site served as static files (the `none` backend).
- * Run the build first: `npm run build && npx playwright test`.
+ * Every browser test, in three suites of projects that differ by what serves the built site:
+ * - public-*: the public page, the build served as static files (the `none` backend);
+ * - server-*: the admin (e2e/admin) on Scena's own server with a fresh database (e2e/admin/serve.sh);
+ * - firebase-*: the same admin specs on a Firebase build against the Auth and Firestore emulators, served
+ *   as static files as Firebase Hosting would (scripts/firebase-emulators.mjs around scripts/firebase-e2e.mjs).
+ * Run the build first (`npm run build`), then one suite: `npx playwright test --project 'public-*'`
+ * (or 'server-*', 'firebase-*'), or every suite: `npx playwright test`.
+ *
+ * Playwright starts every declared web server, whatever projects run, and the Firebase one costs the
+ * emulators and three builds. So the list below holds only the servers of the suites that the command
+ * line's --project selects (all of them without --project); the projects themselves are the same in
+ * every process, as the workers need.
+ *
+ * What differs per suite reaches the specs as options (e2e/fixtures.ts), not environment variables.
  * Debian's Chromium is used as is (no `npx playwright install`: these machines cannot download browsers).
  */
-import { defineConfig } from '@playwright/test';
-import { desktop, launchOptions, phone } from './e2e/browsers';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { adminProjects, desktop, launchOptions, phone } from './e2e/browsers';
+import type { SuiteOptions, SuiteWorkerOptions } from './e2e/fixtures';
 
-// SCENA_PORT_BASE moves the three suites' ports together (several checkouts testing at once).
-const PORT = Number(process.env.SCENA_PORT_BASE ?? 4321);
+// SCENA_PORT_BASE moves every suite's ports together (several checkouts testing at once).
+const BASE = Number(process.env.SCENA_PORT_BASE ?? 4321);
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+type SuiteProject = Project<SuiteOptions, SuiteWorkerOptions>;
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+interface Suite {
+  prefix: string;
+  projects: SuiteProject[];
+  webServers: WebServer[];
+}
+
+const PUBLIC_PORT = BASE;
 // The same site on a host that falls back to index.html for unknown addresses (e2e/static-hosts.spec.ts);
-// the main server is a host without a fallback (404.html). The runner's environment reaches the workers.
-const INDEX_FALLBACK_PORT = PORT + 3;
-process.env.SCENA_INDEX_FALLBACK_ORIGIN = `http://127.0.0.1:${INDEX_FALLBACK_PORT}`;
+// the main server is a host without a fallback (404.html).
+const PUBLIC_FALLBACK_PORT = BASE + 3;
+const SERVER_PORT = BASE + 1;
+const FIREBASE_PORT = BASE + 2;
+const FIREBASE_FALLBACK_PORT = BASE + 4;
 
-export default defineConfig({
-  testDir: 'e2e',
-  // The admin's tests need Scena's own server and have their own config (playwright.admin.config.ts).
-  testIgnore: ['admin/**'],
-  fullyParallel: true,
+const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
+  command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,
+  url: `${origin(port)}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+const publicSuite: Suite = {
+  prefix: 'public',
+  projects: (
+    [
+      // Tests that concern the phone layout only (the mobile menu) are tagged @phone.
+      ['desktop', { grepInvert: /@phone/, use: desktop }],
+      // Tests that do not depend on the viewport (raw HTML) run once, on the desktop project. Device pixels
+      // cost software rendering time (no GPU here) and change nothing the tests check.
+      ['phone', { grepInvert: /@desktop/, use: { ...phone, deviceScaleFactor: 1 } }],
+    ] as const
+  ).map(([name, project]) => ({
+    name: `public-${name}`,
+    testDir: 'e2e',
+    // The admin's specs need a backend: the other suites run them.
+    testIgnore: ['admin/**'],
+    fullyParallel: true,
+    outputDir: 'test-results/public-artifacts',
+    grepInvert: project.grepInvert,
+    use: {
+      ...project.use,
+      baseURL: origin(PUBLIC_PORT),
+      backend: 'none',
+      indexFallbackOrigin: origin(PUBLIC_FALLBACK_PORT),
+      // Recording a trace of every test (with the phone at 3 device pixels) doubled the CPU time of the run;
+      // PW_TRACE=1 records one for each failing test.
+      trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+    },
+  })),
+  webServers: [staticServer(PUBLIC_PORT, 'none'), staticServer(PUBLIC_FALLBACK_PORT, 'index')],
+};
+
+/** The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. */
+function adminSuite(options: { prefix: string; port: number; exclude: RegExp; use: SuiteProject['use']; webServer: WebServer }): Suite {
+  return {
+    prefix: options.prefix,
+    projects: adminProjects(options.prefix, options.exclude).map((project) => ({
+      ...project,
+      testDir: 'e2e/admin',
+      fullyParallel: false,
+      outputDir: `test-results/${options.prefix}-artifacts`,
+      use: { ...project.use, baseURL: origin(options.port), trace: 'retain-on-failure', ...options.use },
+    })),
+    webServers: [{ url: `${origin(options.port)}/admin/login`, env: { PORT: String(options.port) }, reuseExistingServer: false, ...options.webServer }],
+  };
+}
+
+const serverSuite = adminSuite({
+  prefix: 'server',
+  port: SERVER_PORT,
+  // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
+  // Scena's server answers /admin itself and ends its sessions itself.
+  exclude: /@firebase-only/,
+  use: { backend: 'server' },
+  webServer: { command: 'bash e2e/admin/serve.sh', timeout: 60_000 },
+});
+
+const firebaseSuite = adminSuite({
+  prefix: 'firebase',
+  port: FIREBASE_PORT,
+  // @server-only: what only Scena's own server does (its exact refusal of a tampered request).
+  exclude: /@server-only/,
+  use: { backend: 'firebase', indexFallbackOrigin: origin(FIREBASE_FALLBACK_PORT) },
+  webServer: {
+    command: 'node scripts/firebase-emulators.mjs -- node scripts/firebase-e2e.mjs',
+    env: { PORT: String(FIREBASE_PORT), SCENA_INDEX_FALLBACK_PORT: String(FIREBASE_FALLBACK_PORT) },
+    // Emulators (~10-30 s on a busy machine) and three Vite builds.
+    timeout: 300_000,
+    stdout: 'pipe',
+    // SIGTERM lets the emulator script stop Java and the Auth emulator by their PIDs.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
+
+const suites = [publicSuite, serverSuite, firebaseSuite];
+
+/**
+ * The --project values on the command line (`--project a b`, `--project=a`), matched as Playwright does:
+ * case-insensitive, `*` for any text. None: every project runs.
+ */
+function selectedProjectPatterns(argv: string[]): RegExp[] {
+  const names: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project') while (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) names.push(argv[++i]!);
+  }
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return names.map((name) => new RegExp(`^${name.split('*').map(escape).join('.*')}$`, 'i'));
+}
+
+const patterns = selectedProjectPatterns(process.argv);
+// A selected project runs its dependencies too, but those are always of its own suite.
+const running = suites.filter((suite) => !patterns.length || suite.projects.some((project) => patterns.some((pattern) => pattern.test(project.name!))));
+
+export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   forbidOnly: Boolean(process.env.CI),
   // No retries: every test is deterministic (controlled clock where timing matters), so a failure is real.
   retries: 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // `npm test` runs one suite at a time and names each one's report with PLAYWRIGHT_JSON_OUTPUT_FILE
+  // (scripts/test.mjs). Each suite has its own artifacts folder: a run empties the folders of its projects only.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/e2e-artifacts',
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    headless: true,
-    launchOptions,
-    // Recording a trace of every test (with the phone at 3 device pixels) doubled the CPU time of the run;
-    // PW_TRACE=1 records one for each failing test.
-    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
-  },
-  projects: [
-    {
-      name: 'desktop',
-      // Tests that concern the phone layout only (the mobile menu) are tagged @phone.
-      grepInvert: /@phone/,
-      use: desktop,
-    },
-    {
-      name: 'phone',
-      // Tests that do not depend on the viewport (raw HTML) run once, on the desktop project.
-      grepInvert: /@desktop/,
-      // Device pixels cost software rendering time (no GPU here) and change nothing the tests check.
-      use: { ...phone, deviceScaleFactor: 1 },
-    },
-  ],
-  webServer: [
-    {
-      command: `npx tsx scripts/serve-static.ts --port ${PORT} --fallback none`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `npx tsx scripts/serve-static.ts --port ${INDEX_FALLBACK_PORT} --fallback index`,
-      url: `http://127.0.0.1:${INDEX_FALLBACK_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+  use: { headless: true, launchOptions },
+  projects: suites.flatMap((suite) => suite.projects),
+  webServer: running.flatMap((suite) => suite.webServers),
 });

@@ -62,8 +62,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   );
 }
 
+/** The project runs at phone size (public-phone; not by name, which each suite prefixes). */
 export function isPhone(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'phone';
+  return testInfo.project.use.isMobile === true;
 }
 
 /** On the phone the nav links sit behind the menu button. */

@@ -4,12 +4,14 @@
  * main server) and one that falls back to index.html with 200 (Netlify's or Vercel's single-page-app
  * setting). On both, every /admin address shows the admin, and the public pages work.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 
+// The suite's own server has no fallback; the other host's origin is the project's indexFallbackOrigin.
 const HOSTS = [
-  { name: 'no fallback (404.html)', origin: '', unknownStatus: 404 },
-  { name: 'fallback to index.html', origin: process.env.SCENA_INDEX_FALLBACK_ORIGIN!, unknownStatus: 200 },
+  { name: 'no fallback (404.html)', fallback: false, unknownStatus: 404 },
+  { name: 'fallback to index.html', fallback: true, unknownStatus: 200 },
 ];
 
 /** The admin app is on the page, and nothing of the public page is left. */
@@ -21,24 +23,27 @@ async function expectAdminOnly(page: Page) {
 
 for (const host of HOSTS) {
   test.describe(`@desktop a static host with ${host.name}`, () => {
-    test('/admin/login says Admin disabled', async ({ page }) => {
-      await page.goto(`${host.origin}/admin/login`);
+    test('/admin/login says Admin disabled', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
+      await page.goto(`${origin}/admin/login`);
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Admin disabled' })).toBeVisible();
       await expectAdminOnly(page);
     });
 
-    test('/admin/settings and /admin say no backend is configured', async ({ page }) => {
+    test('/admin/settings and /admin say no backend is configured', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
       for (const path of ['/admin/settings', '/admin/settings/', '/admin']) {
-        const response = await page.goto(`${host.origin}${path}`);
+        const response = await page.goto(`${origin}${path}`);
         expect(response?.status(), path).toBe(200);
         await expect(page.getByText('No content backend is configured, so the admin is not available.')).toBeVisible();
         await expectAdminOnly(page);
       }
     });
 
-    test('an unknown /admin address shows the admin (its own "not found"), not the public page', async ({ page }) => {
-      const response = await page.goto(`${host.origin}/admin/no-such-page`);
+    test('an unknown /admin address shows the admin (its own "not found"), not the public page', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
+      const response = await page.goto(`${origin}/admin/no-such-page`);
       expect(response?.status()).toBe(host.unknownStatus);
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
       await expect(page.getByText('404 Not Found')).toBeVisible();
@@ -49,13 +54,14 @@ for (const host of HOSTS) {
       await expect(page.getByText('No content backend is configured, so the admin is not available.')).toBeVisible();
     });
 
-    test('the public pages work', async ({ page }) => {
+    test('the public pages work', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
       for (const [path, lang] of [
         ['/', 'en'],
         ['/en/', 'en'],
         ['/ro/', 'ro'],
       ] as const) {
-        const response = await page.goto(`${host.origin}${path}`);
+        const response = await page.goto(`${origin}${path}`);
         expect(response?.status(), path).toBe(200);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -63,8 +69,9 @@ for (const host of HOSTS) {
       }
     });
 
-    test('an unknown address outside /admin gets the not-found page in both languages, with a way home', async ({ page }) => {
-      const response = await page.goto(`${host.origin}/no-such-page`);
+    test('an unknown address outside /admin gets the not-found page in both languages, with a way home', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
+      const response = await page.goto(`${origin}/no-such-page`);
       expect(response?.status()).toBe(host.unknownStatus);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Pagina nu a fost găsită' })).toBeVisible();

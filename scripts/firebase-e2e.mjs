@@ -1,4 +1,4 @@
-// The admin browser tests' site in Firebase mode (playwright.firebase.config.ts starts it, inside
+// The admin browser tests' site in Firebase mode (playwright.config.ts starts it for the firebase-* projects, inside
 // scripts/firebase-emulators.mjs): empties the emulators, makes the two accounts of e2e/admin
 // (the admin through scripts/firebase-set-admin.ts, verified and with the admin claim; a fan who is not the admin),
 // builds the site with its Firebase settings pointing at the emulators into dist-firebase/, and

@@ -10,14 +10,24 @@ ensureDebianPackages([CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL]);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
+// The browser tests: one config (playwright.config.ts), one run per suite of its projects, so that each run
+// starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
+// PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
+const SUITES = ['public', 'server', 'firebase'];
+const browserSuite = (suite) => [
+  'npx',
+  ['playwright', 'test', '--project', `${suite}-*`],
+  { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `test-results/e2e-${suite}.json` } },
+];
+
 const steps = [
   ['Type check', 'npx', ['tsc', '-p', '.']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   ['Build', 'npm', ['run', 'build', '--silent']],
-  ['Browser tests: public page (static files, no backend)', 'npx', ['playwright', 'test']],
-  ['Browser tests: admin (Scena server, fresh database)', 'npx', ['playwright', 'test', '-c', 'playwright.admin.config.ts']],
+  ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
+  ['Browser tests: admin (Scena server, fresh database)', ...browserSuite('server')],
   [
     'Firebase: contract and rules on the Auth and Firestore emulators',
     'node',
@@ -34,13 +44,13 @@ const steps = [
       '--outputFile.json=test-results/firebase.json',
     ],
   ],
-  ['Browser tests: admin on Firebase (emulators)', 'npx', ['playwright', 'test', '-c', 'playwright.firebase.config.ts']],
+  ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
 ];
 
 const failedSteps = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, options] of steps) {
   console.log(`\n▶ ${name}`);
-  if (run(command, args) === 0) continue;
+  if (run(command, args, options) === 0) continue;
   failedSteps.push(name);
   // Every later step tests the build: without one they would only fail again, for the wrong reason.
   if (name === 'Build') break;
@@ -57,7 +67,7 @@ const units = ['test-results/unit.json', 'test-results/firebase.json'].map(read)
 const unit = units.every(Boolean)
   ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units[0][k] + units[1][k]]))
   : undefined;
-const browser = ['test-results/e2e.json', 'test-results/e2e-admin.json', 'test-results/e2e-firebase.json'].map(read);
+const browser = SUITES.map((suite) => read(`test-results/e2e-${suite}.json`));
 const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
 const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);

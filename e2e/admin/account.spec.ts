@@ -2,9 +2,10 @@
  * The admin's own account: password change (other sessions end) and sign out everywhere.
  * Runs after every other admin spec (its own project, e2e/browsers.ts): it changes the password they use.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { ADMIN, FIREBASE, signIn } from './admin-helpers';
+import { ADMIN, signIn } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -31,7 +32,7 @@ async function change(page: Page, current: string, next: string, repeat = next) 
   await page.getByRole('button', { name: 'Change password' }).click();
 }
 
-test('the password is changed in the admin: mistakes are named, other sessions end, the old password stops working', async ({ page, browser }) => {
+test('the password is changed in the admin: mistakes are named, other sessions end, the old password stops working', async ({ page, browser, backend }) => {
   const other = await otherDevice(browser, ADMIN.password);
   await signIn(page);
   await openAccount(page);
@@ -50,7 +51,7 @@ test('the password is changed in the admin: mistakes are named, other sessions e
   await expect(page.getByLabel('Current password')).toBeFocused();
   await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'account with an error');
-  if (!FIREBASE) {
+  if (backend === 'server') {
     // Scena's server also refuses the most common passwords (Firebase applies the project's own policy).
     await change(page, ADMIN.password, 'password1');
     await expect(page.getByText(/on the list of the most common passwords/).first()).toBeVisible();
@@ -63,7 +64,7 @@ test('the password is changed in the admin: mistakes are named, other sessions e
   // This session goes on.
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  if (!FIREBASE) {
+  if (backend === 'server') {
     // The other device is signed out at its next step (on Firebase: when its hour-long token runs out).
     await other.page.goto('/admin/settings');
     await expect(other.page).toHaveURL(/\/admin\/login$/);
@@ -81,10 +82,10 @@ test('the password is changed in the admin: mistakes are named, other sessions e
   await signIn(page, { email: ADMIN.email, password: NEW_PASSWORD });
 });
 
-test('sign out everywhere ends this session and every other', async ({ page, browser }) => {
+test('sign out everywhere ends this session and every other', async ({ page, browser, backend }) => {
   await signIn(page, { email: ADMIN.email, password: NEW_PASSWORD });
   await openAccount(page);
-  if (FIREBASE) {
+  if (backend === 'firebase') {
     // Firebase's client cannot end other sessions; the page says what does.
     await expect(page.getByText(/Changing the password ends the sessions on every other device/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toHaveCount(0);

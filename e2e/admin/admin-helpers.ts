@@ -1,16 +1,16 @@
-/** Shared steps of the admin browser tests. The accounts are made by e2e/admin/serve.sh. */
+/**
+ * Shared steps of the admin browser tests. The accounts are made by e2e/admin/serve.sh (Scena's server) and
+ * scripts/firebase-e2e.mjs (Firebase); what differs between the two backends is in e2e/fixtures.ts.
+ */
 import { expect, type Page } from '@playwright/test';
-
-/** Which backend serves the site under test (playwright.firebase.config.ts sets firebase). */
-export const FIREBASE = process.env.SCENA_E2E_BACKEND === 'firebase';
-/** The requests that save the settings and sign in, for holding or failing them in a test. */
-export const SAVE_SETTINGS = FIREBASE ? '**/documents:commit*' : '**/api/admin/settings';
-export const SIGN_IN = FIREBASE ? '**/accounts:signInWithPassword*' : '**/api/session';
 
 export const ADMIN = { email: 'admin@scena.test', password: 'Violet-Studio-Nights-42' };
 export const FAN = { email: 'fan@scena.test', password: 'Listener-Of-Beats-77' };
 
-/** Signs in through the form, as a person does, and waits for the dashboard. */
+/**
+ * Signs in through the form, as a person does, and waits for the dashboard. Tests that only need to be signed
+ * in take the `adminPage` fixture instead; this is for those about signing in, or that need a fresh session.
+ */
 export async function signIn(page: Page, account = ADMIN): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(account.email);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { ADMIN, FAN, SIGN_IN, signIn } from './admin-helpers';
+import { ADMIN, FAN, signIn } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,11 +46,11 @@ test('an account that is not the admin gets "Not authorized"', async ({ page }) 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('Sign in shows Loading... while submitting, then the dashboard', async ({ page }) => {
+test('Sign in shows Loading... while submitting, then the dashboard', async ({ page, backendRoutes }) => {
   await page.goto('/admin/login');
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SIGN_IN, async (route) => {
+  await page.route(backendRoutes.signIn, async (route) => {
     if (route.request().method() === 'POST') await held;
     await route.continue();
   });

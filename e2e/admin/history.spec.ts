@@ -3,9 +3,9 @@
  * version restored; a removed item brought back. Runs after the other admin specs (its own project,
  * e2e/browsers.ts): it writes the settings and the releases that they check.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { signIn } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -13,8 +13,7 @@ test.slow();
 const heroEnglish = (page: Page) => page.getByRole('group', { name: 'Hero title' }).getByLabel('English');
 const releases = (page: Page) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem');
 
-test('settings: Undo takes a save back, and any kept version can be restored', async ({ page }) => {
-  await signIn(page);
+test('settings: Undo takes a save back, and any kept version can be restored', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Settings' }).click();
   await heroEnglish(page).fill('Version one');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -41,8 +40,7 @@ test('settings: Undo takes a save back, and any kept version can be restored', a
   await expect(versions.first()).toContainText(`Version ${newest + 1}`);
 });
 
-test('releases: Undo takes an edit and a removal back; a removed release is restored from the list of removed ones', async ({ page }) => {
-  await signIn(page);
+test('releases: Undo takes an edit and a removal back; a removed release is restored from the list of removed ones', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
   const add = page.getByRole('region', { name: 'Add a release' });
   await add.getByLabel('Title').fill('Ceață pe Someș');

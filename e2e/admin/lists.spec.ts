@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { openPublic, signIn } from './admin-helpers';
+import { openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server and database.
@@ -25,8 +26,7 @@ async function titles(list: Locator) {
   return list.locator('.item__title').allTextContents();
 }
 
-test('releases: add, edit in place, reorder by keyboard and by drag and drop, remove with confirmation', async ({ page }) => {
-  await signIn(page);
+test('releases: add, edit in place, reorder by keyboard and by drag and drop, remove with confirmation', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
   await expect(page.getByText('No releases yet.')).toBeVisible();
   await expectNoAxeViolations(page, 'releases empty');
@@ -86,8 +86,7 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
   }
 });
 
-test('collaborators: add, edit, reorder and remove, shown in the Worked with block', async ({ page }) => {
-  await signIn(page);
+test('collaborators: add, edit, reorder and remove, shown in the Worked with block', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Collaborators' }).click();
   // An empty list does not mean an empty block: the page shows site.config.ts's defaults, and says so.
   await expect(

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pauseClock } from '../clock';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { FIREBASE, openPublic, SAVE_SETTINGS, signIn } from './admin-helpers';
+import { openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server and database.
@@ -10,15 +11,15 @@ test.slow();
 const pair = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 const saveMessage = (page: Page) => page.locator('.save__message');
 
+/** Loads the settings page (a page load: a clock paused before it counts from the start). */
 async function openSettings(page: Page) {
-  await signIn(page);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(pair(page, 'Hero title').getByLabel('English')).toBeEditable();
 }
 
 // First in this file: the database has no settings yet.
-test('before anything is saved, the form shows what visitors see, marked as defaults', async ({ page }) => {
+test('before anything is saved, the form shows what visitors see, marked as defaults', async ({ adminPage: page }) => {
   await openPublic(page, '/ro/');
   const liveTitle = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const liveMail = await page.locator('#contact a[href^="mailto:"]').getAttribute('href');
@@ -46,7 +47,7 @@ test('before anything is saved, the form shows what visitors see, marked as defa
   await page.reload();
 });
 
-test('every settings field is edited, saved, and shown on the public page in both languages', async ({ page }) => {
+test('every settings field is edited, saved, and shown on the public page in both languages', async ({ adminPage: page, backend, backendRoutes }) => {
   await pauseClock(page);
   await openSettings(page);
   await pair(page, 'Hero title').getByLabel('English').fill('Night drives in Cluj');
@@ -75,7 +76,7 @@ test('every settings field is edited, saved, and shown on the public page in bot
   // Hold the save so "Saving..." can be seen, then let it through.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SAVE_SETTINGS, async (route) => {
+  await page.route(backendRoutes.saveSettings, async (route) => {
     await held;
     await route.continue();
   });
@@ -87,7 +88,7 @@ test('every settings field is edited, saved, and shown on the public page in bot
   await expect(saveMessage(page)).toHaveText('Saved');
   await page.clock.runFor(1);
   await expect(saveMessage(page)).toHaveText('');
-  await page.unroute(SAVE_SETTINGS);
+  await page.unroute(backendRoutes.saveSettings);
 
   // Reloaded from the server: what was saved is what shows.
   await page.reload();
@@ -107,12 +108,12 @@ test('every settings field is edited, saved, and shown on the public page in bot
   }
   // Scena's server sends the content already in the HTML (no JavaScript needed); Firebase Hosting
   // serves the prerendered defaults and the page reads the content itself.
-  if (FIREBASE) return;
+  if (backend === 'firebase') return;
   const html = await (await page.request.get('/ro/')).text();
   expect(html).toContain('Drumuri de noapte prin Cluj');
 });
 
-test('links and e-mail are checked before saving, with messages that name the field', async ({ page }) => {
+test('links and e-mail are checked before saving, with messages that name the field', async ({ adminPage: page }) => {
   await openSettings(page);
   const links = pair(page, 'Links (https:// only)');
   await links.getByLabel('Spotify', { exact: true }).fill('javascript:alert(1)');
@@ -132,7 +133,7 @@ test('links and e-mail are checked before saving, with messages that name the fi
   await expectNoAxeViolations(page, 'settings with errors');
 });
 
-test("@server-only the server's refusal is shown, and nothing stored changes", async ({ page }) => {
+test("@server-only the server's refusal is shown, and nothing stored changes", async ({ adminPage: page }) => {
   await pauseClock(page);
   await openSettings(page);
   const before = await pair(page, 'Hero title').getByLabel('English').inputValue();
@@ -161,7 +162,7 @@ test("@server-only the server's refusal is shown, and nothing stored changes", a
   await expect(pair(page, 'Hero title').getByLabel('English')).toHaveValue(before);
 });
 
-test('unsaved changes are not lost silently when leaving the page', async ({ page }) => {
+test('unsaved changes are not lost silently when leaving the page', async ({ adminPage: page }) => {
   await openSettings(page);
   await pair(page, 'Hero title').getByLabel('English').fill('Changed but not saved');
   await page.getByRole('link', { name: 'Stats' }).click();

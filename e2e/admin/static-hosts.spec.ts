@@ -4,13 +4,15 @@
  * index.html (200, as Netlify's or Vercel's single-page-app setting). On both, the real admin appears
  * at every /admin address and works. Only the Firebase suite runs it: Scena's server answers /admin itself.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
 import { ADMIN } from './admin-helpers';
 
+// The suite's own server has no fallback; the other host's origin is the project's indexFallbackOrigin.
 const HOSTS = [
-  { name: 'no fallback (404.html)', origin: '', unknownStatus: 404 },
-  { name: 'fallback to index.html', origin: process.env.SCENA_INDEX_FALLBACK_ORIGIN!, unknownStatus: 200 },
+  { name: 'no fallback (404.html)', fallback: false, unknownStatus: 404 },
+  { name: 'fallback to index.html', fallback: true, unknownStatus: 200 },
 ];
 
 async function expectLoginForm(page: Page) {
@@ -24,16 +26,18 @@ async function expectLoginForm(page: Page) {
 
 for (const host of HOSTS) {
   test.describe(`@firebase-only a static host with ${host.name}`, () => {
-    test('the login form at /admin/login, and signed-out visitors of /admin/settings are sent there', async ({ page }) => {
-      await page.goto(`${host.origin}/admin/login`);
+    test('the login form at /admin/login, and signed-out visitors of /admin/settings are sent there', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
+      await page.goto(`${origin}/admin/login`);
       await expectLoginForm(page);
-      await page.goto(`${host.origin}/admin/settings`);
+      await page.goto(`${origin}/admin/settings`);
       await expect(page).toHaveURL(/\/admin\/login$/);
       await expectLoginForm(page);
     });
 
-    test('an unknown /admin address shows the admin, and the admin signs in from there', async ({ page }) => {
-      const response = await page.goto(`${host.origin}/admin/no-such-page`);
+    test('an unknown /admin address shows the admin, and the admin signs in from there', async ({ page, indexFallbackOrigin }) => {
+      const origin = host.fallback ? indexFallbackOrigin : '';
+      const response = await page.goto(`${origin}/admin/no-such-page`);
       expect(response?.status()).toBe(host.unknownStatus);
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
       await expect(page).toHaveTitle('Admin · Scena');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { openPublic, signIn } from './admin-helpers';
+import { openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,12 +14,11 @@ async function save(page: Page, value: string) {
 }
 
 async function openStats(page: Page) {
-  await signIn(page);
   await page.getByRole('link', { name: 'Stats' }).click();
   await expect(listeners(page)).toBeEditable();
 }
 
-test('monthly listeners: a whole number of 0 or more, hidden on the public page below 100', async ({ page }) => {
+test('monthly listeners: a whole number of 0 or more, hidden on the public page below 100', async ({ adminPage: page }) => {
   await openStats(page);
   await expect(page.getByText('Hidden on the public page if below 100.')).toBeVisible();
   await expect(listeners(page)).toHaveAttribute('type', 'number');
@@ -45,7 +45,7 @@ test('monthly listeners: a whole number of 0 or more, hidden on the public page 
   await expect(page.locator('#about .stats')).toContainText('ascultători lunari');
 });
 
-test('an empty figure is stored as 0', async ({ page }) => {
+test('an empty figure is stored as 0', async ({ adminPage: page }) => {
   await openStats(page);
   await save(page, '');
   await page.reload();
