@@ -14,6 +14,9 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   link: (_, v) => str(v),
   email: (_, v) => str(v),
   wholeNumber: (_, v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
+  image: (_, v) => str(v),
+  imageSource: (_, v) => str(v),
+  placeholder: (_, v) => str(v),
   links(field, v) {
     if (!v || typeof v !== 'object') return undefined;
     const raw = v as Record<string, unknown>;
@@ -23,7 +26,17 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   },
 };
 /** What a list item shows for a field it lacks (an item written before the field existed). */
-const EMPTY: { [T in FieldType]: unknown } = { text: '', longText: '', link: '', email: '', wholeNumber: 0, links: {} };
+const EMPTY: { [T in FieldType]: unknown } = {
+  text: '',
+  longText: '',
+  link: '',
+  email: '',
+  wholeNumber: 0,
+  links: {},
+  image: '',
+  imageSource: '',
+  placeholder: '',
+};
 
 const decode = (field: FieldDecl, raw: unknown) => (DECODE[field.type] as (f: FieldDecl, v: unknown) => unknown)(field, raw);
 
