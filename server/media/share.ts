@@ -60,6 +60,14 @@ export function shareSource(content: PublicContent, lang: Language): MediaItem |
   return item && isLocalMedia(item.src) && item[`alt_${lang}`] ? item : undefined;
 }
 
+/** The share image's file name for `item` in `lang`: a hash of everything it shows. */
+export function shareFileName(item: MediaItem, lang: Language, artist = siteConfig.artist.name): string {
+  const hash = item.src.slice('/media/'.length);
+  return `share-${createHash('sha256')
+    .update(JSON.stringify([DESIGN, hash, artist, lang]))
+    .digest('hex')}-${lang}.jpg`;
+}
+
 export interface ShareImages {
   /** The share image for the page, made now if needed; undefined when no image is set (the fixed /og-image.png then). */
   forPage(content: PublicContent, lang: Language): Promise<ShareImage | undefined>;
