@@ -141,9 +141,11 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'sample': {
-        const content = await loadSample(db, options.includes('--replace'));
+        const content = await loadSample(db, options.includes('--replace'), config.mediaDir);
         logSecurityEvent(cliEventLogger, 'import', { file: 'sample catalogue' });
-        console.log(`Loaded the sample catalogue: ${content.releases.length} releases and ${content.collaborators.length} collaborators, settings and stats.`);
+        console.log(
+          `Loaded the sample catalogue: ${content.releases.length} releases and ${content.collaborators.length} collaborators, settings and stats, a portrait and ${content.releases.length} covers.`,
+        );
         return 0;
       }
       case 'media-gc': {

@@ -14,6 +14,8 @@ import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT } from './sample';
+import { sampleImages } from './sample-media';
+import { mediaFiles } from './media/files';
 import { collectGarbage, copyFiles, mediaFolderOf, neededHashes, variantsOf, type GcSummary } from './media/keep';
 import { publicContent } from './media/public';
 import { shareFileName, shareSource } from './media/share';
@@ -358,14 +360,28 @@ export async function importFromFile(db: Database, source: string, mediaDir?: st
  * Fills the database with the sample catalogue (server/sample.ts), checked as an import is. Over
  * existing content only when told to replace it: the artist's own work is never lost by a slip.
  */
-export async function loadSample(db: Database, replace: boolean): Promise<PublicContent> {
+export async function loadSample(db: Database, replace: boolean, mediaDir?: string): Promise<PublicContent> {
   const current = await contentRepo(db).snapshot();
   if (!replace && Object.values(current).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined))) {
     throw new MaintenanceError(
       'The database already holds content. `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
     );
   }
-  return importContent(db, { format: 'scena-content', version: 1, content: strip(SAMPLE_CONTENT) }, 'the sample catalogue');
+  let content = SAMPLE_CONTENT;
+  if (mediaDir) {
+    // With images: a portrait and a cover per release, processed as uploads are.
+    const { portrait, covers } = await sampleImages(
+      mediaFiles(mediaDir),
+      SAMPLE_CONTENT.releases.map((r) => r.title),
+    );
+    content = {
+      ...SAMPLE_CONTENT,
+      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id },
+      releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
+      media: [portrait, ...covers],
+    };
+  }
+  return importContent(db, { format: 'scena-content', version: 1, content: strip(content) }, 'the sample catalogue', mediaDir);
 }
 
 /** Replaces all content with an export's, after validating every field as the API does. Accounts stay. */
