@@ -38,7 +38,9 @@ export function adminContentSecurityPolicy(styleHashes: string[], connect: strin
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
-    "img-src 'self'",
+    // The media library: uploads (self), their placeholders (data:), a file's preview before it is sent
+    // (blob:) and images given by their https:// address (Firebase's way, also accepted by the server).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(' '),
     "frame-src 'none'",
