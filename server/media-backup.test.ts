@@ -56,7 +56,7 @@ const emptyMedia = () => {
   for (const name of readdirSync(mediaDir)) rmSync(join(mediaDir, name));
 };
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: 60_000 }, () => {
   it('copy the images beside the backup, and bring them back before the content', async () => {
     const portrait = await upload('#aa2211');
     const removed = await upload('#1122aa');
@@ -86,7 +86,7 @@ describe('backup and restore', () => {
   });
 });
 
-describe('export and import', () => {
+describe('export and import', { timeout: 60_000 }, () => {
   it('carry the images in a folder beside the JSON', async () => {
     const portrait = await upload('#33aa55');
     await send('PATCH', '/api/admin/settings', { portrait: portrait.id });
@@ -100,7 +100,7 @@ describe('export and import', () => {
   });
 });
 
-describe('media-gc', () => {
+describe('media-gc', { timeout: 60_000 }, () => {
   it('removes the files nothing names, never one an item or a kept version names', async () => {
     const used = await upload('#aa2211');
     const removed = await upload('#1122aa');
@@ -129,5 +129,5 @@ describe('media-gc', () => {
     const done = await runCli(['media-gc'], { DATABASE_URL: t.dbFile, LOG_LEVEL: 'silent' });
     expect(done.code, done.out).toBe(0);
     expect(done.out).toMatch(/Removed 1 unused image file \(0\.0 MB\); 0 kept\./);
-  });
+  }, 30_000);
 });
