@@ -255,7 +255,7 @@ describe('refusals', { timeout: 60_000 }, () => {
     expect(res.headers.connection).toBe('close');
   });
 
-  it('refuses a full library (409) before processing', async () => {
+  it('refuses a full library (409), keeping no file of the refused upload', async () => {
     for (let i = 0; i < 200; i++) {
       const res = await send('POST', '/api/admin/media', {
         src: `https://img.example/${i}.jpg`,
