@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import type { ListKind as ListDecl, SingletonKind as SingletonDecl } from '../src/content/fields/declare';
-import { kindSchema } from '../src/content/fields/schema';
 import { KINDS } from '../src/content/kinds';
+import { KIND_SCHEMAS } from '../src/content/model';
 
 export interface SingletonKind {
   shape: 'singleton';
@@ -29,7 +29,7 @@ export type ContentKind = SingletonKind | ListKind;
 
 export const CONTENT_KINDS: Record<string, ContentKind> = Object.fromEntries(
   KINDS.map((kind): [string, ContentKind] => {
-    const schema = kindSchema(kind) as unknown as z.ZodType<Record<string, unknown>>;
+    const schema = KIND_SCHEMAS[kind.name];
     return [
       kind.name,
       kind.shape === 'singleton' ? { shape: 'singleton', name: kind.name, schema, save: kind.save } : { shape: 'list', name: kind.name, schema, max: kind.max },

@@ -50,6 +50,15 @@ export const REFUSALS = {
   'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
   busy: { status: 429, message: 'The server is busy checking other sign-ins. Try again in a moment.', retryAfter: true },
   'headers-too-large': { status: 431, message: 'The request headers are too large.' },
+  // The media library's uploads (server/media): each message names the file's problem; the field is `file`.
+  'no-file': { status: 400, message: 'Send the image in a form field named “file”.', field: 'file' },
+  'one-file': { status: 400, message: 'Send one image at a time, in a form field named “file”, with nothing else.', field: 'file' },
+  empty: { status: 400, message: 'The file is empty (0 bytes).', field: 'file' },
+  corrupt: { status: 400, message: 'The file is not an image that can be read: it may be damaged or incomplete.', field: 'file' },
+  'too-many-pixels': { status: 400, message: 'The image has more than 50 megapixels.', field: 'file' },
+  'unsupported-type': { status: 415, message: 'The file is not a JPEG, PNG, WebP or AVIF image.', field: 'file' },
+  /** An image some content shows cannot be removed; the message names where. */
+  'in-use': { status: 409, message: 'This image is in use: choose another image there first.', field: 'id' },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;

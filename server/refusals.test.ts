@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '../src/content/model';
 import { MAX_JSON_DEPTH } from './json-body';
@@ -65,6 +67,53 @@ function raw(text: string, waitMs = 0): Promise<Answer> {
   });
 }
 
+const BOUNDARY = '----scena-refusals';
+/** An upload to the media library: a multipart form with the given parts (name, file name if a file, bytes). */
+const upload = (...parts: { name: string; filename?: string; data: Buffer }[]) =>
+  inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Buffer.concat([
+      ...parts.flatMap((part) => [
+        Buffer.from(
+          part.filename === undefined
+            ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+            : `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]),
+  });
+const file = (filename: string, data: Buffer) => ({ name: 'file', filename, data });
+const jpeg = (background = '#204060') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+/** A PNG that claims `side` × `side` pixels with one short row of data: its size is read before anything is decoded. */
+function pngClaiming(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 interface Case {
   reach: () => Promise<Answer>;
   /** When the refusal carries its own words (naming a field or a limit). */
@@ -97,7 +146,7 @@ const CASES: Record<RefusalCode, Case> = {
     reach: () => inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie, origin: 'https://evil.example' }, payload: '{}' }),
   },
   'not-found': {
-    reach: () => admin('PUT', '/releases/no-such-item', { title: 'Nocturn', meta: '2023', url: '' }),
+    reach: () => admin('PUT', '/releases/no-such-item', { title: 'Nocturn', meta: '2023', url: '', cover: '' }),
     message: 'No release has this id',
     field: 'id',
   },
@@ -129,6 +178,30 @@ const CASES: Record<RefusalCode, Case> = {
       const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((i) => signInWith(`stranger${i}@example.com`, 'some-password-1')));
       return answers.find((a) => a.status === 429) ?? answers[0]!;
     },
+  },
+  'no-file': { reach: async () => upload({ name: 'photo', filename: 'a.jpg', data: await jpeg() }) },
+  // A form with anything beside its one file (here a text field before it).
+  'one-file': { reach: async () => upload({ name: 'alt', data: Buffer.from('A photo') }, file('a.jpg', await jpeg('#602040'))) },
+  empty: { reach: () => upload(file('empty.jpg', Buffer.alloc(0))), message: '“empty.jpg” is empty (0 bytes).' },
+  corrupt: {
+    reach: () => upload(file('broken.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]))),
+    message: '“broken.jpg”: The file is not a JPEG, PNG, WebP or AVIF image that can be read: it may be damaged or incomplete.',
+  },
+  'too-many-pixels': {
+    reach: () => upload(file('huge.png', pngClaiming(20_000))),
+    message: '“huge.png”: The image is 20000 × 20000 pixels (400 megapixels): at most 50 megapixels.',
+  },
+  'unsupported-type': {
+    reach: () => upload(file('page.jpg', Buffer.from('<!doctype html><script>alert(1)</script>'))),
+    message: '“page.jpg” is not a JPEG, PNG, WebP or AVIF image.',
+  },
+  'in-use': {
+    reach: async () => {
+      const { image } = JSON.parse((await upload(file('portrait.jpg', await jpeg('#406020')))).body) as { image: { id: string } };
+      await admin('PATCH', '/settings', { portrait: image.id });
+      return admin('DELETE', `/media/${image.id}`, {});
+    },
+    message: 'This image is used in: Settings › Portrait. Choose another image there first.',
   },
 };
 

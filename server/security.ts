@@ -38,7 +38,9 @@ export function adminContentSecurityPolicy(styleHashes: string[], connect: strin
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' ${styleHashes.join(' ')}`.trim(),
-    "img-src 'self'",
+    // The media library: uploads (self), their placeholders (data:), a file's preview before it is sent
+    // (blob:) and images given by their https:// address (Firebase's way, also accepted by the server).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(' '),
     "frame-src 'none'",
@@ -70,9 +72,11 @@ export function securityHeaders(csp: string) {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where images are uploaded (routes/media.ts). */
+export const UPLOAD_URL = '/api/admin/media';
 
 /**
- * State changes only by non-GET requests with a JSON body from the site's own origin.
+ * State changes only by non-GET requests with a JSON body (or, at UPLOAD_URL, a multipart form) from the site's own origin.
  * A cross-site form can send neither a JSON content type nor a same-origin Origin, and a cross-site
  * fetch with a JSON body needs a CORS preflight, which this server never grants.
  */
@@ -85,5 +89,8 @@ export function sameOriginJson(request: FastifyRequest): void {
     throw refusal('cross-origin');
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  // The one form that is not JSON: an image upload. A cross-site form could send it, but not with this
+  // origin (checked above) nor with the admin's SameSite=Strict cookie.
+  if (type === 'multipart/form-data' && request.method === 'POST' && request.url === UPLOAD_URL) return;
   if (type !== 'application/json') throw refusal('unsupported-media-type');
 }

@@ -6,6 +6,11 @@ import { sessionStore } from '../auth/sessions';
 import { loginThrottle } from '../auth/throttle';
 import { openDatabase } from '../db/client';
 import { contentRepo } from '../db/content-repo';
+import { mediaFiles } from '../media/files';
+import { publicContent } from '../media/public';
+import { workQueue } from '../media/queue';
+import { shareImages } from '../media/share';
+import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
 import type { Services } from '../services';
 import { shared } from './shared';
@@ -20,6 +25,10 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   app.addHook('onClose', async () => db.close());
   const content = contentRepo(db);
   const site = await loadSite(config.distDir);
+  const files = mediaFiles(config.mediaDir);
+  files.removeTemporary();
+  const queue = workQueue();
+  const share = shareImages(files, queue);
   const services: Services = {
     config,
     db,
@@ -29,7 +38,18 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     hashing: hashQueue(hashing ?? HASH_QUEUE_DEFAULTS),
     devices: deviceCookies(db),
     site,
-    pages: pageCache(site, content),
+    // The page and GET /api/content show only the media in use (server/media/public.ts).
+    pages: pageCache(site, {
+      snapshot: async () => publicContent(await content.snapshot()),
+      version: () => content.version(),
+      // Without its share image a page still renders, with the fixed one.
+      share: (value, lang) =>
+        share.forPage(value, lang).catch((error: unknown) => {
+          app.log.error({ err: { message: (error as Error).message } }, 'share image failed');
+          return undefined;
+        }),
+    }),
+    media: { files, queue, uploads: uploads(files, queue, content) },
   };
   app.decorate('services', services);
 });

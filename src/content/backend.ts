@@ -4,13 +4,13 @@
  */
 import type { ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
-import type { Collaborator, Release, Settings, Stats } from './model';
+import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
 
 /**
  * What the public page reads. Every adapter implements it. Per kind on purpose: the public page reads
- * these four in one snapshot, and a reader generic over the kind would carry the declarations' shapes
+ * these five in one snapshot, and a reader generic over the kind would carry the declarations' shapes
  * into its bundle for nothing (the admin's interface below is the generic one).
  */
 export interface ContentReader {
@@ -21,6 +21,11 @@ export interface ContentReader {
   getStats(): Promise<Stats | undefined>;
   listReleases(): Promise<Release[]>;
   listCollaborators(): Promise<Collaborator[]>;
+  /**
+   * The media items the public content may show. Scena's server answers only those the content points at
+   * (an unreleased cover stays private); Firebase answers the library, and the page keeps what it uses.
+   */
+  listMedia(): Promise<MediaItem[]>;
 }
 
 export const NO_BACKEND_WARNING = 'Scena: no content backend is configured, so the admin and dynamic stats are not enabled.';

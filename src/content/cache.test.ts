@@ -44,21 +44,24 @@ describe('settings cache', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('reads the four public documents through the backend, each failure swallowed on its own', async () => {
+  it('reads the five public documents through the backend, each failure swallowed on its own, and keeps the media in use', async () => {
+    const image = (id: string) => ({ id, src: 'https://img.test/a.jpg', width: 10, height: 10, placeholder: '', name: id, alt_en: 'A', alt_ro: 'O' });
     const reader: ContentReader = {
       kind: 'server',
-      getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi' })),
+      getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi', portrait: 'used-image' })),
       getStats: vi.fn(async () => Promise.reject(new Error('denied'))),
-      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }]),
+      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }]),
       listCollaborators: vi.fn(async () => Promise.reject(new Error('down'))),
+      listMedia: vi.fn(async () => [image('unused-image'), image('used-image')]),
     };
     const cache = publicContentCache(Promise.resolve(reader));
     const [first, second] = await Promise.all([cache.get(), cache.get()]);
     expect(first).toEqual({
-      settings: { heroTitle_en: 'Hi' },
+      settings: { heroTitle_en: 'Hi', portrait: 'used-image' },
       stats: undefined,
-      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }],
+      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }],
       collaborators: [],
+      media: [image('used-image')],
     });
     expect(second).toBe(first);
     expect(reader.getSettings).toHaveBeenCalledTimes(1);

@@ -5,7 +5,8 @@
  */
 import type { ValueOfKind } from './fields/declare';
 import { kindSchema } from './fields/schema';
-import { collaborators, releases, settings, stats } from './kinds';
+import type { z } from 'zod';
+import { collaborators, KINDS, media, releases, settings, stats } from './kinds';
 
 export * from './constants';
 export { INVISIBLE_MESSAGE, hasInvisible, isEmail, isSafeHttpsUrl } from './fields/checks';
@@ -42,10 +43,22 @@ export const CollaboratorInputSchema = kindSchema(collaborators);
 export type CollaboratorInput = ValueOfKind<typeof collaborators>;
 export type Collaborator = CollaboratorInput & { id: string };
 
+export const MediaInputSchema = kindSchema(media);
+export type MediaInput = ValueOfKind<typeof media>;
+export type MediaItem = MediaInput & { id: string };
+
+/** Every kind's schema by its name, for code generic over the kinds (the Firebase adapter, the server's routes). */
+export const KIND_SCHEMAS = Object.fromEntries(KINDS.map((kind) => [kind.name, kindSchema(kind)])) as unknown as Record<
+  (typeof KINDS)[number]['name'],
+  z.ZodType<Record<string, unknown>>
+>;
+
 /** Everything the public page shows from the backend, as one snapshot. */
 export interface PublicContent {
   settings?: Settings;
   stats?: Stats;
   releases: Release[];
   collaborators: Collaborator[];
+  /** The media items the page's content points at (portrait, share image, covers): not the whole library. */
+  media?: MediaItem[];
 }

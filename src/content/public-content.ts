@@ -1,23 +1,39 @@
 import type { BackendKind, ContentReader } from './backend';
 import { buildFirebaseConfig } from './backends/firebase-config';
 import { cachedRead, type CachedRead } from './cache';
-import type { PublicContent } from './model';
+import type { MediaItem, PublicContent } from './model';
 
 import { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 
 /** The whole public snapshot, read through the backend once per session. */
 export function publicContentCache(reader: Promise<ContentReader>): CachedRead<PublicContent> {
-  return cachedRead(async () => {
+  return cachedRead<PublicContent>(async () => {
     const backend = await reader;
     const swallow = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
-    const [settings, stats, releases, collaborators] = await Promise.all([
+    const [settings, stats, releases, collaborators, media] = await Promise.all([
       swallow(backend.getSettings(), undefined),
       swallow(backend.getStats(), undefined),
       swallow(backend.listReleases(), []),
       swallow(backend.listCollaborators(), []),
+      swallow(backend.listMedia(), []),
     ]);
-    return { settings, stats, releases, collaborators };
+    const content = { settings, stats, releases, collaborators };
+    return { ...content, media: referencedMedia(content, media) };
   }, EMPTY_CONTENT);
+}
+
+/**
+ * The media items some content points at (a portrait, a share image, a cover), whatever the field: an image
+ * field holds an item's id, and ids (UUIDs, Firestore's 20 random characters) never occur as other values.
+ * The public page needs no declarations to know which fields hold images.
+ */
+export function referencedMedia(content: Omit<PublicContent, 'media'>, media: MediaItem[]): MediaItem[] {
+  const used = new Set<unknown>();
+  const collect = (value: object | undefined) => Object.values(value ?? {}).forEach((v) => typeof v === 'string' && used.add(v));
+  collect(content.settings);
+  content.releases.forEach(collect);
+  content.collaborators.forEach(collect);
+  return media.filter((item) => used.has(item.id));
 }
 
 /** The backend named by the page (server) or by the build's Firebase settings (firebase); none otherwise. */

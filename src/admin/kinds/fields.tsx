@@ -74,6 +74,10 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   links: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   email: (_, props) => <input {...props} type="email" autoComplete="email" />,
   wholeNumber: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step={1} inputMode="numeric" />,
+  // TODO(issue 13, media UI): a picker of the library's images instead of the id.
+  image: (_, props) => <input {...props} />,
+  imageSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
+  placeholder: (_, props) => <input {...props} readOnly />,
 };
 
 function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {

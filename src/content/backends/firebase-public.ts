@@ -7,7 +7,7 @@
 import type { ContentReader } from '../backend';
 import { type ListKind, type ValueOfKind } from '../fields/declare';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
-import { collaborators, releases, settings, stats } from '../kinds';
+import { collaborators, media, releases, settings, stats } from '../kinds';
 import type { Settings, Stats } from '../model';
 import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
 
@@ -114,6 +114,7 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
     },
     listReleases: async () => toItems(releases, await list(releases.name)),
     listCollaborators: async () => toItems(collaborators, await list(collaborators.name)),
+    listMedia: async () => toItems(media, await list(media.name)),
   };
 }
 

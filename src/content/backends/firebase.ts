@@ -44,7 +44,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { z } from 'zod';
 import { BackendError, HISTORY_LIMIT, type ContentAdmin, type ContentKindName, type ContentListName, type HistoryEntry, type RemovedItem } from '../backend';
-import { LIST_LIMITS, PASSWORD_MAX, PASSWORD_MIN, listFullMessage, CollaboratorInputSchema, ReleaseInputSchema, SettingsSchema, StatsSchema } from '../model';
+import { KIND_SCHEMAS, LIST_LIMITS, PASSWORD_MAX, PASSWORD_MIN, listFullMessage } from '../model';
 import type { ListKind, SingletonKind } from '../fields/declare';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
@@ -115,10 +115,8 @@ export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
   max: 'You were signed out 12 hours after signing in. Sign in again.',
 };
 
-const SCHEMAS = { settings: SettingsSchema, stats: StatsSchema, releases: ReleaseInputSchema, collaborators: CollaboratorInputSchema } as const;
-
 /** A value checked against its kind's schema (the same one the server and the rules apply). */
-const valid = (name: ContentKindName, value: unknown) => checked(SCHEMAS[name], value) as Record<string, unknown>;
+const valid = (name: ContentKindName, value: unknown) => checked(KIND_SCHEMAS[name], value) as Record<string, unknown>;
 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
@@ -502,7 +500,7 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
         if (!entry.value) throw new BackendError(`Version ${version} is the removal; restore the version before it.`, 'invalid', 'version');
         // An old version meets today's declaration first: a field added since gets its empty value, and
         // a value today's limits refuse is refused here, naming its field, before the rules see it.
-        const value = defined(checked(SCHEMAS[name], valueOf(kind!, entry.value)) as Record<string, unknown>);
+        const value = defined(checked(KIND_SCHEMAS[name], valueOf(kind!, entry.value)) as Record<string, unknown>);
         const order = kind!.shape === 'list' ? endOf(await roomIn(name as ContentListName, item)) : 0;
         await recorded(name, item, (current) => ({ action: 'restore', data: current || kind!.shape === 'singleton' ? value : { ...value, order }, value }));
       }, 'Restore failed');

@@ -9,5 +9,6 @@ export function createNoneReader(): ContentReader {
     getStats: async () => undefined,
     listReleases: async () => [],
     listCollaborators: async () => [],
+    listMedia: async () => [],
   };
 }

@@ -1,11 +1,11 @@
 /**
- * The public page's reader for the `server` backend: the four public GETs of Scena's server, nothing
+ * The public page's reader for the `server` backend: the five public GETs of Scena's server, nothing
  * else. The admin's adapter (server.ts: sign-in, session, writes) builds on this module, never the
  * other way round, so none of its code, paths or messages reach the public page (the build guard,
  * scripts/public-chunks.test.ts, checks every chunk the public page can load).
  */
 import { BackendError, type ContentReader } from '../backend';
-import type { Collaborator, Release, Settings, Stats } from '../model';
+import type { Collaborator, MediaItem, Release, Settings, Stats } from '../model';
 
 export interface ServerBackendOptions {
   /** Prefix of the API's address: '' in the browser (same origin); an absolute URL elsewhere. */
@@ -55,5 +55,6 @@ export function createServerReader(options: ServerBackendOptions = {}): ContentR
     getStats: async () => (await get<{ stats: Stats | null }>('/api/stats')).stats ?? undefined,
     listReleases: async () => (await get<{ releases: Release[] }>('/api/releases')).releases,
     listCollaborators: async () => (await get<{ collaborators: Collaborator[] }>('/api/collaborators')).collaborators,
+    listMedia: async () => (await get<{ media: MediaItem[] }>('/api/media')).media,
   };
 }

@@ -92,6 +92,45 @@ export const emailValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.anything({ maxDepth: 2 }),
 );
+/** Media ids, and what must never pass for one (paths, links, markup). */
+const imageRefValue = fc.oneof(
+  fc.constantFrom(
+    '',
+    '5f0c2a9e-8d1b-4c3a-9e7f-0a1b2c3d4e5f',
+    'AbC123xyz09876543210',
+    '../etc/passwd',
+    'a b',
+    'x'.repeat(65),
+    '<img>',
+    'https://example.com/a.jpg',
+  ),
+  fc.stringMatching(/^[A-Za-z0-9-]{0,70}$/),
+  fc.string({ maxLength: 20 }),
+  fc.anything({ maxDepth: 1 }),
+);
+const HEX64 = 'ab'.repeat(32);
+/** Image addresses: uploads, links, and every other scheme or path. */
+const imageSourceValue = fc.oneof(
+  urlValue,
+  fc.constantFrom(
+    `/media/${HEX64}`,
+    `/media/${HEX64.toUpperCase()}`,
+    `/media/${HEX64}.jpg`,
+    `/media/../${HEX64}`,
+    '/media/',
+    `//evil.example/media/${HEX64}`,
+    '',
+  ),
+  fc.stringMatching(/^\/media\/[0-9a-f]{60,68}$/),
+);
+/** Inline previews, and other data: addresses that must never be stored. */
+const placeholderValue = fc.oneof(
+  fc.base64String({ maxLength: 200 }).map((b) => `data:image/webp;base64,${b}`),
+  fc.constantFrom('', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/webp,abc', 'javascript:alert(1)'),
+  fc.string({ maxLength: 30 }),
+  fc.constant(`data:image/webp;base64,${'A'.repeat(1500)}`),
+  fc.anything({ maxDepth: 1 }),
+);
 const numberValue = (min: number, max: number) =>
   fc.oneof(fc.integer({ min: min - 10, max: Math.min(2 * max, 2 ** 31 - 1) }), fc.double(), fc.nat(), fc.anything({ maxDepth: 2 }));
 
@@ -153,6 +192,25 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
   wholeNumber: (f) => [
     { path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } },
   ],
+  image: () => [{ path: [], case: { arbitrary: imageRefValue, accepts: (v) => v === '' || (typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(v)) } }],
+  imageSource: () => [
+    {
+      path: [],
+      case: {
+        arbitrary: imageSourceValue,
+        safe: (v) => typeof v === 'string' && (/^\/media\/[0-9a-f]{64}$/.test(v) || (v !== '' && safeHttps(v))) && !UNSAFE.test(v),
+      },
+    },
+  ],
+  placeholder: () => [
+    {
+      path: [],
+      case: {
+        arbitrary: placeholderValue,
+        accepts: (v) => v === '' || (typeof v === 'string' && v.length <= 1500 && /^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/.test(v)),
+      },
+    },
+  ],
   links: (f) =>
     Object.entries(f.links).map(([key, l]) => ({
       path: [key],
@@ -181,6 +239,9 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   email: () => 'booking@example.com',
   wholeNumber: (f) => f.min,
   links: () => ({}),
+  image: () => '',
+  imageSource: () => 'https://images.example.com/cover.jpg',
+  placeholder: () => '',
 };
 /** A valid body of a kind: every field for a list item or a replaced singleton, nothing for a merge. */
 export function validValue(kind: Kind): Record<string, unknown> {

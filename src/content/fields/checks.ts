@@ -69,3 +69,11 @@ const EMAIL = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`);
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL.test(value) && !QUERY.test(value) && !INVISIBLE.test(value);
 }
+
+/** An uploaded image's address on Scena's server: /media/ and the SHA-256 of its original file, in hex. */
+export const LOCAL_MEDIA = /^\/media\/[0-9a-f]{64}$/;
+/** A media item's id as both backends make them (a UUID on the server, 20 letters and digits on Firestore). */
+export const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** A placeholder: a small WebP inline (base64), never any other data: address. */
+export const PLACEHOLDER_MAX = 1500;
+export const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/;

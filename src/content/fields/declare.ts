@@ -44,7 +44,25 @@ export interface LinkGroupDecl<K extends string = string> {
   type: 'links';
   links: { readonly [key in K]: { hosts?: readonly string[] } };
 }
-export type FieldDecl = TextDecl | LinkDecl | EmailDecl | WholeNumberDecl | LinkGroupDecl;
+/**
+ * An image chosen from the media library (docs/decisions/0023-images.md): the media item's id, or '' (none).
+ * The public page shows it only when the item exists and has its alt text in the page's language.
+ */
+export interface ImageDecl {
+  type: 'image';
+}
+/**
+ * Where an image's file is: one Scena's server made from an upload (`/media/<64 hex digits>`, the hash of its
+ * content) or, where the backend stores no files (Firebase), an https:// address. Never empty.
+ */
+export interface ImageSourceDecl {
+  type: 'imageSource';
+}
+/** A blurred preview shown until an image arrives: a `data:image/webp;base64,` address of a few hundred bytes, or ''. */
+export interface PlaceholderDecl {
+  type: 'placeholder';
+}
+export type FieldDecl = TextDecl | LinkDecl | EmailDecl | WholeNumberDecl | LinkGroupDecl | ImageDecl | ImageSourceDecl | PlaceholderDecl;
 export type FieldType = FieldDecl['type'];
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
@@ -53,6 +71,9 @@ export const longText = <const D extends Omit<TextDecl, 'type'>>(d: D) => ({ typ
 export const link = <const D extends Omit<LinkDecl, 'type'>>(d: D) => ({ type: 'link', ...d }) as const;
 export const email = <const D extends Omit<EmailDecl, 'type'>>(d: D) => ({ type: 'email', ...d }) as const;
 export const wholeNumber = <const D extends Omit<WholeNumberDecl, 'type'>>(d: D) => ({ type: 'wholeNumber', ...d }) as const;
+export const image = <const D extends Omit<ImageDecl, 'type'>>(d: D) => ({ type: 'image', ...d }) as const;
+export const imageSource = <const D extends Omit<ImageSourceDecl, 'type'>>(d: D) => ({ type: 'imageSource', ...d }) as const;
+export const placeholder = <const D extends Omit<PlaceholderDecl, 'type'>>(d: D) => ({ type: 'placeholder', ...d }) as const;
 export const linkGroup = <K extends string, const D extends Omit<LinkGroupDecl<K>, 'type'>>(d: D & Omit<LinkGroupDecl<K>, 'type'>) =>
   ({ type: 'links', ...d }) as const;
 
@@ -109,6 +130,29 @@ export function storedFields(kind: Kind): { key: string; name: string; language?
 
 /** Whether a stored field must be present: every field of a list item and of a replaced singleton. */
 export const isRequired = (kind: Kind): boolean => kind.shape === 'list' || kind.save === 'replace';
+
+/**
+ * What a list item holds for a field it lacks: an item written before the field existed (a release saved before
+ * covers) reads as if saved with it empty, on every backend, so old data, backups and exports stay valid.
+ */
+export const EMPTY_VALUE: { readonly [T in FieldType]: unknown } = {
+  text: '',
+  longText: '',
+  link: '',
+  email: '',
+  wholeNumber: 0,
+  links: {},
+  image: '',
+  imageSource: '',
+  placeholder: '',
+};
+
+/** A stored list item with each declared field it lacks at its empty value (EMPTY_VALUE); a value it has stays as it is. */
+export function withMissingFields<V extends Record<string, unknown>>(kind: Kind, value: V): V {
+  if (kind.shape !== 'list') return value;
+  const missing = storedFields(kind).filter(({ key }) => !(key in value));
+  return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, EMPTY_VALUE[field.type]])) } : value;
+}
 
 // ---- the TypeScript types a declaration stands for --------------------------------------------
 

@@ -3,7 +3,20 @@
  * API's (tests and the admin read them): the API prefixes the field's name ("links.spotify must be…").
  */
 import { z } from 'zod';
-import { CONTROL, EMAIL_MAX, INVISIBLE_MESSAGE, QUERY, URL_MAX, hasInvisible, httpsHost, isEmail } from './checks';
+import {
+  CONTROL,
+  EMAIL_MAX,
+  INVISIBLE_MESSAGE,
+  LOCAL_MEDIA,
+  MEDIA_ID,
+  PLACEHOLDER,
+  PLACEHOLDER_MAX,
+  QUERY,
+  URL_MAX,
+  hasInvisible,
+  httpsHost,
+  isEmail,
+} from './checks';
 import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type Stored } from './declare';
 
 /** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
@@ -38,6 +51,26 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, { error: `must be ${min} or more` })
     .max(max, { error: `must be at most ${max}` });
 
+/** A chosen image: a media item's id, or '' (none). */
+const imageRef = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(64, { error: 'must be at most 64 characters' })
+    .refine((s) => s === '' || MEDIA_ID.test(s), { error: 'must be the id of an image in the media library' });
+
+/** An image file's address: an upload on Scena's server, or an https:// link. */
+const imageSource = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
+    .refine((s) => LOCAL_MEDIA.test(s) || httpsHost(s) !== undefined, { error: 'must be an https:// link to an image' });
+
+const placeholder = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(PLACEHOLDER_MAX, { error: `must be at most ${PLACEHOLDER_MAX} characters` })
+    .refine((s) => s === '' || PLACEHOLDER.test(s), { error: 'must be a data:image/webp;base64, preview' });
+
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its schema. */
 const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType } = {
   text: (f) => text(f.max),
@@ -45,6 +78,9 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   link: (f) => httpsUrl(f.hosts),
   email: () => contactEmail(),
   wholeNumber: (f) => wholeNumber(f.min, f.max),
+  image: () => imageRef(),
+  imageSource: () => imageSource(),
+  placeholder: () => placeholder(),
   links: (f) => z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()]))),
 };
 

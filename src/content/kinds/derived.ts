@@ -1,13 +1,13 @@
 /** Facts computed from the declarations, by the names the server and the admin use (re-exported by model.ts). */
 import type { LinkKey } from '../constants';
 import { storedNames, type Stored } from '../fields/declare';
-import { collaborators, releases, settings, type LISTS } from './index';
+import { collaborators, KINDS, media, releases, settings, type LISTS } from './index';
 
 /**
  * The most items a list holds (docs/decisions/0022-firebase-admin-safety.md). The public page shows every
  * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
  */
-export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max } as const;
+export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max, media: media.max } as const;
 export type ListName = (typeof LISTS)[number]['name'];
 
 /** The refusal of an add to a full list, the same words on every backend. */
@@ -28,3 +28,34 @@ export const TEXT_FIELDS = Object.entries(settings.fields).flatMap(([name, field
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const linkKeysAgree: Same<LinkKey, keyof typeof settings.fields.links.links> = true;
+
+/** One place that shows an image: a singleton's field, or a field of one list item. */
+export interface ImageUse {
+  kind: string;
+  /** The list item's id; absent for a singleton. */
+  id?: string;
+  field: string;
+}
+
+/**
+ * Where each image is used, from the declarations' image fields: the server refuses to remove an image in use
+ * and the admin shows where each one appears. `values` holds each kind's current value (a list: its items).
+ */
+export function imageUses(
+  values: Partial<Record<string, Record<string, unknown> | { id: string; [key: string]: unknown }[] | undefined>>,
+): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (ref: unknown, use: ImageUse) => {
+    if (typeof ref === 'string' && ref !== '') uses.set(ref, [...(uses.get(ref) ?? []), use]);
+  };
+  for (const kind of KINDS) {
+    const value = values[kind.name];
+    if (!value) continue;
+    const fields = Object.entries(kind.fields)
+      .filter(([, f]) => f.type === 'image')
+      .map(([name]) => name);
+    if (Array.isArray(value)) for (const item of value) for (const field of fields) add(item[field], { kind: kind.name, id: item.id, field });
+    else for (const field of fields) add(value[field], { kind: kind.name, field });
+  }
+  return uses;
+}

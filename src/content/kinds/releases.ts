@@ -1,5 +1,5 @@
 /** The discography, in the admin's order. */
-import { link, list, text, type KindWords } from '../fields/declare';
+import { image, link, list, text, type KindWords } from '../fields/declare';
 
 export const releases = list({
   name: 'releases',
@@ -9,6 +9,7 @@ export const releases = list({
     title: text({ max: 200 }),
     meta: text({ max: 300 }),
     url: link({}),
+    cover: image({}),
   },
 });
 
@@ -20,6 +21,10 @@ export const releasesWords = {
     url: {
       label: { en: 'Link', ro: 'Link' },
       help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },
+    },
+    cover: {
+      label: { en: 'Cover', ro: 'Copertă' },
+      help: { en: 'Chosen from Media; the tile shows a colour until one is chosen.', ro: 'Aleasă din Imagini; până atunci, pătratul rămâne colorat.' },
     },
   },
 } satisfies KindWords<typeof releases>;

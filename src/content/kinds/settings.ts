@@ -1,5 +1,5 @@
 /** The site's texts and contact: one document, saved by merge (a save names only what changed). */
-import { email, linkGroup, longText, singleton, text, type KindWords } from '../fields/declare';
+import { email, image, linkGroup, longText, singleton, text, type KindWords } from '../fields/declare';
 
 export const settings = singleton({
   name: 'settings',
@@ -11,6 +11,8 @@ export const settings = singleton({
     bio3: longText({ max: 2000, perLanguage: true }),
     email: email({}),
     links: linkGroup({ links: { spotify: {}, artistconnect: {}, youtube: {}, instagram: {}, tiktok: {}, twitter: {} } }),
+    portrait: image({}),
+    shareImage: image({}),
   },
 });
 
@@ -38,6 +40,17 @@ export const settingsWords = {
         instagram: { label: { en: 'Instagram', ro: 'Instagram' } },
         tiktok: { label: { en: 'TikTok', ro: 'TikTok' } },
         twitter: { label: { en: 'X (Twitter)', ro: 'X (Twitter)' } },
+      },
+    },
+    portrait: {
+      label: { en: 'Portrait', ro: 'Portret' },
+      help: { en: 'The photo beside the bio, chosen from Media.', ro: 'Fotografia de lângă biografie, aleasă din Imagini.' },
+    },
+    shareImage: {
+      label: { en: 'Image for sharing', ro: 'Imagine pentru distribuire' },
+      help: {
+        en: 'Shown when the site is shared on social networks; the portrait when empty.',
+        ro: 'Apare când site-ul este distribuit pe rețelele sociale; dacă lipsește, se folosește portretul.',
       },
     },
   },
