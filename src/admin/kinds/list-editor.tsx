@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
+import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
 import { UnsavedGuard } from '../use-unsaved-guard';
@@ -17,7 +18,8 @@ import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, t
 import type { KindOptions } from './options';
 import { useRouteAction, type ActionResult } from './use-route-action';
 
-export type ListData = { items: Item[]; removed: RemovedItem[] } | { error: string };
+/** `media`: the library, for a form with an image field. */
+export type ListData = { items: Item[]; removed: RemovedItem[]; media?: MediaItem[] } | { error: string };
 export type ListPayload =
   { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] };
 
@@ -308,7 +310,7 @@ function Editor({
 }
 
 /** The form of one item: the add form, or an item edited in place. */
-function ItemForm(props: {
+export function ItemForm(props: {
   kind: ListKind;
   blocks: Block[];
   idPrefix: string;
