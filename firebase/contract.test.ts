@@ -53,7 +53,7 @@ describe('firebase: the list cap', () => {
         await f.backend.signIn(ADMIN.email, ADMIN.password);
         const add = () =>
           list === 'releases'
-            ? f.backend.add('releases', { title: 'One more', meta: '', url: '' })
+            ? f.backend.add('releases', { title: 'One more', meta: '', url: '', cover: '' })
             : f.backend.add('collaborators', { name: 'One more', role: 'Artist' });
         const error = await add().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(BackendError);

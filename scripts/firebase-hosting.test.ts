@@ -147,6 +147,7 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
       '/admin/account',
       '/admin/collaborators',
       '/admin/login',
+      '/admin/media',
       '/admin/releases',
       '/admin/settings',
       '/admin/stats',

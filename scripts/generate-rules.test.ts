@@ -31,7 +31,9 @@ describe('the committed Firestore rules', () => {
     const changed = withGeneratedRules(committed, `${GENERATED_BEGIN}\n    function isNothing() { return false; }\n${GENERATED_END}`);
     expect(outside(changed)).toEqual(outside(committed));
     expect(committed.slice(0, committed.indexOf(GENERATED_BEGIN))).toContain('function isAdmin()');
-    expect(committed.slice(committed.indexOf(GENERATED_END))).toContain('match /settings/main');
+    expect(committed.slice(committed.indexOf(GENERATED_END))).toContain('match /history/{key}');
+    // Each kind's match block is generated with its checks, never copied by hand.
+    expect(committed.slice(committed.indexOf(GENERATED_BEGIN), committed.indexOf(GENERATED_END))).toContain('match /settings/main');
   });
 
   it('would differ after a change to a declaration: a limit, a field or a language', () => {

@@ -117,7 +117,7 @@ describe('sign-in and sessions', () => {
     const calls: [string, string, unknown][] = [
       ['PATCH', '/api/admin/settings', { heroTitle_en: 'x' }],
       ['PUT', '/api/admin/stats', { monthlyListeners: 5 }],
-      ['POST', '/api/admin/releases', { title: 't', meta: 'm', url: '' }],
+      ['POST', '/api/admin/releases', { title: 't', meta: 'm', url: '', cover: '' }],
       ['POST', '/api/admin/collaborators', { name: 'n', role: 'r' }],
       ['PUT', '/api/admin/releases/order', { ids: [] }],
       ['DELETE', '/api/admin/releases/abc', {}],
@@ -210,7 +210,7 @@ describe('content writes by the admin', () => {
 
   it('adds, updates, reorders and removes releases; public lists come in the saved order', async () => {
     const add = async (title: string) => {
-      const res = await write('POST', '/api/admin/releases', { title, meta: `${title} meta`, url: 'https://open.spotify.com/album/1' }, cookie);
+      const res = await write('POST', '/api/admin/releases', { title, meta: `${title} meta`, url: 'https://open.spotify.com/album/1', cover: '' }, cookie);
       expect(res.statusCode).toBe(201);
       return res.json().item as { id: string; title: string };
     };
@@ -218,18 +218,18 @@ describe('content writes by the admin', () => {
     const b = await add('B');
     const c = await add('C');
     expect((await content()).releases.map((r: { title: string }) => r.title)).toEqual(['A', 'B', 'C']);
-    expect((await write('PUT', `/api/admin/releases/${b.id}`, { title: 'B2', meta: 'new', url: '' }, cookie)).statusCode).toBe(200);
+    expect((await write('PUT', `/api/admin/releases/${b.id}`, { title: 'B2', meta: 'new', url: '', cover: '' }, cookie)).statusCode).toBe(200);
     expect((await write('PUT', '/api/admin/releases/order', { ids: [c.id, a.id, b.id] }, cookie)).statusCode).toBe(200);
     expect((await inject({ url: '/api/releases' })).json().releases).toEqual([
-      { id: c.id, title: 'C', meta: 'C meta', url: 'https://open.spotify.com/album/1' },
-      { id: a.id, title: 'A', meta: 'A meta', url: 'https://open.spotify.com/album/1' },
-      { id: b.id, title: 'B2', meta: 'new', url: '' },
+      { id: c.id, title: 'C', meta: 'C meta', url: 'https://open.spotify.com/album/1', cover: '' },
+      { id: a.id, title: 'A', meta: 'A meta', url: 'https://open.spotify.com/album/1', cover: '' },
+      { id: b.id, title: 'B2', meta: 'new', url: '', cover: '' },
     ]);
     const d = await add('D');
     expect((await content()).releases.map((r: { title: string }) => r.title)).toEqual(['C', 'A', 'B2', 'D']);
     expect((await write('DELETE', `/api/admin/releases/${a.id}`, {}, cookie)).statusCode).toBe(200);
     expect((await write('DELETE', `/api/admin/releases/${a.id}`, {}, cookie)).statusCode).toBe(404);
-    expect((await write('PUT', `/api/admin/releases/${a.id}`, { title: 'x', meta: '', url: '' }, cookie)).statusCode).toBe(404);
+    expect((await write('PUT', `/api/admin/releases/${a.id}`, { title: 'x', meta: '', url: '', cover: '' }, cookie)).statusCode).toBe(404);
     const partial = await write('PUT', '/api/admin/releases/order', { ids: [d.id, c.id] }, cookie);
     expect(partial.statusCode).toBe(400);
     expect(partial.json().field).toBe('ids');
@@ -261,7 +261,7 @@ describe('content writes by the admin', () => {
       ['PATCH', '/api/admin/settings', { email: 'javascript:alert(1)//@x.com' }, 'email'],
       ['PATCH', '/api/admin/settings', { heroTitle_ro: 'x'.repeat(121) }, 'heroTitle_ro'],
       ['PATCH', '/api/admin/settings', { bio2_en: 42 }, 'bio2_en'],
-      ['POST', '/api/admin/releases', { title: 'T', meta: 'M', url: 'data:text/html,<script>alert(1)</script>' }, 'url'],
+      ['POST', '/api/admin/releases', { title: 'T', meta: 'M', url: 'data:text/html,<script>alert(1)</script>', cover: '' }, 'url'],
       ['POST', '/api/admin/releases', { title: 'T', meta: 'M' }, 'url'],
       ['POST', '/api/admin/collaborators', { name: 'N', role: ['r'] }, 'role'],
     ];

@@ -14,6 +14,7 @@ import { httpPlugin, publicCsp } from './plugins/http';
 import { servicesPlugin } from './plugins/services';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { contentReads, contentWrites } from './routes/content';
+import { mediaFilesRoute, mediaUpload } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { baseHeaders } from './security';
 
@@ -104,9 +105,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(adminGuard);
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
+      await admin.register(mediaUpload);
     },
     { prefix: '/api/admin' },
   );
+  await app.register(mediaFilesRoute);
   await app.register(pageRoutes);
 
   // With a trusted proxy the protocol (HSTS) depends on X-Forwarded-Proto: keep those requests in the app.

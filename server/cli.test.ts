@@ -58,7 +58,7 @@ describe('npm run admin', () => {
     try {
       await repo.save('settings', { heroTitle_en: 'Hello', links: { spotify: 'https://open.spotify.com/a' } });
       await repo.save('stats', { monthlyListeners: 42 });
-      await repo.add('releases', { title: 'A', meta: '2023', url: '' });
+      await repo.add('releases', { title: 'A', meta: '2023', url: '', cover: '' });
       await repo.add('collaborators', { name: 'Irina', role: 'Artist' });
       const file = join(tmp.dir, 'content.json');
       const exported = await runCli(['export', file], e);
@@ -86,7 +86,7 @@ describe('npm run admin', () => {
     const e = env('backup');
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
-      await contentRepo(db).add('releases', { title: 'Kept', meta: '', url: '' });
+      await contentRepo(db).add('releases', { title: 'Kept', meta: '', url: '', cover: '' });
       const file = join(tmp.dir, 'b.db');
       await backup(db, file);
       expect(existsSync(file)).toBe(true);

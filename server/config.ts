@@ -2,7 +2,8 @@
  * The server's configuration, from environment variables, parsed and validated once at start.
  * A bad configuration fails with the whole list of what is wrong, not just the first problem.
  */
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { adminEmailFallback } from '../site.config';
 import { isEmail } from '../src/content/model';
@@ -118,7 +119,14 @@ const EnvSchema = z.object({
     })
     .default('info'),
   DIST_DIR: z.string().trim().optional(),
+  MEDIA_DIR: z.string().trim().optional(),
 });
+
+/** The database file's path for a file: URL (file:/abs/path or file:///abs/path), else undefined (a remote database). */
+function databaseFile(url: string): string | undefined {
+  if (!/^file:/i.test(url)) return undefined;
+  return url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+}
 
 export interface Config {
   port: number;
@@ -133,6 +141,11 @@ export interface Config {
   logLevel: string;
   /** Holds client/ (the static site) and server/ (entry-server.js, template.html). */
   distDir: string;
+  /**
+   * The uploaded images' files (docs/decisions/0023-images.md): MEDIA_DIR, else `media/` beside the database
+   * file (backups and restores take both), else (a remote database) data/media.
+   */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR ? resolve(process.cwd(), e.DIST_DIR) : resolve(ROOT, 'dist'),
+    mediaDir: mediaDirOf(e.MEDIA_DIR, e.DATABASE_URL),
   };
+}
+
+export function mediaDirOf(mediaDir: string | undefined, databaseUrl: string): string {
+  if (mediaDir) return resolve(process.cwd(), mediaDir);
+  const file = databaseFile(databaseUrl);
+  return file ? resolve(dirname(resolve(file)), 'media') : resolve(ROOT, 'data', 'media');
 }

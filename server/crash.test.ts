@@ -42,7 +42,11 @@ function writeStream(server: ChildServer, cookie: string, tag: string, writers =
     for (let n = 0; running; n++) {
       const title = `${tag}-${w}-${n}`;
       try {
-        const res = await fetch(`${server.url}/api/admin/releases`, { method: 'POST', headers, body: JSON.stringify({ title, meta: 'crash', url: '' }) });
+        const res = await fetch(`${server.url}/api/admin/releases`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title, meta: 'crash', url: '', cover: '' }),
+        });
         if (res.status === 201) acknowledged.push(title);
         // 503: shutting down; 409: the list is full (LIST_LIMITS). Neither is acknowledged.
         else if (res.status !== 503 && res.status !== 409) throw new Error(`unexpected ${res.status}`);
@@ -140,7 +144,9 @@ describe('durability', () => {
 
       const copy = await openDatabase(`file:${backupFile}`);
       expect(await integrityCheck(copy)).toBe('ok');
-      const inBackup = (await copy.client.execute('SELECT id, title, meta, url FROM releases ORDER BY position, created_at, id')).rows.map((r) => ({ ...r }));
+      const inBackup = (await copy.client.execute("SELECT id, data FROM list_items WHERE kind = 'releases' ORDER BY position, created_at, id")).rows.map(
+        (r): Record<string, unknown> => ({ id: r.id, ...(JSON.parse(String(r.data)) as Record<string, unknown>) }),
+      );
       copy.close();
       const backupTitles = new Set(inBackup.map((r) => String(r.title)));
       // A consistent snapshot: everything acknowledged before it started, nothing that was never sent.

@@ -47,7 +47,7 @@ const entries = async (path: string): Promise<HistoryEntry[]> => {
 };
 const removed = async (list: string): Promise<RemovedItem[]> => (await send('GET', `/api/admin/removed/${list}`)).json().items;
 const addRelease = async (title: string) => {
-  const res = await send('POST', '/api/admin/releases', { title, meta: '2026', url: '' });
+  const res = await send('POST', '/api/admin/releases', { title, meta: '2026', url: '', cover: '' });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().item.id as string;
 };
@@ -94,7 +94,7 @@ describe('history', () => {
     const other = await addRelease('Other');
     expect(await historyCount()).toBe(before + 2);
     before = await historyCount();
-    expect((await send('PUT', `/api/admin/releases/${id}`, { title: 'Irina', meta: '2027', url: '' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/admin/releases/${id}`, { title: 'Irina', meta: '2027', url: '', cover: '' })).statusCode).toBe(200);
     expect(await historyCount()).toBe(before + 1);
     expect((await send('PUT', '/api/admin/releases/order', { ids: [other, id] })).statusCode).toBe(200);
     expect(await historyCount()).toBe(before + 1);
@@ -102,9 +102,9 @@ describe('history', () => {
     expect(await historyCount()).toBe(before + 2);
     const kept = await entries(`releases/${id}`);
     expect(kept.map((e) => [e.version, e.action, e.changed, e.value])).toEqual([
-      [3, 'remove', ['title', 'meta', 'url'], null],
-      [2, 'update', ['meta'], { title: 'Irina', meta: '2027', url: '' }],
-      [1, 'create', ['title', 'meta', 'url'], { title: 'Irina', meta: '2026', url: '' }],
+      [3, 'remove', ['title', 'meta', 'url', 'cover'], null],
+      [2, 'update', ['meta'], { title: 'Irina', meta: '2027', url: '', cover: '' }],
+      [1, 'create', ['title', 'meta', 'url', 'cover'], { title: 'Irina', meta: '2026', url: '', cover: '' }],
     ]);
   });
 
@@ -112,7 +112,7 @@ describe('history', () => {
     const before = await historyCount();
     expect((await send('PATCH', '/api/admin/settings', { heroTitle_en: 'x'.repeat(500) })).statusCode).toBe(400);
     expect((await send('PUT', '/api/admin/stats', { monthlyListeners: -1 })).statusCode).toBe(400);
-    expect((await send('PUT', '/api/admin/releases/nope', { title: 'a', meta: '', url: '' })).statusCode).toBe(404);
+    expect((await send('PUT', '/api/admin/releases/nope', { title: 'a', meta: '', url: '', cover: '' })).statusCode).toBe(404);
     expect((await send('DELETE', '/api/admin/collaborators/nope')).statusCode).toBe(404);
     expect(await historyCount()).toBe(before);
 
@@ -142,7 +142,7 @@ describe('history', () => {
 
   it(`keeps the last ${HISTORY_LIMIT} versions of an item: ${HISTORY_LIMIT + 1} saves keep ${HISTORY_LIMIT}`, async () => {
     const id = await addRelease('Counted');
-    for (let i = 1; i <= HISTORY_LIMIT; i++) await send('PUT', `/api/admin/releases/${id}`, { title: `Counted ${i}`, meta: '', url: '' });
+    for (let i = 1; i <= HISTORY_LIMIT; i++) await send('PUT', `/api/admin/releases/${id}`, { title: `Counted ${i}`, meta: '', url: '', cover: '' });
     const kept = await entries(`releases/${id}`);
     expect(kept).toHaveLength(HISTORY_LIMIT);
     expect(kept[0]!.version).toBe(HISTORY_LIMIT + 1);
@@ -175,8 +175,8 @@ describe('history', () => {
     await send('DELETE', `/api/admin/releases/${b}`);
     const list = await removed('releases');
     expect(list.slice(0, 2).map((r) => [r.id, r.value, r.version])).toEqual([
-      [b, { title: 'Gone second', meta: '2026', url: '' }, 1],
-      [a, { title: 'Gone first', meta: '2026', url: '' }, 1],
+      [b, { title: 'Gone second', meta: '2026', url: '', cover: '' }, 1],
+      [a, { title: 'Gone first', meta: '2026', url: '', cover: '' }, 1],
     ]);
     // The removal itself holds no value to restore.
     const removal = await send('POST', `/api/admin/history/releases/${a}/restore`, { version: 2 });
@@ -185,7 +185,7 @@ describe('history', () => {
 
     expect((await send('POST', `/api/admin/history/releases/${a}/restore`, { version: 1 })).statusCode).toBe(200);
     const releases = (await t.app.inject({ url: '/api/releases' })).json().releases as { id: string; title: string }[];
-    expect(releases.at(-1)).toEqual({ id: a, title: 'Gone first', meta: '2026', url: '' });
+    expect(releases.at(-1)).toEqual({ id: a, title: 'Gone first', meta: '2026', url: '', cover: '' });
     expect((await removed('releases')).map((r) => r.id)).not.toContain(a);
     expect((await removed('releases')).map((r) => r.id)).toContain(b);
     expect((await entries(`releases/${a}`))[0]).toMatchObject({ version: 3, action: 'restore' });
@@ -239,17 +239,17 @@ describe('the admin adapter (src/content/backends/server.ts)', () => {
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
     }) as typeof globalThis.fetch;
     const admin = createServerBackend({ fetch });
-    const item = await admin.add('releases', { title: 'Through the adapter', meta: '', url: '' });
-    await admin.update('releases', item.id, { title: 'Renamed', meta: '', url: '' });
+    const item = await admin.add('releases', { title: 'Through the adapter', meta: '', url: '', cover: '' });
+    await admin.update('releases', item.id, { title: 'Renamed', meta: '', url: '', cover: '' });
     expect((await admin.history!('releases', item.id)).map((e) => [e.version, e.action])).toEqual([
       [2, 'update'],
       [1, 'create'],
     ]);
     await admin.remove('releases', item.id);
     const [gone] = await admin.removedItems!('releases');
-    expect(gone).toMatchObject({ id: item.id, value: { title: 'Renamed', meta: '', url: '' }, version: 2 });
+    expect(gone).toMatchObject({ id: item.id, value: { title: 'Renamed', meta: '', url: '', cover: '' }, version: 2 });
     await admin.restoreVersion!('releases', item.id, 1);
-    expect((await admin.list('releases')).at(-1)).toEqual({ id: item.id, title: 'Through the adapter', meta: '', url: '' });
+    expect((await admin.list('releases')).at(-1)).toEqual({ id: item.id, title: 'Through the adapter', meta: '', url: '', cover: '' });
     await admin.save('stats', { monthlyListeners: 5 });
     const [newest] = await admin.history!('stats');
     await admin.save('stats', { monthlyListeners: 6 });
@@ -271,8 +271,8 @@ describe('history under concurrent writes', () => {
       const id = await addRelease('Raced');
       const writes = Array.from({ length: 30 }, (_, i) =>
         i % 2
-          ? send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' })
-          : send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '' }, twin, twinCookie),
+          ? send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '', cover: '' })
+          : send('PUT', `/api/admin/releases/${id}`, { title: `T${i}`, meta: '', url: '', cover: '' }, twin, twinCookie),
       );
       let done = false;
       const mismatches: string[] = [];
@@ -314,10 +314,10 @@ describe('backup, restore, export and import carry the history', () => {
     const target = await openDatabase(`file:${join(tmp.dir, 'b.db')}`);
     try {
       const app = { content: contentRepo(source) };
-      const item = await app.content.add('releases', { title: 'Exported', meta: '', url: '' });
-      await app.content.update('releases', item.id, { title: 'Exported twice', meta: '', url: '' });
+      const item = await app.content.add('releases', { title: 'Exported', meta: '', url: '', cover: '' });
+      await app.content.update('releases', item.id, { title: 'Exported twice', meta: '', url: '', cover: '' });
       await app.content.save('settings', { heroTitle_en: 'Hello' });
-      const gone = await app.content.add('releases', { title: 'Removed before export', meta: '', url: '' });
+      const gone = await app.content.add('releases', { title: 'Removed before export', meta: '', url: '', cover: '' });
       await app.content.remove('releases', gone.id);
       const exported = await exportContent(source);
       expect(exported.version).toBe(2);
@@ -337,15 +337,17 @@ describe('backup, restore, export and import carry the history', () => {
         JSON.stringify({
           format: 'scena-content',
           version: 1,
-          content: { settings: { heroTitle_en: 'Old' }, releases: [{ id: 'r1', title: 'Old', meta: '', url: '' }], collaborators: [] },
+          content: { settings: { heroTitle_en: 'Old' }, releases: [{ id: 'r1', title: 'Old', meta: '', url: '', cover: '' }], collaborators: [] },
         }),
       );
       await importFromFile(target, file);
-      expect((await repo.history('releases', 'r1')).map((e) => [e.version, e.action, e.value])).toEqual([[1, 'create', { title: 'Old', meta: '', url: '' }]]);
+      expect((await repo.history('releases', 'r1')).map((e) => [e.version, e.action, e.value])).toEqual([
+        [1, 'create', { title: 'Old', meta: '', url: '', cover: '' }],
+      ]);
       expect((await repo.history('settings'))[0]!.value).toEqual({ heroTitle_en: 'Old' });
 
       // A version the model refuses is named, and nothing changes.
-      const bad = { ...exported, history: [{ ...exported.history![0]!, value: { title: 'x'.repeat(999), meta: '', url: '' } }] };
+      const bad = { ...exported, history: [{ ...exported.history![0]!, value: { title: 'x'.repeat(999), meta: '', url: '', cover: '' } }] };
       writeFileSync(file, JSON.stringify(bad));
       await expect(importFromFile(target, file)).rejects.toThrow(/history\.0, field title must be at most 200 characters/);
       expect(await repo.history('releases', 'r1')).toHaveLength(1);

@@ -28,7 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const body = (list: ListName, i: number) => (list === 'releases' ? { title: `Release ${i}`, meta: '2026', url: '' } : { name: `Artist ${i}`, role: 'Artist' });
+const body = (list: ListName, i: number) =>
+  list === 'releases' ? { title: `Release ${i}`, meta: '2026', url: '', cover: '' } : { name: `Artist ${i}`, role: 'Artist' };
 const add = (list: ListName, i: number) =>
   t.app.inject({ method: 'POST', url: `/api/admin/${list}`, headers: { ...JSON_HEADERS, cookie }, payload: body(list, i) });
 const version = async () => Number((await t.app.services.db.client.execute('SELECT version FROM content_version')).rows[0]!.version);

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
 import { HISTORY_LIMIT } from '../src/content/backend';
+import { withMissingFields } from '../src/content/fields/declare';
 import { KINDS } from '../src/content/kinds';
 import { isEmail, type PublicContent } from '../src/content/model';
 import { CONTENT_KINDS } from './content-kinds';
@@ -116,6 +117,12 @@ type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 const schemaOf = (kind: string): ObjectSchema | undefined => CONTENT_KINDS[kind]?.schema as unknown as ObjectSchema | undefined;
 /** A stored item is what the API accepts, with an id that fits in an address. */
 const itemSchemaOf = (kind: string) => schemaOf(kind)?.extend({ id: ID });
+const KIND_BY_NAME = new Map(KINDS.map((k) => [k.name as string, k]));
+/** An item saved before a field existed (a release before covers) is valid: it reads with the field empty. */
+const filled = (kind: string, value: unknown): unknown => {
+  const k = KIND_BY_NAME.get(kind);
+  return k && typeof value === 'object' && value !== null && !Array.isArray(value) ? withMissingFields(k, value as Record<string, unknown>) : value;
+};
 
 function issuesOf(where: string, result: z.ZodSafeParseResult<unknown>): string[] {
   if (result.success) return [];
@@ -145,7 +152,7 @@ function historyProblems(row: HistoryRow, where: string): string[] {
   if (kind.shape === 'singleton' && row.item !== 'main') return [`${where}, field item must be "main" for ${row.kind}`];
   if (row.value === null) return row.action === 'remove' && kind.shape === 'list' ? [] : [`${where}, field value must be set unless the version is a removal`];
   if (row.action === 'remove') return [`${where}, field value must be null for a removal`];
-  return issuesOf(where, schemaOf(row.kind)!.safeParse(row.value));
+  return issuesOf(where, schemaOf(row.kind)!.safeParse(filled(row.kind, row.value)));
 }
 
 /** Every row of the (migrated) copy against the model's zod schemas, as the API would check it. */
@@ -165,7 +172,10 @@ async function modelProblems(copy: Database, withAccounts: boolean): Promise<str
     if (!schema) problems.push(`table list_items, row kind ${JSON.stringify(kind)} is not a list`);
     else
       problems.push(
-        ...issuesOf(`table ${kind}, row id ${JSON.stringify(String(row.id))}`, schema.safeParse({ ...(JSON.parse(String(row.data)) as object), id: row.id })),
+        ...issuesOf(
+          `table ${kind}, row id ${JSON.stringify(String(row.id))}`,
+          schema.safeParse({ ...(filled(kind, JSON.parse(String(row.data))) as object), id: row.id }),
+        ),
       );
   }
   for (const row of await contentRepo(copy).allHistory()) {
@@ -258,7 +268,13 @@ export async function restore(db: Database, source: string, options: RestoreOpti
 }
 
 const contentShape = Object.fromEntries(
-  KINDS.map((kind) => [kind.name, kind.shape === 'singleton' ? schemaOf(kind.name)!.optional() : z.array(itemSchemaOf(kind.name)!)]),
+  KINDS.map((kind) => [
+    kind.name,
+    kind.shape === 'singleton'
+      ? schemaOf(kind.name)!.optional()
+      : // A list added since a file was exported (media) is absent from it: the file had none.
+        z.array(z.preprocess((item) => filled(kind.name, item), itemSchemaOf(kind.name)!)).default([]),
+  ]),
 );
 
 /** Version 1: the content; version 2 adds `history`, every kept version (import reads both). */

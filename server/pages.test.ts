@@ -38,7 +38,7 @@ describe('the public page', () => {
       method: 'POST',
       url: '/api/admin/releases',
       headers: { ...JSON_HEADERS, cookie },
-      payload: { title: 'Nocturn', meta: '2023', url: '' },
+      payload: { title: 'Nocturn', meta: '2023', url: '', cover: '' },
     });
 
     const ro = await t.app.inject({ url: '/ro/' });

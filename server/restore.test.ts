@@ -28,10 +28,10 @@ async function liveWithBackup(): Promise<{ db: Database; file: string; backupFil
   const db = await openDatabase(`file:${file}`);
   await createAccount(db, ADMIN.email, ADMIN.password);
   const repo = contentRepo(db);
-  await repo.add('releases', { title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1' });
+  await repo.add('releases', { title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1', cover: '' });
   const backupFile = path('backup');
   await backup(db, backupFile);
-  await repo.replaceAll({ releases: [{ id: 'kept', title: 'Live', meta: '', url: '' }], collaborators: [] });
+  await repo.replaceAll({ releases: [{ id: 'kept', title: 'Live', meta: '', url: '', cover: '' }], collaborators: [] });
   return { db, file, backupFile, releases: async () => (await repo.list('releases')).map((r) => String(r.title)) };
 }
 

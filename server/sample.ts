@@ -56,6 +56,6 @@ export const SAMPLE_CONTENT: PublicContent = {
     },
   },
   stats: { monthlyListeners: 48_200 },
-  releases: RELEASES.map(([title, meta, path], i) => ({ id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}` })),
+  releases: RELEASES.map(([title, meta, path], i) => ({ id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}`, cover: '' })),
   collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
 };

@@ -70,9 +70,11 @@ export function securityHeaders(csp: string) {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where images are uploaded (routes/media.ts). */
+export const UPLOAD_URL = '/api/admin/media';
 
 /**
- * State changes only by non-GET requests with a JSON body from the site's own origin.
+ * State changes only by non-GET requests with a JSON body (or, at UPLOAD_URL, a multipart form) from the site's own origin.
  * A cross-site form can send neither a JSON content type nor a same-origin Origin, and a cross-site
  * fetch with a JSON body needs a CORS preflight, which this server never grants.
  */
@@ -85,5 +87,8 @@ export function sameOriginJson(request: FastifyRequest): void {
     throw new HttpError(403, 'Requests from another origin are refused.', 'cross-origin');
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  // The one form that is not JSON: an image upload. A cross-site form could send it, but not with this
+  // origin (checked above) nor with the admin's SameSite=Strict cookie.
+  if (type === 'multipart/form-data' && request.method === 'POST' && request.url === UPLOAD_URL) return;
   if (type !== 'application/json') throw new HttpError(415, 'Send a JSON body (Content-Type: application/json).', 'unsupported-media-type');
 }

@@ -9,6 +9,9 @@ import type { SessionStore } from './auth/sessions';
 import type { LoginThrottle } from './auth/throttle';
 import type { Database } from './db/database';
 import type { ContentRepo } from './db/content-repo';
+import type { MediaFiles } from './media/files';
+import type { WorkQueue } from './media/queue';
+import type { Uploads } from './media/upload';
 import type { PageCache, Site } from './pages';
 
 export interface Services {
@@ -22,6 +25,8 @@ export interface Services {
   devices: DeviceCookies;
   site?: Site;
   pages: PageCache;
+  /** The uploaded images: their folder, the one-at-a-time image work, the upload itself (server/media/). */
+  media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads };
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
-import type { Kind, ListKind, SingletonKind } from '../../src/content/fields/declare';
+import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
 import { KINDS } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
@@ -134,11 +134,16 @@ export function changedFields(before: Value | null | undefined, after: Value | n
 }
 
 const parse = (text: unknown): Value => JSON.parse(String(text)) as Value;
-const entry = (r: Row): HistoryEntry => ({
+/** A stored list item (or a version of one) as the model has it today: a field added since reads empty. */
+const parseItem = (kind: string, text: unknown): Value => {
+  const k = BY_NAME.get(kind);
+  return k ? withMissingFields(k, parse(text)) : parse(text);
+};
+const entry = (r: Row, kind: string): HistoryEntry => ({
   version: Number(r.version),
   at: String(r.at),
   action: String(r.action) as HistoryEntry['action'],
-  value: r.value === null ? null : parse(r.value),
+  value: r.value === null ? null : parseItem(kind, r.value),
   changed: JSON.parse(String(r.changed)) as string[],
 });
 
@@ -195,11 +200,11 @@ export function contentRepo(db: Database): ContentRepo {
   const list = async (kind: string): Promise<Item[]> =>
     (await c.execute({ sql: 'SELECT id, data FROM list_items WHERE kind = ? ORDER BY position, created_at, id', args: [listOf(kind).name] })).rows.map((r) => ({
       id: String(r.id),
-      ...parse(r.data),
+      ...parseItem(kind, r.data),
     }));
   const readItem = async (kind: string, id: string): Promise<Value | undefined> => {
     const row = (await c.execute({ sql: 'SELECT data FROM list_items WHERE kind = ? AND id = ?', args: [kind, id] })).rows[0];
-    return row ? parse(row.data) : undefined;
+    return row ? parseItem(kind, row.data) : undefined;
   };
   const itemMissing = (kind: ListKind) => new NotFoundError(`No ${kind.item} has this id`);
 
@@ -266,7 +271,7 @@ export function contentRepo(db: Database): ContentRepo {
       args: [k.name, id ?? MAIN],
     });
     // An id that never had a version has an empty history, as on Firebase (the shared contract).
-    return rs.rows.map(entry);
+    return rs.rows.map((r) => entry(r, k.name));
   };
 
   return {
@@ -334,7 +339,7 @@ export function contentRepo(db: Database): ContentRepo {
         throw new NotFoundError(`${k.name}${id === undefined ? '' : ` item ${id}`} has no version ${version} (the last ${HISTORY_LIMIT} are kept)`, 'version');
       }
       if (row.value === null) throw new RestoreError(`version ${version} is the removal of the item: restore the version before it`);
-      const value = parse(row.value);
+      const value = parseItem(k.name, row.value);
       if (k.shape === 'singleton') {
         await writeSingleton(k, value, 'replace', 'restore');
         return;
@@ -358,11 +363,11 @@ export function contentRepo(db: Database): ContentRepo {
               ORDER BY h.at DESC, h.rowid DESC`,
         args: [k.name],
       });
-      return rs.rows.map((r) => ({ id: String(r.item), at: String(r.at), value: parse(r.value), version: Number(r.version) }));
+      return rs.rows.map((r) => ({ id: String(r.item), at: String(r.at), value: parseItem(k.name, r.value), version: Number(r.version) }));
     },
     async allHistory() {
       const rs = await c.execute('SELECT kind, item, version, at, action, value, changed FROM history ORDER BY kind, item, version');
-      return rs.rows.map((r) => ({ kind: String(r.kind), item: String(r.item), ...entry(r) }));
+      return rs.rows.map((r) => ({ kind: String(r.kind), item: String(r.item), ...entry(r, String(r.kind)) }));
     },
     async replaceAll(content, versions) {
       const at = Date.now();
@@ -374,7 +379,7 @@ export function contentRepo(db: Database): ContentRepo {
         if (kind.shape === 'singleton') {
           if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
         } else {
-          (value as Item[]).forEach(({ id, ...data }, position) => {
+          ((value as Item[] | undefined) ?? []).forEach(({ id, ...data }, position) => {
             statements.push({
               sql: 'INSERT INTO list_items (kind, id, data, position, created_at) VALUES (?, ?, json(?), ?, ?)',
               args: [kind.name, id, JSON.stringify(data), position, at],

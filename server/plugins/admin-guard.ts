@@ -29,7 +29,7 @@ export async function currentAccount(services: Services, request: FastifyRequest
 export const isAdminEmail = (services: Services, email: string) => email.toLowerCase() === services.config.adminEmail;
 
 /** Refuses the request unless the session is the admin's. */
-async function requireAdmin(services: Services, request: FastifyRequest): Promise<SessionAccount> {
+export async function requireAdmin(services: Services, request: FastifyRequest): Promise<SessionAccount> {
   const account = await currentAccount(services, request);
   if (!account) throw new HttpError(401, 'Sign in first.', 'unauthenticated');
   if (!isAdminEmail(services, account.email)) throw new HttpError(403, 'Not authorized', 'not-authorized');

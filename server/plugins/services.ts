@@ -6,6 +6,10 @@ import { sessionStore } from '../auth/sessions';
 import { loginThrottle } from '../auth/throttle';
 import { openDatabase } from '../db/client';
 import { contentRepo } from '../db/content-repo';
+import { mediaFiles } from '../media/files';
+import { publicContent } from '../media/public';
+import { workQueue } from '../media/queue';
+import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
 import type { Services } from '../services';
 import { shared } from './shared';
@@ -20,6 +24,9 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   app.addHook('onClose', async () => db.close());
   const content = contentRepo(db);
   const site = await loadSite(config.distDir);
+  const files = mediaFiles(config.mediaDir);
+  files.removeTemporary();
+  const queue = workQueue();
   const services: Services = {
     config,
     db,
@@ -29,7 +36,9 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     hashing: hashQueue(hashing ?? HASH_QUEUE_DEFAULTS),
     devices: deviceCookies(db),
     site,
-    pages: pageCache(site, content),
+    // The page and GET /api/content show only the media in use (server/media/public.ts).
+    pages: pageCache(site, { snapshot: async () => publicContent(await content.snapshot()), version: () => content.version() }),
+    media: { files, queue, uploads: uploads(files, queue, content) },
   };
   app.decorate('services', services);
 });

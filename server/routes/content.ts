@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTENT_KINDS, type ListKind, type SingletonKind } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
+import { publicContent } from '../media/public';
+import { LIST_RULES } from '../media/rules';
 import { CONTENT_JSON_HEADERS } from '../pages';
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -26,7 +28,10 @@ export async function contentReads(app: FastifyInstance) {
     reply.headers(CONTENT_JSON_HEADERS);
     return pages.contentJson();
   });
+  // Only the images the content points at: an unused upload stays private (server/media/public.ts).
+  app.get('/api/media', async () => ({ media: publicContent(await content.snapshot()).media ?? [] }));
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
+    if (name === 'media') continue;
     if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
     else app.get(`/api/${name}`, async () => ({ [name]: await content.list(name) }));
   }
@@ -60,24 +65,39 @@ function singletonWrites(app: FastifyInstance, name: string, kind: SingletonKind
   });
 }
 
+/** Adds an item to a list (after its rules, server/media/rules.ts): the media library's upload route takes JSON adds here too. */
+export async function addItem(app: FastifyInstance, name: string, input: Record<string, unknown>) {
+  LIST_RULES[name]?.add?.(input);
+  const item = await app.services.content.add(name, input);
+  app.services.pages.invalidate();
+  return item;
+}
+
 function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
   const { content, pages } = app.services;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const writes = { bodyLimit: BODY_LIMITS.content };
-  typed.post(`/${name}`, { ...writes, schema: { body: kind.schema } }, async (request, reply) => {
-    const item = await content.add(name, request.body);
-    pages.invalidate();
-    reply.code(201);
-    return { item };
-  });
+  const rules = LIST_RULES[name];
+  // The media library's add is its upload route (routes/media.ts), which takes a file or JSON.
+  if (name !== 'media')
+    typed.post(`/${name}`, { ...writes, schema: { body: kind.schema } }, async (request, reply) => {
+      const item = await addItem(app, name, request.body);
+      reply.code(201);
+      return { item };
+    });
   typed.put(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: kind.schema } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
+    if (rules?.update) {
+      const current = (await content.list(name)).find((item) => item.id === id);
+      if (current) rules.update(current, input);
+    }
     await content.update(name, id, input);
     pages.invalidate();
     return { item: { id, ...input } };
   });
   typed.delete(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: NoBody } }, async (request) => {
+    rules?.remove?.(await content.snapshot(), request.params.id);
     await content.remove(name, request.params.id);
     pages.invalidate();
     return { ok: true };

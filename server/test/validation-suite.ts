@@ -44,13 +44,11 @@ export function validationSuite(part: 'settings' | 'lists'): void {
     return res;
   }
 
-  /** Everything stored, read in one query: compared before and after each refused request. */
+  /** Everything stored, read in one query: compared before and after each refused request. Generic over the kinds. */
   const STATE_SQL = `SELECT json_object(
   'version', (SELECT version FROM content_version),
-  'settings', (SELECT json(data) FROM settings),
-  'stats', (SELECT monthly_listeners FROM stats),
-  'releases', (SELECT json_group_array(json_array(id, title, meta, url, position, created_at)) FROM (SELECT * FROM releases ORDER BY id)),
-  'collaborators', (SELECT json_group_array(json_array(id, name, role, position, created_at)) FROM (SELECT * FROM collaborators ORDER BY id))
+  'singletons', (SELECT json_group_object(kind, json(data)) FROM singletons),
+  'lists', (SELECT json_group_array(json_array(kind, id, json(data), position, created_at)) FROM (SELECT * FROM list_items ORDER BY kind, id))
 ) AS s`;
   const state = async () => String((await t.app.services.db.client.execute(STATE_SQL)).rows[0]!.s);
 
@@ -88,13 +86,9 @@ export function validationSuite(part: 'settings' | 'lists'): void {
 
   /** The stored value a field case wrote, from a state() string. */
   function stored(c: FieldCase, snapshot: string, itemId?: string): unknown {
-    const s = JSON.parse(snapshot) as { settings: Record<string, unknown> | null; stats: number | null; releases: unknown[][]; collaborators: unknown[][] };
-    if (c.kind.name === 'settings') return c.path.reduce<unknown>((o, k) => (o as Record<string, unknown> | null | undefined)?.[k], s.settings);
-    if (c.kind.name === 'stats') return s.stats ?? undefined;
-    // STATE_SQL's columns: the id, then the declared fields in order.
-    const columns = ['id', ...storedFields(c.kind).map((f) => f.key)];
-    const row = (c.kind.name === 'releases' ? s.releases : s.collaborators).find((r) => r[0] === itemId);
-    return row?.[columns.indexOf(c.path[0]!)];
+    const s = JSON.parse(snapshot) as { singletons: Record<string, Record<string, unknown>> | null; lists: [string, string, Record<string, unknown>][] };
+    const value = c.kind.shape === 'singleton' ? s.singletons?.[c.kind.name] : s.lists.find(([kind, id]) => kind === c.kind.name && id === itemId)?.[2];
+    return c.path.reduce<unknown>((o, k) => (o as Record<string, unknown> | null | undefined)?.[k], value);
   }
 
   describe(`every write field (${part}), 1,000 generated values each`, () => {

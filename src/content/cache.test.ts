@@ -50,7 +50,7 @@ describe('settings cache', () => {
       kind: 'server',
       getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi', portrait: 'used-image' })),
       getStats: vi.fn(async () => Promise.reject(new Error('denied'))),
-      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }]),
+      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }]),
       listCollaborators: vi.fn(async () => Promise.reject(new Error('down'))),
       listMedia: vi.fn(async () => [image('unused-image'), image('used-image')]),
     };
@@ -59,7 +59,7 @@ describe('settings cache', () => {
     expect(first).toEqual({
       settings: { heroTitle_en: 'Hi', portrait: 'used-image' },
       stats: undefined,
-      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/' }],
+      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }],
       collaborators: [],
       media: [image('used-image')],
     });

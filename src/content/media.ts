@@ -7,6 +7,7 @@ import { LOCAL_MEDIA } from './fields/checks';
 
 /** The widths every upload is made in (CSS pixels × density on a phone up to a wide desktop). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const VARIANT_MAX = 1920;
 /** The formats, best first: a browser takes the first it knows from <picture>. */
 export const VARIANT_FORMATS = [
   { ext: 'avif', type: 'image/avif' },
@@ -20,7 +21,7 @@ export const isLocalMedia = (src: string): boolean => LOCAL_MEDIA.test(src);
 
 /** The widths made of an image `width` pixels wide: the steps below it and its own width up to 1920, never upscaled. */
 export function variantWidths(width: number): number[] {
-  const own = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  const own = Math.min(width, VARIANT_MAX);
   return [...new Set([...VARIANT_WIDTHS.filter((w) => w < own), own])];
 }
 

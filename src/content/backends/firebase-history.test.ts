@@ -13,9 +13,9 @@ describe('changedFields', () => {
     expect(changedFields(settings, before, after)).toEqual(['heroTitle_ro', 'email', 'links.youtube']);
   });
   it('for a create every field set, for a removal every field the item had, for no change nothing', () => {
-    const item = { title: 'T', meta: '', url: '' };
-    expect(changedFields(releases, undefined, item)).toEqual(['title', 'meta', 'url']);
-    expect(changedFields(releases, item, null)).toEqual(['title', 'meta', 'url']);
+    const item = { title: 'T', meta: '', url: '', cover: '' };
+    expect(changedFields(releases, undefined, item)).toEqual(['title', 'meta', 'url', 'cover']);
+    expect(changedFields(releases, item, null)).toEqual(['title', 'meta', 'url', 'cover']);
     expect(changedFields(releases, item, { ...item })).toEqual([]);
     expect(changedFields(stats, { monthlyListeners: 1 }, { monthlyListeners: 2 })).toEqual(['monthlyListeners']);
   });
@@ -38,7 +38,7 @@ describe('afterSave', () => {
 
 describe('valueOf', () => {
   it('keeps a list item’s declared fields, without its place in the list', () => {
-    expect(valueOf(releases, { title: 'T', meta: 'M', url: '', order: 3, stray: 'x' })).toEqual({ title: 'T', meta: 'M', url: '' });
+    expect(valueOf(releases, { title: 'T', meta: 'M', url: '', order: 3, stray: 'x' })).toEqual({ title: 'T', meta: 'M', url: '', cover: '' });
   });
   it('names a history by kind and item', () => {
     expect(headId('settings', 'main')).toBe('settings~main');

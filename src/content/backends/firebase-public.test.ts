@@ -68,9 +68,9 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
     expect(await reader.getSettings()).toBeUndefined();
     expect(await reader.getStats()).toEqual({ monthlyListeners: 1234 });
     expect(await reader.listReleases()).toEqual([
-      { id: 'a', title: 'A', meta: '2023', url: 'https://x.example' },
-      { id: 'b', title: 'B', meta: '', url: '' },
-      { id: 'z', title: 'No order', meta: '', url: '' },
+      { id: 'a', title: 'A', meta: '2023', url: 'https://x.example', cover: '' },
+      { id: 'b', title: 'B', meta: '', url: '', cover: '' },
+      { id: 'z', title: 'No order', meta: '', url: '', cover: '' },
     ]);
     expect(await reader.listCollaborators()).toEqual([]);
     expect(String(fetch.mock.calls[0]![0])).toContain('key=k');

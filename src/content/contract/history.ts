@@ -91,19 +91,24 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('keeps one version per add, edit and removal of a list item; a reorder is none', async () => {
       await signIn();
-      const a = await f.backend.add('releases', { title: 'A', meta: '2023', url: '' });
-      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '' });
-      await f.backend.update('releases', a.id, { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' });
-      await rejection(f.backend.update('releases', a.id, { title: 'A', meta: '2023', url: 'javascript:alert(1)' }));
+      const a = await f.backend.add('releases', { title: 'A', meta: '2023', url: '', cover: '' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '', cover: '' });
+      await f.backend.update('releases', a.id, { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a', cover: '' });
+      await rejection(f.backend.update('releases', a.id, { title: 'A', meta: '2023', url: 'javascript:alert(1)', cover: '' }));
       await f.backend.reorder('releases', [b.id, a.id]);
       await f.backend.remove('releases', a.id);
       expect((await h.history('releases', a.id)).map(shape)).toEqual([
-        { version: 3, action: 'remove', value: null, changed: ['meta', 'title', 'url'] },
-        { version: 2, action: 'update', value: { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a' }, changed: ['title', 'url'] },
-        { version: 1, action: 'create', value: { title: 'A', meta: '2023', url: '' }, changed: ['meta', 'title', 'url'] },
+        { version: 3, action: 'remove', value: null, changed: ['cover', 'meta', 'title', 'url'] },
+        {
+          version: 2,
+          action: 'update',
+          value: { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a', cover: '' },
+          changed: ['title', 'url'],
+        },
+        { version: 1, action: 'create', value: { title: 'A', meta: '2023', url: '', cover: '' }, changed: ['cover', 'meta', 'title', 'url'] },
       ]);
       expect((await h.history('releases', b.id)).map(shape)).toEqual([
-        { version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '' }, changed: ['meta', 'title', 'url'] },
+        { version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '', cover: '' }, changed: ['cover', 'meta', 'title', 'url'] },
       ]);
 
       const x = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
@@ -154,17 +159,17 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
 
     it('lists a removed item, and restores it with its id at the end of the list', async () => {
       await signIn();
-      const a = await f.backend.add('releases', { title: 'A', meta: '', url: '' });
-      const b = await f.backend.add('releases', { title: 'B', meta: '', url: 'https://open.spotify.com/album/b' });
-      const c = await f.backend.add('releases', { title: 'C', meta: '', url: '' });
-      await f.backend.update('releases', b.id, { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' });
+      const a = await f.backend.add('releases', { title: 'A', meta: '', url: '', cover: '' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '', url: 'https://open.spotify.com/album/b', cover: '' });
+      const c = await f.backend.add('releases', { title: 'C', meta: '', url: '', cover: '' });
+      await f.backend.update('releases', b.id, { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' });
       expect(await h.removedItems('releases')).toEqual([]);
       await f.backend.remove('releases', b.id);
       await f.backend.remove('releases', a.id);
       const removed = await h.removedItems('releases');
       expect(removed.map(({ at: _at, ...rest }) => rest)).toEqual([
-        { id: a.id, value: { title: 'A', meta: '', url: '' }, version: 1 },
-        { id: b.id, value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' }, version: 2 },
+        { id: a.id, value: { title: 'A', meta: '', url: '', cover: '' }, version: 1 },
+        { id: b.id, value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }, version: 2 },
       ]);
       const [removedA, removedB] = removed;
       expect(Date.parse(removedA!.at)).toBeGreaterThanOrEqual(Date.parse(removedB!.at));
@@ -172,13 +177,13 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       expect(await h.removedItems('collaborators')).toEqual([]);
 
       await h.restoreVersion('releases', b.id, removedB!.version);
-      expect(await f.visitor.listReleases()).toEqual([c, { id: b.id, title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' }]);
+      expect(await f.visitor.listReleases()).toEqual([c, { id: b.id, title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }]);
       expect((await h.removedItems('releases')).map((r) => r.id)).toEqual([a.id]);
       expect(shape((await h.history('releases', b.id))[0]!)).toEqual({
         version: 4,
         action: 'restore',
-        value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b' },
-        changed: ['meta', 'title', 'url'],
+        value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' },
+        changed: ['cover', 'meta', 'title', 'url'],
       });
       // Restored, it is an item like any other: edited and removed again, with its history going on.
       await f.backend.remove('releases', b.id);

@@ -104,7 +104,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const before = await snapshot();
       await rejection(f.backend.save('settings', { heroTitle_en: 'x' }));
       await rejection(f.backend.save('stats', { monthlyListeners: 5 }));
-      await rejection(f.backend.add('releases', { title: 't', meta: 'm', url: '' }));
+      await rejection(f.backend.add('releases', { title: 't', meta: 'm', url: '', cover: '' }));
       await rejection(f.backend.add('collaborators', { name: 'n', role: 'r' }));
       expect(await snapshot()).toEqual(before);
     });
@@ -142,7 +142,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       await f.backend.save('settings', { links: { spotify: 'https://open.spotify.com/ok' } });
       const before = await snapshot();
       for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:msgbox', 'http://plain.example']) {
-        const error = await rejection(f.backend.add('releases', { title: 't', meta: 'm', url }));
+        const error = await rejection(f.backend.add('releases', { title: 't', meta: 'm', url, cover: '' }));
         if (error.field !== undefined) expect(error.field).toBe('url');
         await rejection(f.backend.save('settings', { links: { spotify: url } }));
       }
@@ -152,15 +152,19 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
 
     it('adds, updates, reorders and deletes releases; visitors read them in order', async () => {
       await signIn();
-      const a = await f.backend.add('releases', { title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
-      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '' });
-      const c = await f.backend.add('releases', { title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c' });
-      expect(a).toMatchObject({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a' });
+      const a = await f.backend.add('releases', { title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a', cover: '' });
+      const b = await f.backend.add('releases', { title: 'B', meta: '2024', url: '', cover: '' });
+      const c = await f.backend.add('releases', { title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c', cover: '' });
+      expect(a).toMatchObject({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a', cover: '' });
       expect(new Set([a.id, b.id, c.id]).size).toBe(3);
       expect((await f.visitor.listReleases()).map((r) => r.title)).toEqual(['A', 'B', 'C']);
-      await f.backend.update('releases', b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' });
+      await f.backend.update('releases', b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b', cover: '' });
       await f.backend.reorder('releases', [c.id, a.id, b.id]);
-      expect(await f.visitor.listReleases()).toEqual([c, a, { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b' }]);
+      expect(await f.visitor.listReleases()).toEqual([
+        c,
+        a,
+        { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b', cover: '' },
+      ]);
       await f.backend.remove('releases', a.id);
       expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([c.id, b.id]);
     });

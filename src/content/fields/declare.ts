@@ -131,6 +131,29 @@ export function storedFields(kind: Kind): { key: string; name: string; language?
 /** Whether a stored field must be present: every field of a list item and of a replaced singleton. */
 export const isRequired = (kind: Kind): boolean => kind.shape === 'list' || kind.save === 'replace';
 
+/**
+ * What a list item holds for a field it lacks: an item written before the field existed (a release saved before
+ * covers) reads as if saved with it empty, on every backend, so old data, backups and exports stay valid.
+ */
+export const EMPTY_VALUE: { readonly [T in FieldType]: unknown } = {
+  text: '',
+  longText: '',
+  link: '',
+  email: '',
+  wholeNumber: 0,
+  links: {},
+  image: '',
+  imageSource: '',
+  placeholder: '',
+};
+
+/** A stored list item with each declared field it lacks at its empty value (EMPTY_VALUE); a value it has stays as it is. */
+export function withMissingFields<V extends Record<string, unknown>>(kind: Kind, value: V): V {
+  if (kind.shape !== 'list') return value;
+  const missing = storedFields(kind).filter(({ key }) => !(key in value));
+  return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, EMPTY_VALUE[field.type]])) } : value;
+}
+
 // ---- the TypeScript types a declaration stands for --------------------------------------------
 
 export type ValueOf<D> = D extends { type: 'wholeNumber' }

@@ -3,7 +3,17 @@
  * the public page's reader is one of them. Only the declared keys with the declared types get through:
  * whatever else a document holds never reaches the page.
  */
-import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type ListKind, type SingletonKind, type ValueOfKind } from './declare';
+import {
+  EMPTY_VALUE,
+  isRequired,
+  storedFields,
+  type FieldDecl,
+  type FieldType,
+  type Kind,
+  type ListKind,
+  type SingletonKind,
+  type ValueOfKind,
+} from './declare';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -25,19 +35,6 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
     return links;
   },
 };
-/** What a list item shows for a field it lacks (an item written before the field existed). */
-const EMPTY: { [T in FieldType]: unknown } = {
-  text: '',
-  longText: '',
-  link: '',
-  email: '',
-  wholeNumber: 0,
-  links: {},
-  image: '',
-  imageSource: '',
-  placeholder: '',
-};
-
 const decode = (field: FieldDecl, raw: unknown) => (DECODE[field.type] as (f: FieldDecl, v: unknown) => unknown)(field, raw);
 
 /**
@@ -57,7 +54,7 @@ export function singletonFromFirestore<K extends SingletonKind>(kind: K, data: R
 /** A list item's document as the model, each field present (its empty value when missing or mistyped). */
 export function itemFromFirestore<K extends ListKind>(kind: K, id: string, data: Record<string, unknown>): ValueOfKind<K> & { id: string } {
   const item: Record<string, unknown> = { id };
-  for (const { key, field } of storedFields(kind)) item[key] = decode(field, data[key]) ?? EMPTY[field.type];
+  for (const { key, field } of storedFields(kind)) item[key] = decode(field, data[key]) ?? EMPTY_VALUE[field.type];
   return item as ValueOfKind<K> & { id: string };
 }
 

@@ -16,7 +16,7 @@ describe('the content declarations', () => {
     expect(Object.keys(SettingsSchema.shape)).toEqual(expect.arrayContaining([...texts, 'email', 'links']));
     expect(TEXT_FIELDS).toEqual(expect.arrayContaining(texts));
     expect(Object.keys(StatsSchema.shape)).toEqual(['monthlyListeners']);
-    expect(Object.keys(ReleaseInputSchema.shape)).toEqual(['title', 'meta', 'url']);
+    expect(Object.keys(ReleaseInputSchema.shape)).toEqual(['title', 'meta', 'url', 'cover']);
     expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'role']);
     // The public page lists the links by LINK_KEYS, in this order.
     expect(Object.keys(settings.fields.links.links)).toEqual([...LINK_KEYS]);
@@ -35,7 +35,7 @@ describe('the content declarations', () => {
     expect(first(SettingsSchema.safeParse({ email: 'nobody' }))).toEqual(['email', 'must be an e-mail address']);
     expect(first(StatsSchema.safeParse({ monthlyListeners: -1 }))).toEqual(['monthlyListeners', 'must be 0 or more']);
     expect(first(StatsSchema.safeParse({ monthlyListeners: 1.5 }))).toEqual(['monthlyListeners', 'must be a whole number']);
-    expect(first(ReleaseInputSchema.safeParse({ title: 'Irina\u202E', meta: '', url: '' }))).toEqual([
+    expect(first(ReleaseInputSchema.safeParse({ title: 'Irina\u202E', meta: '', url: '', cover: '' }))).toEqual([
       'title',
       'must not contain invisible or direction-changing characters (zero-width or bidirectional controls)',
     ]);
@@ -73,6 +73,6 @@ describe('the content declarations', () => {
     expect(schema.safeParse({ url: 'https://youtu.be.evil.example/x' }).error?.issues[0]?.message).toBe('must be a link to www.youtube.com or youtu.be');
     expect(storedFields(videos).map((f) => f.key)).toEqual(['url']);
     // Releases accept any https host, as before.
-    expect(kindSchema(releases).safeParse({ title: 't', meta: '', url: 'https://anything.example/x' }).success).toBe(true);
+    expect(kindSchema(releases).safeParse({ title: 't', meta: '', url: 'https://anything.example/x', cover: '' }).success).toBe(true);
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * The media folder (docs/decisions/0023-images.md): every file Scena's server made from an upload, named
+ * by the SHA-256 of the original (`<hash>-<width>.<ext>`), and the share images (`share-<hash>-<lang>.jpg`).
+ * Files are written whole or not at all (a temporary name, then rename), so a reader never gets half a
+ * file and a crash leaves at most a temporary file, which the next start and media-gc remove.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VARIANT_FORMATS, type VariantExt } from '../../src/content/media';
+
+/** A variant: the original's hash, a width (never above 1920, never upscaled) and a format. */
+export const VARIANT_FILE = /^([0-9a-f]{64})-([1-9][0-9]{0,3})\.(avif|webp|jpg)$/;
+/** A generated share image: a hash of what it shows, and the page's language. */
+export const SHARE_FILE = /^share-[0-9a-f]{64}-(en|ro)\.jpg$/;
+/** What an upload is written to while it arrives, and a file being written (both removed if left behind). */
+const TEMP_PREFIX = '.tmp-';
+
+export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(VARIANT_FORMATS.map((f) => [f.ext, f.type]));
+
+export interface MediaFiles {
+  dir: string;
+  /** A new temporary path in the media folder (same file system: the rename is atomic). */
+  tempPath(): string;
+  /** Writes `name` atomically. */
+  write(name: string, data: Buffer): void;
+  /** The path of a file that may be served, or undefined for any other name (no path is ever built from a request otherwise). */
+  servable(name: string): string | undefined;
+  names(): string[];
+  remove(name: string): void;
+  /**
+   * Removes the temporary files a crash left behind, once older than `minAgeMs`: an upload still arriving
+   * (in this process or another on the same folder) is younger than the request time limit.
+   */
+  removeTemporary(minAgeMs?: number): number;
+}
+
+export const variantName = (hash: string, width: number, ext: VariantExt) => `${hash}-${width}.${ext}`;
+
+export function mediaFiles(dir: string): MediaFiles {
+  // 0700: the files are public once referenced, but an unused upload is the admin's alone.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const names = () => readdirSync(dir);
+  return {
+    dir,
+    tempPath: () => join(dir, `${TEMP_PREFIX}${randomUUID()}`),
+    write(name, data) {
+      const temp = join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+      try {
+        writeFileSync(temp, data, { flag: 'wx', mode: 0o644 });
+        renameSync(temp, join(dir, name));
+      } catch (error) {
+        rmSync(temp, { force: true });
+        throw error;
+      }
+    },
+    servable: (name) => (VARIANT_FILE.test(name) || SHARE_FILE.test(name) ? join(dir, name) : undefined),
+    names,
+    remove: (name) => rmSync(join(dir, name), { force: true }),
+    removeTemporary(minAgeMs = 10 * 60_000) {
+      const now = Date.now();
+      const age = (name: string) => now - (statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? now);
+      const temporary = names().filter((n) => n.startsWith(TEMP_PREFIX) && age(n) >= minAgeMs);
+      for (const name of temporary) rmSync(join(dir, name), { force: true });
+      return temporary.length;
+    },
+  };
+}

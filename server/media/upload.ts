@@ -1,0 +1,147 @@
+/**
+ * One upload, from the request's file stream to a media item (docs/decisions/0023-images.md): the stream is
+ * written to a temporary file in the media folder while it is hashed (SHA-256 of the original: the name of
+ * its files) and while its first bytes are checked, cut at 25 MB; then, one upload at a time, the image is
+ * checked and processed, its files written, and its item added. Whatever fails, the temporary file goes,
+ * and so do the files this upload wrote unless an item (or a kept version) already used them.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CONTROL, hasInvisible } from '../../src/content/fields/checks';
+import { variantWidths } from '../../src/content/media';
+import type { MediaItem } from '../../src/content/model';
+import { LIST_LIMITS } from '../../src/content/kinds/derived';
+import type { ContentRepo } from '../db/content-repo';
+import { variantName, type MediaFiles } from './files';
+import { ImageError, checkImage, processImage, sniffType, type ImageType } from './images';
+import type { WorkQueue } from './queue';
+
+const HEAD_BYTES = 16;
+const NAME_MAX = 200;
+
+/** The file's name as the admin sees it in the library: no folders, no control or invisible characters, at most 200 characters. */
+export function cleanName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[/\\]/).pop() ?? '';
+  const chars = [...base.normalize('NFC').replace(/\s+/g, ' ')].filter((c) => !CONTROL.test(c) && !hasInvisible(c));
+  let name = '';
+  // Whole characters only: a cut never leaves half of an emoji's surrogate pair.
+  for (const c of chars.join('').trim()) {
+    if (name.length + c.length > NAME_MAX) break;
+    name += c;
+  }
+  return name.trim();
+}
+
+interface Received {
+  hash: string;
+  size: number;
+  type: ImageType;
+}
+
+/**
+ * Writes the stream to `temp`, hashing it. Refuses, as soon as it can tell: a first 16 bytes that are no
+ * image's (415, the rest of the body unread), more than 25 MB (413, from the multipart limit), nothing (400).
+ */
+async function receive(stream: Readable, temp: string, label: string): Promise<Received> {
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let type: ImageType | undefined;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (type === undefined && head.length < HEAD_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        if (head.length >= HEAD_BYTES) {
+          type = sniffType(head);
+          if (!type) {
+            done(new ImageError(415, 'unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`));
+            return;
+          }
+        }
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, inspect, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ImageError(413, 'too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
+    }
+    throw error;
+  }
+  if (size === 0) throw new ImageError(400, 'empty', `${label} is empty (0 bytes).`);
+  type ??= sniffType(head);
+  if (!type) throw new ImageError(415, 'unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`);
+  return { hash: hash.digest('hex'), size, type };
+}
+
+export interface UploadResult {
+  image: MediaItem;
+  /** false: the same file was already in the library, and that item is the answer. */
+  created: boolean;
+}
+
+export interface Uploads {
+  upload(stream: Readable, filename: string | undefined): Promise<UploadResult>;
+}
+
+export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRepo): Uploads {
+  const libraryFull = () =>
+    new ImageError(409, 'list-full', `The media library holds ${LIST_LIMITS.media} images, its most: remove one you no longer use first.`);
+  return {
+    async upload(stream, filename) {
+      const name = cleanName(filename);
+      const label = name ? `“${name}”` : 'The file';
+      const temp = files.tempPath();
+      try {
+        const { hash, type } = await receive(stream, temp, label);
+        const src = `/media/${hash}`;
+        const same = (await content.list('media')).find((item) => item.src === src);
+        // The same file twice is one image: its item is the answer (alt texts written once, not twice).
+        if (same) return { image: same as MediaItem, created: false };
+        return await queue.run(async () => {
+          if ((await content.list('media')).length >= LIST_LIMITS.media) throw libraryFull();
+          const checked = await checkImage(temp, type).catch((error: unknown) => {
+            if (error instanceof ImageError) error.message = `${label}: ${error.message}`;
+            throw error;
+          });
+          const processed = await processImage(temp, checked).catch((error: unknown) => {
+            if (error instanceof ImageError) error.message = `${label}: ${error.message}`;
+            throw error;
+          });
+          const written = processed.variants.map((v) => variantName(hash, v.width, v.ext));
+          // Files already there belong to an item removed earlier (kept in its history): they stay.
+          const fresh = written.filter((n) => !existsSync(`${files.dir}/${n}`));
+          try {
+            for (const v of processed.variants) files.write(variantName(hash, v.width, v.ext), v.data);
+            const item = await content.add('media', {
+              src,
+              width: processed.width,
+              height: processed.height,
+              placeholder: processed.placeholder,
+              name: name || `image.${type === 'jpeg' ? 'jpg' : type}`,
+              alt_en: '',
+              alt_ro: '',
+            });
+            return { image: item as MediaItem, created: true };
+          } catch (error) {
+            for (const n of fresh) files.remove(n);
+            throw error;
+          }
+        });
+      } finally {
+        rmSync(temp, { force: true });
+      }
+    },
+  };
+}
+
+/** The files an upload of `width` pixels makes, for tests and media-gc. */
+export const variantNames = (hash: string, width: number): string[] =>
+  variantWidths(width).flatMap((w) => (['avif', 'webp', 'jpg'] as const).map((ext) => variantName(hash, w, ext)));

@@ -1,0 +1,87 @@
+/**
+ * Images (docs/decisions/0023-images.md): the admin's upload (POST /api/admin/media, a multipart form with
+ * one file, or JSON for an image given by its https:// address) and the files (GET /media/<name>).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ListFullError } from '../db/content-repo';
+import { HttpError, parseBody } from '../errors';
+import { CONTENT_KINDS } from '../content-kinds';
+import { BODY_LIMITS } from '../json-body';
+import { CONTENT_TYPES } from '../media/files';
+import { ImageError, MAX_FILE_BYTES } from '../media/images';
+import { requireAdmin } from '../plugins/admin-guard';
+import { addItem } from './content';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Under /api/admin, behind the admin guard; also checks the session on its own before the body is read. */
+export async function mediaUpload(app: FastifyInstance) {
+  const { media } = app.services;
+  // Scoped to this plugin: no other route parses multipart (http.ts: JSON only).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 20 },
+    throwFileSizeLimit: true,
+  });
+  const schema = CONTENT_KINDS.media!.schema;
+  app.post(
+    '/media',
+    {
+      bodyLimit: BODY_LIMITS.content,
+      // Before anything reads the body: a stranger's 25 MB is not received, only answered.
+      onRequest: async (request) => {
+        request.admin = await requireAdmin(app.services, request);
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        const item = await addItem(app, 'media', parseBody(schema, request.body));
+        reply.code(201);
+        return { item };
+      }
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new HttpError(400, 'Send the image in a form field named “file”.', 'no-file', 'file');
+        const { image, created } = await media.uploads.upload(part.file, part.filename);
+        if (created) app.services.pages.invalidate();
+        reply.code(created ? 201 : 200);
+        return { image };
+      } catch (error) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        if (error instanceof ImageError) {
+          reply.header('connection', 'close');
+          throw new HttpError(error.status, error.message, error.code, 'file');
+        }
+        if (error instanceof ListFullError) throw new HttpError(409, error.message, 'list-full', 'file');
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+          reply.header('connection', 'close');
+          throw new HttpError(400, 'Send one image at a time, in a form field named “file”, with nothing else.', 'one-file', 'file');
+        }
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID') {
+          throw new HttpError(400, 'The form could not be read: send one image in a multipart form field named “file”.', 'invalid', 'file');
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+/**
+ * GET /media/<name>: only names of the exact shapes the server writes (files.ts), so no request can name
+ * another file; each is immutable (its name changes with its content).
+ */
+export async function mediaFilesRoute(app: FastifyInstance) {
+  const { media } = app.services;
+  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    const { name } = request.params;
+    const path = media.files.servable(name);
+    const info = path ? await stat(path).catch(() => undefined) : undefined;
+    if (!path || !info?.isFile()) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    reply.headers({ 'cache-control': IMMUTABLE, 'content-type': CONTENT_TYPES[ext] ?? 'image/jpeg', 'content-length': String(info.size) });
+    return reply.send(createReadStream(path));
+  });
+}
