@@ -6,9 +6,9 @@
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, addAccount, signIn, testApp, type TestApp } from '../../../server/test/helpers';
-import { BackendError, type ContentAdmin } from '../backend';
-import { createServerBackend, UPLOAD_CANCELLED } from './server';
+import { ADMIN, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { BackendError, type ContentAdmin } from '../src/content/backend';
+import { createServerBackend, UPLOAD_CANCELLED } from '../src/content/backends/server';
 
 let t: TestApp;
 let dom: JSDOM;
