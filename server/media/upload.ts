@@ -66,15 +66,18 @@ async function receive(stream: Readable, temp: string, label: string): Promise<R
       done(null, chunk);
     },
   });
+  const tooLarge = () =>
+    new ImageError(413, 'too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
+  // The multipart parser stops the file at 25 MB and says so by 'limit' (the stream then just ends, marked truncated).
+  stream.once('limit', () => inspect.destroy(tooLarge()));
   try {
     await pipeline(stream, inspect, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
     if (error instanceof ImageError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ImageError(413, 'too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   if (size === 0) throw new ImageError(400, 'empty', `${label} is empty (0 bytes).`);
   type ??= sniffType(head);
   if (!type) throw new ImageError(415, 'unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`);

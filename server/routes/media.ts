@@ -26,6 +26,8 @@ export async function mediaUpload(app: FastifyInstance) {
     throwFileSizeLimit: true,
   });
   const schema = CONTENT_KINDS.media!.schema;
+  // The whole library, for the admin (the public GET /api/media shows only the images in use).
+  app.get('/media', async () => ({ media: await app.services.content.list('media') }));
   app.post(
     '/media',
     {
