@@ -332,6 +332,8 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
       if (caught instanceof BackendError && caught.code === 'aborted') {
         drop(key);
         onAnnounce(fill(say(W.cancelled), { name: file.name }));
+        // Cancelled as its last bytes left, the server may have kept it: the library shows what it has.
+        await revalidator.revalidate();
       } else patch(key, { state: 'failed', message: errorMessage(caught, fill(say(W.saveFailed), {})) });
     }
   };
@@ -433,9 +435,12 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
                           ? say(W.processing)
                           : `${Math.round((100 * upload.loaded) / (upload.total || 1))}%`}
                     </span>
-                    <button type="button" className="button button--small" aria-label={fill(say(W.cancelUpload), { name })} onClick={() => cancel(upload)}>
-                      {say(W.cancel)}
-                    </button>
+                    {/* Once every byte is sent there is nothing left to cancel: the server is making the image. */}
+                    {upload.state !== 'processing' && (
+                      <button type="button" className="button button--small" aria-label={fill(say(W.cancelUpload), { name })} onClick={() => cancel(upload)}>
+                        {say(W.cancel)}
+                      </button>
+                    )}
                   </>
                 )}
               </li>
