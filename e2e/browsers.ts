@@ -29,9 +29,9 @@ export const phone = {
 
 /** The admin suites' projects: every test at desktop size, the @phone ones at phone size. */
 export function adminProjects(prefix: string, exclude?: RegExp) {
-  // Specs that write what the others check (history) or the password they sign in with (account) run after
-  // them, one stage each.
-  const last = /(account|history)\.spec\.ts$/;
+  // Specs that write what the others check (history, media: the settings) or the password they sign in with
+  // (account) run after them, one stage each.
+  const last = /(account|history|media)\.spec\.ts$/;
   const invert = exclude ? { grepInvert: exclude } : {};
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: exclude ? [/@phone/, exclude] : /@phone/, use: desktop },
@@ -44,9 +44,16 @@ export function adminProjects(prefix: string, exclude?: RegExp) {
       use: desktop,
     },
     {
+      name: `${prefix}-media`,
+      testMatch: /media\.spec\.ts$/,
+      dependencies: [`${prefix}-history`],
+      ...invert,
+      use: desktop,
+    },
+    {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-history`],
+      dependencies: [`${prefix}-media`],
       ...invert,
       use: desktop,
     },

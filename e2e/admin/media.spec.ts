@@ -2,6 +2,9 @@
  * The media library in the browser, on Scena's server: upload real images (made here by sharp) through the
  * admin's file input, see their progress, give the alt texts, use one as the portrait, and see it on the
  * public page in both languages; delete refused while it is used; axe-core on every state of the page.
+ * On Firebase (no file storage), an image is added by its https address instead.
+ * Runs in its own stage after history (e2e/browsers.ts): it saves the settings, which the settings spec
+ * expects untouched.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -24,7 +27,7 @@ async function openMedia(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
 }
 
-test('upload with progress, alt text in both languages, used as the portrait on /en/ and /ro/, delete refused while used', async ({ page }) => {
+test('@server-only upload with progress, alt text in both languages, used as the portrait on /en/ and /ro/, delete refused while used', async ({ page }) => {
   await signIn(page);
   await openMedia(page);
   await expect(page.getByText('No images yet.')).toBeVisible();
@@ -121,7 +124,7 @@ test('upload with progress, alt text in both languages, used as the portrait on 
   expect(consoleErrors).toEqual([]);
 });
 
-test("a delete that the server refuses (the image came into use meanwhile) shows the server's reason", async ({ page }) => {
+test("@server-only a delete that the server refuses (the image came into use meanwhile) shows the server's reason", async ({ page }) => {
   await signIn(page);
   await openMedia(page);
   const cover = card(page, 'cover.jpg');
@@ -146,4 +149,44 @@ test("a delete that the server refuses (the image came into use meanwhile) shows
   await expect(cover).toHaveCount(0);
   await page.getByRole('button', { name: 'Restore cover.jpg' }).click();
   await expect(cover).toHaveCount(1);
+});
+
+test('@firebase-only an image added by its https address, with its size and alt texts, becomes the portrait', async ({ page }) => {
+  await signIn(page);
+  await openMedia(page);
+  await expect(page.getByLabel('Choose images')).toHaveCount(0);
+  const add = page.getByRole('region', { name: 'Add an image by its address' });
+  // Not https: refused beside the field, before anything is sent.
+  await add.getByLabel('Image address').fill('http://images.example.com/tudor.jpg');
+  await add.getByRole('button', { name: 'Add image' }).click();
+  await expect(add.getByText(/^Image address /)).toBeVisible();
+  await expectNoAxeViolations(page, 'media add by address with an error');
+  await add.getByLabel('Image address').fill('https://images.example.com/tudor.jpg');
+  await add.getByLabel('Width (pixels)').fill('1200');
+  await add.getByLabel('Height (pixels)').fill('1500');
+  await add.getByLabel('Name').fill('Tudor, studio');
+  await add.getByLabel('English').fill('Tudor Vale in the studio');
+  await add.getByLabel('Romanian').fill('Tudor Vale în studio');
+  await add.getByRole('button', { name: 'Add image' }).click();
+  const item = card(page, 'Tudor, studio');
+  await expect(item).toContainText('1200 × 1500 pixels');
+  await expect(item).not.toContainText('Not shown on the site');
+  await expectNoAxeViolations(page, 'media on Firebase with an item');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Portrait').selectOption({ label: 'Tudor, studio' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+
+  for (const [path, alt] of [
+    ['/en/', 'Tudor Vale in the studio'],
+    ['/ro/', 'Tudor Vale în studio'],
+  ] as const) {
+    await openPublic(page, path);
+    const img = page.locator('#about .about__portrait img');
+    await expect(img).toHaveAttribute('src', 'https://images.example.com/tudor.jpg');
+    await expect(img).toHaveAttribute('alt', alt);
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '1500');
+  }
 });
