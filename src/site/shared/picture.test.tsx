@@ -7,6 +7,7 @@ import type { MediaItem, PublicContent } from '../../content/model';
 import { EMPTY_CONTENT } from '../../content/page-data';
 import { ContentProvider } from '../../content/use-content';
 import { I18nProvider } from '../../i18n/i18n';
+import Releases from '../music/releases';
 import { Picture, shownImage, useImage } from './picture';
 
 const SHA = 'a'.repeat(64);
@@ -101,5 +102,30 @@ describe('<Picture>', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('picture img')?.getAttribute('alt')).toBe('Tudor at the piano');
+  });
+});
+
+describe('release covers', () => {
+  const release = (id: string, cover: string) => ({ id, title: `Album ${id}`, meta: '2024', url: '', cover });
+  const tiles = (lang: 'en' | 'ro') =>
+    parse(
+      renderToString(
+        <I18nProvider lang={lang} setLang={() => {}}>
+          <ContentProvider initial={{ ...EMPTY_CONTENT, releases: [release('a', 'img-1'), release('b', '')], media: [upload] }}>
+            <Releases />
+          </ContentProvider>
+        </I18nProvider>,
+      ),
+    ).querySelectorAll('.album');
+
+  it('shows a cover in its tile instead of the gradient, only in a language with its alt text', () => {
+    const [withCover, without] = tiles('en');
+    expect(withCover!.querySelector('.album__cover picture img')?.getAttribute('alt')).toBe('Tudor at the piano');
+    expect(without!.querySelector('.album__cover picture')).toBeNull();
+    expect(without!.querySelector('span.album__cover[aria-hidden="true"]')).not.toBeNull();
+    // No Romanian alt text: the gradient stays in Romanian.
+    const [romanian] = tiles('ro');
+    expect(romanian!.querySelector('picture')).toBeNull();
+    expect(romanian!.querySelector('span.album__cover[aria-hidden="true"]')).not.toBeNull();
   });
 });
