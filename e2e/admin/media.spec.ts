@@ -141,6 +141,38 @@ test("@server-only a delete that the server refuses (the image came into use mea
   await expect(cover).toContainText('Used in: Settings › Image for sharing');
   await expectNoAxeViolations(page, 'media with a refused delete');
 
+  // Cancel: an upload held on its way is cancelled before the server has it, and nothing is added.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/media', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByLabel('Choose images').setInputFiles({ name: 'cancel-me.jpg', mimeType: 'image/jpeg', buffer: await photo(500, 500, { r: 0, g: 0, b: 0 }) });
+  await page.getByRole('button', { name: 'Cancel the upload of cancel-me.jpg' }).click();
+  await expect(page.locator('.upload')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'The upload of cancel-me.jpg was cancelled.' })).toHaveCount(1);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Dropping files on the area uploads them too (the file input is the way for the keyboard).
+  const png = (
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 160, b: 90, alpha: 1 } } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
+  const dropped = await page.evaluateHandle((data) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, png);
+  await page.locator('.dropzone').dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(page.getByText('Drop the images here')).toBeVisible();
+  await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(card(page, 'dropped.png')).toContainText('400 × 300 pixels');
+  await expect(card(page, 'cancel-me.jpg')).toHaveCount(0);
+
   // Once no longer used, it can be deleted, and brought back from Recently deleted.
   expect((await page.request.patch('/api/admin/settings', { data: { shareImage: '' } })).status()).toBe(200);
   await page.reload();
