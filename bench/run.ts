@@ -356,6 +356,18 @@ rows.push({
   note: `before ${cpuBefore}, after ${cpuAfter}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}`,
 });
 
+// ---- bench/images.ts (the upload's image processing) -------------------------------------------
+if (args.only === 'public') log('Skipping bench/images.ts (--only=public)');
+else {
+  log('Running bench/images.ts (a 24-megapixel photo, 3 runs)…');
+  try {
+    const { runImageBench } = await import('./images');
+    rows.push(...(await runImageBench(log)));
+  } catch (error) {
+    rows.push({ name: 'bench/images.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
+  }
+}
+
 // ---- bench/load.ts (another bench, optional) ---------------------------------------------------
 const loadFile = join(ROOT, 'bench/load.ts');
 if (args.only === 'public') log('Skipping bench/load.ts (--only=public)');

@@ -109,7 +109,17 @@ const IDENTITIES: Record<string, { can: boolean; db: () => Db }> = {
 const VALID = {
   settings: { heroTitle_en: 'Night drives', email: 'mailto:booking@example.com', links: { spotify: 'https://open.spotify.com/artist/x' } },
   stats: { monthlyListeners: 1234 },
-  releases: { title: 'Nocturn', meta: 'Album · 2023', url: 'https://open.spotify.com/album/n', order: 0 },
+  releases: { title: 'Nocturn', meta: 'Album · 2023', url: 'https://open.spotify.com/album/n', cover: '', order: 0 },
+  media: {
+    src: 'https://images.example.com/nocturn.jpg',
+    width: 1200,
+    height: 1200,
+    placeholder: '',
+    name: 'nocturn.jpg',
+    alt_en: 'The cover',
+    alt_ro: 'Coperta',
+    order: 0,
+  },
   collaborators: { name: 'Irina Dobre', role: 'Artist', order: 0 },
 } as const;
 
@@ -119,6 +129,7 @@ const PATHS = [
   { name: 'stats/main', collection: 'stats', id: 'main', data: VALID.stats, list: false, del: false, newId: false },
   { name: 'releases/*', collection: 'releases', id: 'r1', data: VALID.releases, list: true, del: true, newId: true },
   { name: 'collaborators/*', collection: 'collaborators', id: 'c1', data: VALID.collaborators, list: true, del: true, newId: true },
+  { name: 'media/*', collection: 'media', id: 'm1', data: VALID.media, list: true, del: true, newId: true },
 ] as const;
 
 async function seed() {
@@ -187,6 +198,7 @@ describe('payloads: the admin writes only what the model allows', () => {
   const stats = (data: Data) => recordedWrite(admin(), 'stats/main', data, { merge: true });
   const release = (data: Data) => recordedWrite(admin(), `releases/${admin().collection('releases').doc().id}`, data);
   const collaborator = (data: Data) => recordedWrite(admin(), `collaborators/${admin().collection('collaborators').doc().id}`, data);
+  const image = (data: Data) => recordedWrite(admin(), `media/${admin().collection('media').doc().id}`, data);
 
   it('links: only https:// with a host, or empty', async () => {
     for (const url of ['', 'https://open.spotify.com/album/x', 'https://x.com/a?b=c#d', 'HTTPS://www.youtube.com/@x']) {
@@ -280,20 +292,34 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('releases: all fields, each of its type and size, and a whole-number order', async () => {
-    await assertSucceeds(release({ title: 't'.repeat(LIMITS.title), meta: 'm'.repeat(LIMITS.meta), url: '', order: 3 }));
-    await assertFails(release({ title: 't'.repeat(LIMITS.title + 1), meta: '', url: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm'.repeat(LIMITS.meta + 1), url: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '' }));
-    await assertFails(release({ title: 't', meta: 'm', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', order: -1 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', order: 1.5 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', order: '1' }));
-    await assertFails(release({ title: 't', meta: 7, url: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', order: 0, html: '<script>' }));
+    await assertSucceeds(release({ title: 't'.repeat(LIMITS.title), meta: 'm'.repeat(LIMITS.meta), url: '', cover: '', order: 3 }));
+    await assertFails(release({ title: 't'.repeat(LIMITS.title + 1), meta: '', url: '', cover: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm'.repeat(LIMITS.meta + 1), url: '', cover: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '' }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '../x', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', cover: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: -1 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: 1.5 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: '1' }));
+    await assertFails(release({ title: 't', meta: 7, url: '', cover: '', order: 0 }));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: 0, html: '<script>' }));
     // Reordering changes `order` alone; an edit keeps the rules' checks.
     await assertSucceeds(admin().collection('releases').doc('r1').update({ order: 7 }));
     await assertFails(admin().collection('releases').doc('r1').update({ url: 'javascript:alert(1)' }));
     await assertFails(admin().collection('releases').doc('r1').update({ extra: 'x' }));
+  });
+
+  it('media: an image by its https address, with its size, a WebP placeholder or none, and its alt texts', async () => {
+    await assertSucceeds(image(VALID.media));
+    await assertSucceeds(image({ ...VALID.media, placeholder: 'data:image/webp;base64,UklGRg==', alt_ro: '' }));
+    for (const src of ['', 'http://images.example.com/a.jpg', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/media/../x'])
+      await assertFails(image({ ...VALID.media, src }));
+    for (const placeholder of ['data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PHNjcmlwdD4=', `data:image/webp;base64,${'A'.repeat(1500)}`])
+      await assertFails(image({ ...VALID.media, placeholder }));
+    for (const width of [0, -1, 1.5, 50_001, '100']) await assertFails(image({ ...VALID.media, width }));
+    await assertFails(image({ ...VALID.media, alt_en: 'x'.repeat(251) }));
+    await assertFails(image({ ...VALID.media, caption: 'extra' }));
   });
 
   it('collaborators: name and role within LIMITS, and a whole-number order', async () => {

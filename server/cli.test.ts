@@ -1,6 +1,6 @@
 /** The admin command line, run as a child process as an operator would, against a real SQLite file. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount, findAccount, resetPassword } from './auth/accounts';
 import { verifyPassword } from './auth/password';
@@ -104,12 +104,19 @@ describe('npm run admin', () => {
     const e = env('sample');
     const first = await runCli(['sample'], e);
     expect(first.code, first.out).toBe(0);
-    expect(first.out).toMatch(/Loaded the sample catalogue: 12 releases and 6 collaborators/);
+    expect(first.out).toMatch(/Loaded the sample catalogue: 24 releases and 6 collaborators, settings and stats, a portrait and 24 covers/);
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
       const content = await contentRepo(db).snapshot();
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
+      // Each image is in the media folder beside the database, its alt text in both languages.
+      expect(content.media).toHaveLength(25);
+      expect(content.settings?.portrait).toBe('sample-image-portrait');
+      for (const image of content.media ?? []) {
+        expect(image.alt_en && image.alt_ro, image.id).toBeTruthy();
+        expect(existsSync(join(dirname(e.DATABASE_URL), 'media', `${image.src.slice('/media/'.length)}-320.avif`)), image.id).toBe(true);
+      }
       // The artist's own change must survive a second `sample`.
       await contentRepo(db).save('settings', { heroTitle_en: 'My own title' });
     } finally {
@@ -127,5 +134,5 @@ describe('npm run admin', () => {
     const replaced = await runCli(['sample', '--replace'], e);
     expect(replaced.code, replaced.out).toBe(0);
     expect((await runCli(['sample', 'extra'], e)).code).toBe(64);
-  }, 60_000);
+  }, 180_000);
 });

@@ -2,13 +2,15 @@
  * The admin command line: `npm run admin -- <command>`.
  *   create <email>            a new account; password from ADMIN_PASSWORD, else asked at a prompt
  *   reset-password <email>    a new password (same), and every session of that account ends
- *   backup <file>             a consistent copy of the database (0600), safe while the server runs
+ *   backup <file>             a consistent copy of the database (0600), safe while the server runs, and the
+ *                             images it names in <file>.media/
  *   restore <file> [--with-accounts]
  *                             replace the content with a checked backup's; the accounts stay unless
  *                             --with-accounts (all sessions end)
  *   export <file.json>        all content as JSON
  *   import <file.json>        replace all content with a JSON export (validated like the API)
  *   sample [--replace]        fill an empty database with the sample catalogue (server/sample.ts)
+ *   media-gc                  remove the image files no item and no kept version names
  * Uses DATABASE_URL (and ADMIN_EMAIL) like the server. Each change is also logged as one JSON
  * security event on stderr (server/security-events.ts), never with the password.
  */
@@ -17,27 +19,29 @@ import { createInterface } from 'node:readline';
 import { AccountError, createAccount, resetPassword } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, restore } from './maintenance';
+import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, mediaGc, restore } from './maintenance';
 import { cliEventLogger, logSecurityEvent } from './security-events';
 
 const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   create <email>           create an account (password from ADMIN_PASSWORD, else a prompt)
   reset-password <email>   set a new password (same) and end that account's sessions
-  backup <file>            copy the database (safe while the server runs; readable by you only)
+  backup <file>            copy the database (safe while the server runs; readable by you only),
+                           and its images into <file>.media/
   restore <file>           replace all content with a backup's, after checking it (integrity,
                            schema version, every item valid); the current accounts stay, and
                            every session ends
   restore <file> --with-accounts
                            the same, and the backup's accounts replace the current ones
-  export <file.json>       write all content as JSON
-  import <file.json>       replace all content with a JSON export
+  export <file.json>       write all content as JSON, its images into <file.json>.media/
+  import <file.json>       replace all content with a JSON export (its images from <file.json>.media/)
   sample                   fill an empty database with a sample catalogue (to try Scena, or measure it)
-  sample --replace         the same over existing content (all of it is replaced)`;
+  sample --replace         the same over existing content (all of it is replaced)
+  media-gc                 remove the image files that no image and no kept version names`;
 
 /** The options each command takes. */
 const OPTIONS: Record<string, string[]> = { restore: ['--with-accounts'], sample: ['--replace'] };
 /** The commands that take no argument. */
-const NO_ARGUMENT = new Set(['sample']);
+const NO_ARGUMENT = new Set(['sample', 'media-gc']);
 
 /** Reads a line without echoing it when on a terminal; reads the first line of stdin otherwise. */
 export function readSecret(question: string): Promise<string> {
@@ -103,13 +107,13 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Changed the password of ${arg.trim()}; its sessions have ended.`);
         return 0;
       case 'backup':
-        await backup(db, arg);
+        await backup(db, arg, config.mediaDir);
         logSecurityEvent(cliEventLogger, 'backup', { file: resolve(arg) });
-        console.log(`Backed up to ${arg} (integrity check: ok).`);
+        console.log(`Backed up to ${arg} (integrity check: ok), and its images to ${arg}.media/.`);
         return 0;
       case 'restore': {
         const withAccounts = options.includes('--with-accounts');
-        const done = await restore(db, arg, { withAccounts });
+        const done = await restore(db, arg, { withAccounts, mediaDir: config.mediaDir });
         logSecurityEvent(cliEventLogger, 'restore', {
           file: resolve(arg),
           reason: withAccounts ? 'accounts-restored' : 'accounts-kept',
@@ -127,19 +131,26 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case 'export':
-        await exportToFile(db, arg);
+        await exportToFile(db, arg, config.mediaDir);
         console.log(`Exported all content to ${arg}.`);
         return 0;
       case 'import': {
-        const content = await importFromFile(db, arg);
+        const content = await importFromFile(db, arg, config.mediaDir);
         logSecurityEvent(cliEventLogger, 'import', { file: resolve(arg) });
         console.log(`Imported ${content.releases.length} releases and ${content.collaborators.length} collaborators from ${arg}.`);
         return 0;
       }
       case 'sample': {
-        const content = await loadSample(db, options.includes('--replace'));
+        const content = await loadSample(db, options.includes('--replace'), config.mediaDir);
         logSecurityEvent(cliEventLogger, 'import', { file: 'sample catalogue' });
-        console.log(`Loaded the sample catalogue: ${content.releases.length} releases and ${content.collaborators.length} collaborators, settings and stats.`);
+        console.log(
+          `Loaded the sample catalogue: ${content.releases.length} releases and ${content.collaborators.length} collaborators, settings and stats, a portrait and ${content.releases.length} covers.`,
+        );
+        return 0;
+      }
+      case 'media-gc': {
+        const done = await mediaGc(db, config.mediaDir);
+        console.log(`Removed ${done.removed} unused image file${done.removed === 1 ? '' : 's'} (${(done.bytes / 1e6).toFixed(1)} MB); ${done.kept} kept.`);
         return 0;
       }
       default:

@@ -14,6 +14,12 @@ import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT } from './sample';
+import { sampleImages } from './sample-media';
+import { mediaFiles } from './media/files';
+import { collectGarbage, copyFiles, mediaFolderOf, neededHashes, variantsOf, type GcSummary } from './media/keep';
+import { publicContent } from './media/public';
+import { shareFileName, shareSource } from './media/share';
+import { LANGUAGES } from '../src/content/constants';
 
 export class MaintenanceError extends Error {
   override name = 'MaintenanceError';
@@ -34,10 +40,11 @@ export async function integrityCheck(db: Database): Promise<string> {
  * VACUUM INTO reads inside one read transaction (a WAL snapshot) and writes a compact new file.
  * The copy holds the password hashes: it is made 0600 before SQLite writes into it.
  */
-export async function backup(db: Database, target: string): Promise<void> {
+export async function backup(db: Database, target: string, mediaDir?: string): Promise<void> {
   requireLocal(db, 'backup');
   const file = resolve(target);
   if (existsSync(file)) throw new MaintenanceError(`${file} already exists: choose a new file name.`);
+  if (mediaDir && existsSync(mediaFolderOf(file))) throw new MaintenanceError(`${mediaFolderOf(file)} already exists: choose a new file name.`);
   // VACUUM INTO accepts an existing empty file, and keeps its mode.
   closeSync(openSync(file, 'wx', 0o600));
   try {
@@ -50,9 +57,39 @@ export async function backup(db: Database, target: string): Promise<void> {
   try {
     const check = await integrityCheck(copy);
     if (check !== 'ok') throw new MaintenanceError(`The backup failed its integrity check: ${check}`);
+    // The images the copy's content names (items and kept versions), beside it: <file>.media/.
+    if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, await neededHashes(copy)));
   } finally {
     copy.close();
   }
+}
+
+/**
+ * Brings the images a backup or an import needs into the media folder, from the folder beside its file
+ * (or already there), before its content is made current: no page ever names a file that is missing.
+ * Refuses, changing nothing, when an image is in neither.
+ */
+function bringMedia(needed: Set<string>, source: string, mediaDir: string, what: 'restored' | 'imported'): number {
+  const beside = mediaFolderOf(source);
+  const missing = [...needed].filter((hash) => variantsOf(beside, new Set([hash])).length === 0 && variantsOf(mediaDir, new Set([hash])).length === 0);
+  if (missing.length) {
+    throw new MaintenanceError(
+      `${source} names ${missing.length} image${missing.length === 1 ? '' : 's'} whose files are neither in ${beside} nor in ${mediaDir} (e.g. /media/${missing[0]}): put the folder made with it beside it. Nothing was ${what}.`,
+    );
+  }
+  return copyFiles(beside, mediaDir, variantsOf(beside, needed));
+}
+
+/** Removes the media files nothing names (no item, no kept version), the share images of past content, and crash leftovers. */
+export async function mediaGc(db: Database, mediaDir: string): Promise<GcSummary> {
+  const content = publicContent(await contentRepo(db).snapshot());
+  const shares = new Set(
+    LANGUAGES.flatMap((lang) => {
+      const item = shareSource(content, lang);
+      return item ? [shareFileName(item, lang)] : [];
+    }),
+  );
+  return collectGarbage(mediaDir, await neededHashes(db), shares);
 }
 
 /** What a restore replaces (the content and its history); accounts only when asked (RestoreOptions.withAccounts). */
@@ -61,6 +98,8 @@ const CONTENT_TABLES = ['singletons', 'list_items', 'history'] as const;
 export interface RestoreOptions {
   /** Take the backup's accounts as well. By default the current accounts stay as they are. */
   withAccounts?: boolean;
+  /** The media folder: the backup's images (`<file>.media/`) are brought into it first. */
+  mediaDir?: string;
 }
 
 export interface RestoreSummary {
@@ -230,6 +269,7 @@ export async function restore(db: Database, source: string, options: RestoreOpti
         Number((await copy.client.execute({ sql: 'SELECT count(*) AS n FROM list_items WHERE kind = ?', args: [list] })).rows[0]!.n);
       releases = await count('releases');
       collaborators = await count('collaborators');
+      if (options.mediaDir) bringMedia(await neededHashes(copy), file, options.mediaDir, 'restored');
       // ATTACH below reads the file: everything must be in it, not in its WAL.
       await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
     } finally {
@@ -298,37 +338,54 @@ export async function exportContent(db: Database): Promise<ContentExport> {
 
 const strip = (c: PublicContent) => Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined)) as ContentExport['content'];
 
-export async function exportToFile(db: Database, target: string): Promise<void> {
-  writeFileSync(resolve(target), `${JSON.stringify(await exportContent(db), null, 2)}\n`);
+/** The JSON, and with `mediaDir` the images it names in `<file>.media/` beside it. */
+export async function exportToFile(db: Database, target: string, mediaDir?: string): Promise<void> {
+  const file = resolve(target);
+  writeFileSync(file, `${JSON.stringify(await exportContent(db), null, 2)}\n`);
+  if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, await neededHashes(db)));
 }
 
 /** Replaces all content with a file's, after validating every field as the API does. Accounts stay. */
-export async function importFromFile(db: Database, source: string): Promise<PublicContent> {
+export async function importFromFile(db: Database, source: string, mediaDir?: string): Promise<PublicContent> {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(resolve(source), 'utf8'));
   } catch (error) {
     throw new MaintenanceError(`${source} is not a JSON file: ${(error as Error).message}`);
   }
-  return importContent(db, data, source);
+  return importContent(db, data, source, mediaDir);
 }
 
 /**
  * Fills the database with the sample catalogue (server/sample.ts), checked as an import is. Over
  * existing content only when told to replace it: the artist's own work is never lost by a slip.
  */
-export async function loadSample(db: Database, replace: boolean): Promise<PublicContent> {
+export async function loadSample(db: Database, replace: boolean, mediaDir?: string): Promise<PublicContent> {
   const current = await contentRepo(db).snapshot();
   if (!replace && Object.values(current).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined))) {
     throw new MaintenanceError(
       'The database already holds content. `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
     );
   }
-  return importContent(db, { format: 'scena-content', version: 1, content: strip(SAMPLE_CONTENT) }, 'the sample catalogue');
+  let content = SAMPLE_CONTENT;
+  if (mediaDir) {
+    // With images: a portrait and a cover per release, processed as uploads are.
+    const { portrait, covers } = await sampleImages(
+      mediaFiles(mediaDir),
+      SAMPLE_CONTENT.releases.map((r) => r.title),
+    );
+    content = {
+      ...SAMPLE_CONTENT,
+      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id },
+      releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
+      media: [portrait, ...covers],
+    };
+  }
+  return importContent(db, { format: 'scena-content', version: 1, content: strip(content) }, 'the sample catalogue', mediaDir);
 }
 
 /** Replaces all content with an export's, after validating every field as the API does. Accounts stay. */
-async function importContent(db: Database, data: unknown, source: string): Promise<PublicContent> {
+async function importContent(db: Database, data: unknown, source: string, mediaDir?: string): Promise<PublicContent> {
   const parsed = ExportSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -352,6 +409,14 @@ async function importContent(db: Database, data: unknown, source: string): Promi
     seen.add(key);
   }
   const full = content as unknown as PublicContent;
+  if (mediaDir) {
+    const needed = new Set(
+      [...(full.media ?? []).map((m) => m.src), ...rows.filter((r) => r.kind === 'media' && r.value).map((r) => String(r.value!.src))]
+        .map((src) => /^\/media\/([0-9a-f]{64})$/.exec(src)?.[1])
+        .filter((h): h is string => h !== undefined),
+    );
+    bringMedia(needed, resolve(source), mediaDir, 'imported');
+  }
   await contentRepo(db).replaceAll(full, rows);
   return full;
 }

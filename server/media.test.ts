@@ -389,3 +389,34 @@ describe('the media list on the generic routes', () => {
     expect(all.media).toHaveLength(2);
   });
 });
+
+describe('the share image (Open Graph, Twitter)', () => {
+  const ogImage = async (lang: 'en' | 'ro') => /<meta property="og:image" content="([^"]+)">/.exec((await t.app.inject({ url: `/${lang}/` })).body)?.[1];
+
+  it('is made per language at 1200 × 630 from the portrait, changes with it, and is served immutable', async () => {
+    expect(await ogImage('en')).toBeUndefined();
+    const first = (await upload(await photo(1600, 1000, '#aa3322'), 'p1.jpg')).json().image;
+    const { id, ...value } = first;
+    await send('PUT', `/api/admin/media/${id}`, { ...value, alt_en: 'The artist on stage', alt_ro: '' });
+    await send('PATCH', '/api/admin/settings', { portrait: id });
+    const en = await ogImage('en');
+    expect(en).toMatch(/^\/media\/share-[0-9a-f]{64}-en\.jpg$/);
+    // No Romanian alt text yet: the Romanian page keeps the fixed image.
+    expect(await ogImage('ro')).toBeUndefined();
+    const res = await t.app.inject({ url: en! });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+
+    await send('PUT', `/api/admin/media/${id}`, { ...value, alt_en: 'The artist on stage', alt_ro: 'Artistul pe scenă' });
+    expect(await ogImage('ro')).toMatch(/^\/media\/share-[0-9a-f]{64}-ro\.jpg$/);
+    // Another image chosen for sharing: another address (the old one stays valid where it was shared).
+    const second = (await upload(await photo(1200, 1200, '#2233aa'), 'p2.jpg')).json().image;
+    await send('PUT', `/api/admin/media/${second.id}`, { ...second, id: undefined, alt_en: 'Album', alt_ro: 'Album' });
+    await send('PATCH', '/api/admin/settings', { shareImage: second.id });
+    const changed = await ogImage('en');
+    expect(changed).toMatch(/^\/media\/share-[0-9a-f]{64}-en\.jpg$/);
+    expect(changed).not.toBe(en);
+  });
+});

@@ -56,9 +56,9 @@ async function encode(html: string): Promise<RenderedPage> {
 
 const META = `<meta name="${BACKEND_META}" content="server">`;
 
-export function renderPublic(site: Site, lang: Language, path: string, content: PublicContent): Promise<string> {
+export function renderPublic(site: Site, lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  return renderPublicPage(site.entry, site.template, { path, lang }, content, `${META}\n${data}`);
+  return renderPublicPage(site.entry, site.template, { path, lang }, content, `${META}\n${data}`, share);
 }
 
 /**
@@ -117,7 +117,14 @@ export interface PageCache {
  * changes made by another process (the admin CLI's import or restore) are noticed about
  * `recheckMs` after they happen, by comparing the database's content_version.
  */
-export function pageCache(site: Site | undefined, source: { snapshot(): Promise<PublicContent>; version(): Promise<number> }, recheckMs = 1000): PageCache {
+export interface PageSource {
+  snapshot(): Promise<PublicContent>;
+  version(): Promise<number>;
+  /** The Open Graph image made for a language's page from the content (server/media/share.ts), if any. */
+  share?(content: PublicContent, lang: Language): Promise<{ src: string; alt: string } | undefined>;
+}
+
+export function pageCache(site: Site | undefined, source: PageSource, recheckMs = 1000): PageCache {
   let entries = new Map<string, Promise<RenderedPage>>();
   let ready = new Map<string, RenderedPage>();
   let content: Promise<PublicContent> | undefined;
@@ -190,7 +197,10 @@ export function pageCache(site: Site | undefined, source: { snapshot(): Promise<
     async page(lang, path) {
       if (!site) throw new Error('The site is not built');
       await fresh();
-      return cached(`${lang} ${path}`, async () => encode(await renderPublic(site, lang, path, await snapshot())));
+      return cached(`${lang} ${path}`, async () => {
+        const content = await snapshot();
+        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang)));
+      });
     },
     async admin() {
       if (!site) throw new Error('The site is not built');

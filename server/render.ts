@@ -16,7 +16,7 @@ export const PAGES: readonly { path: string; lang: Language }[] = [
 /** What the SSR build (src/entry-server.tsx, built to dist/server/entry-server.js) exports. */
 export interface ServerEntry {
   renderPage(lang: Language, content: PublicContent): Promise<string>;
-  renderHead(lang: Language, path: string, content: PublicContent): string;
+  renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): string;
 }
 
 /** JSON inside a <script> element: "<" escaped so no content can close the element. */
@@ -48,7 +48,8 @@ export async function renderPublicPage(
   page: { path: string; lang: Language },
   content: PublicContent,
   extraHead: string,
+  share?: { src: string; alt: string },
 ): Promise<string> {
   const body = await entry.renderPage(page.lang, content);
-  return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content)}\n${extraHead}`, body);
+  return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content, share)}\n${extraHead}`, body);
 }

@@ -1,7 +1,8 @@
 /**
  * The sample catalogue: what a working artist's site holds after a few years, for trying Scena out and
  * for measuring it with realistic content (`npm run admin -- sample`, and the benchmarks). Every value
- * passes the model's validation, as an import would check.
+ * passes the model's validation, as an import would check. The command line adds a portrait and a cover per
+ * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
 import type { PublicContent } from '../src/content/model';
 
@@ -18,6 +19,18 @@ const RELEASES: [title: string, meta: string, path: string][] = [
   ['Drum de noapte', 'Single · 2021', 'track/5ChkMS8OtdzJeqyybCc9R5'],
   ['Primele schițe', 'Beat tape · 2020 · 12 beats', 'album/6DEjYFkNZh67HP7R9PSZvv'],
   ['Cluj, 4 dimineața', 'Single · 2019', 'track/1mea3bSkSGXuIRvnydlB5b'],
+  ['Ceață pe Feleac', 'Single · 2019', 'track/4hN8yqLrW2cQmT6vXbZ1pa'],
+  ['Gara de Nord', 'EP · 2019 · 4 songs', 'album/3kR7tVwY9pLmQ2sXcB8nZd'],
+  ['Vară târzie', 'Single · 2018', 'track/6pQ2wErT5yUiO8aSdF3gHj'],
+  ['Blocuri gri', 'Single · 2018', 'track/1zX4cVbN7mQwE9rTyU2iOp'],
+  ['Mansarda', 'Beat tape · 2018 · 10 beats', 'album/5aS6dFgH8jKlZ3xCvB1nMq'],
+  ['Tramvaiul 101', 'Single · 2018', 'track/2wE5rTyU8iOpA4sDfG7hJk'],
+  ['Ploi de martie', 'Single · 2017', 'track/7lK3jHgF6dSaQ9wErT2yUi'],
+  ['Lumina de la etaj', 'EP · 2017 · 3 songs', 'album/4oP1iUyT5rEwQ8aSdF6gHj'],
+  ['Drumul spre mare', 'Single · 2017', 'track/3zX9cVbN2mLkJ6hGfD4sAq'],
+  ['Tăceri', 'Single · 2016', 'track/6qW8eRtY1uIoP5aSdF3gHl'],
+  ['Prima casetă', 'Demo · 2016 · 6 songs', 'album/1mN7bVcX4zLkJ9hGfD2sAp'],
+  ['Început', 'Single · 2016', 'track/5tR2eWqA8sDfG3hJkL6zXc'],
 ];
 
 const COLLABORATORS: [name: string, role: string][] = [

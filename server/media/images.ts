@@ -124,7 +124,12 @@ export async function processImage(file: string, checked: Checked): Promise<Proc
       variants.push({ width, ext, data: await ENCODERS[ext](image).toBuffer() });
     }
   }
-  const preview = await raw().resize({ width: 24 }).blur(1.2).webp({ quality: 40, alphaQuality: 40 }).toBuffer();
+  return { ...checked, variants, placeholder: await placeholderOf(raw()) };
+}
+
+/** A 24-pixel-wide blurred WebP as a data: address (a few hundred bytes), or '' if it would not fit the model's limit. */
+export async function placeholderOf(image: Sharp): Promise<string> {
+  const preview = await image.resize({ width: 24 }).blur(1.2).webp({ quality: 40, alphaQuality: 40 }).toBuffer();
   const placeholder = `data:image/webp;base64,${preview.toString('base64')}`;
-  return { ...checked, variants, placeholder: placeholder.length <= PLACEHOLDER_MAX ? placeholder : '' };
+  return placeholder.length <= PLACEHOLDER_MAX ? placeholder : '';
 }

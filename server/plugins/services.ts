@@ -9,6 +9,7 @@ import { contentRepo } from '../db/content-repo';
 import { mediaFiles } from '../media/files';
 import { publicContent } from '../media/public';
 import { workQueue } from '../media/queue';
+import { shareImages } from '../media/share';
 import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
 import type { Services } from '../services';
@@ -27,6 +28,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   const files = mediaFiles(config.mediaDir);
   files.removeTemporary();
   const queue = workQueue();
+  const share = shareImages(files, queue);
   const services: Services = {
     config,
     db,
@@ -37,7 +39,16 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     devices: deviceCookies(db),
     site,
     // The page and GET /api/content show only the media in use (server/media/public.ts).
-    pages: pageCache(site, { snapshot: async () => publicContent(await content.snapshot()), version: () => content.version() }),
+    pages: pageCache(site, {
+      snapshot: async () => publicContent(await content.snapshot()),
+      version: () => content.version(),
+      // Without its share image a page still renders, with the fixed one.
+      share: (value, lang) =>
+        share.forPage(value, lang).catch((error: unknown) => {
+          app.log.error({ err: { message: (error as Error).message } }, 'share image failed');
+          return undefined;
+        }),
+    }),
     media: { files, queue, uploads: uploads(files, queue, content) },
   };
   app.decorate('services', services);

@@ -33,8 +33,14 @@ export async function mediaUpload(app: FastifyInstance) {
     {
       bodyLimit: BODY_LIMITS.content,
       // Before anything reads the body: a stranger's 25 MB is not received, only answered.
-      onRequest: async (request) => {
-        request.admin = await requireAdmin(app.services, request);
+      onRequest: async (request, reply) => {
+        try {
+          request.admin = await requireAdmin(app.services, request);
+        } catch (error) {
+          // Closed, not drained: Node would otherwise read the stranger's whole body after the answer.
+          reply.header('connection', 'close');
+          throw error;
+        }
       },
     },
     async (request, reply) => {

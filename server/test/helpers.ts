@@ -41,8 +41,8 @@ export async function renderPage(lang, content) {
   return '<h1>' + esc(title) + '</h1>' + '<p>' + '${'lorem ipsum '.repeat(100)}' + '</p>' +
     '<ul>' + content.releases.map((r) => '<li>' + esc(r.title) + '</li>').join('') + '</ul>';
 }
-export function renderHead(lang, path, content) {
-  return '<title>Page ' + lang + ' ' + path + '</title>';
+export function renderHead(lang, path, content, share) {
+  return '<title>Page ' + lang + ' ' + path + '</title>' + (share ? '<meta property="og:image" content="' + esc(share.src) + '">' : '');
 }
 `,
   );

@@ -24,12 +24,15 @@ export const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href
 
 /**
  * @param path the address being rendered: "/" (language by the visitor's saved choice) or "/en/", "/ro/".
+ * @param share the Open Graph image Scena's server made for this language from the content (server/media/share.ts);
+ *   without one, the fixed /og-image.png.
  */
-export function renderHead(lang: Language, path: string, content: PublicContent): string {
-  const { title, description, imageAlt } = headText(lang);
+export function renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): string {
+  const { title, description, imageAlt: fixedAlt } = headText(lang);
+  const imageAlt = share?.alt ?? fixedAlt;
   const links = content.settings?.links;
   const sameAs = (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) => safeHttps(links?.[key], siteConfig.defaultLinks[key]));
-  const image = absolute('/og-image.png');
+  const image = absolute(share?.src ?? '/og-image.png');
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Person',
