@@ -32,9 +32,9 @@ export const phone = {
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend.
  */
 export function adminProjects(prefix: string, exclude: RegExp) {
-  // Specs that write what the others check (history) or the password they sign in with (account) run after
-  // them, one stage each.
-  const last = /(account|history)\.spec\.ts$/;
+  // Specs that write what the others check (history, media: the settings) or the password they sign in with
+  // (account) run after them, one stage each.
+  const last = /(account|history|media)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -46,9 +46,16 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       use: desktop,
     },
     {
+      name: `${prefix}-media`,
+      testMatch: /media\.spec\.ts$/,
+      dependencies: [`${prefix}-history`],
+      grepInvert: exclude,
+      use: desktop,
+    },
+    {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-history`],
+      dependencies: [`${prefix}-media`],
       grepInvert: exclude,
       use: desktop,
     },

@@ -5,6 +5,9 @@ import { App } from './site/app';
 export { renderHead } from './site/render-head';
 
 export async function renderPage(lang: Language, content: PublicContent): Promise<string> {
-  const { prelude } = await prerender(<App lang={lang} content={content} />);
+  // A part larger than React's progressive chunk (12.8 kB: 24 covers with their sources are more) would be
+  // moved out of place and revealed by an inline <script>, which the public CSP blocks: the page is rendered
+  // whole (prerender waits for every part anyway), so it needs no script to show.
+  const { prelude } = await prerender(<App lang={lang} content={content} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }

@@ -72,7 +72,7 @@ export function Dashboard() {
   return (
     <>
       <h1>Dashboard</h1>
-      <p>Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases and collaborators.</p>
+      <p>Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases, collaborators and images.</p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site

@@ -99,6 +99,19 @@ export interface ContentAdmin {
   restoreVersion(kind: ContentKindName, id: string | undefined, version: number): Promise<void>;
   /** The items removed from a list that can still be restored, most recently removed first. */
   removedItems(list: ContentListName): Promise<RemovedItem[]>;
+
+  /**
+   * Uploads one image file into the media library and answers the item made of it (alt texts empty).
+   * Only where the backend stores files (Scena's server); Firebase has no file storage here, so an image
+   * is added there by its https address with `add('media', …)`. Aborting the signal cancels the upload.
+   */
+  uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
+}
+
+export interface UploadOptions {
+  /** Bytes sent so far and in all, as the upload goes. */
+  onProgress?(loaded: number, total: number): void;
+  signal?: AbortSignal;
 }
 
 /** The kinds of content, by name ('settings', 'stats', 'releases', 'collaborators'). */

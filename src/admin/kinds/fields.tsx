@@ -1,6 +1,7 @@
 /** The inputs of a kind, from its declaration: one per field type, a fieldset per language pair and link group. */
 import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldDecl } from '../../content/fields/declare';
+import { ImagePicker } from '../media/image-picker';
 import type { Block, FormValues, Input } from './form-model';
 
 export interface FieldsProps {
@@ -74,8 +75,7 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   links: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   email: (_, props) => <input {...props} type="email" autoComplete="email" />,
   wholeNumber: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step={1} inputMode="numeric" />,
-  // TODO(issue 13, media UI): a picker of the library's images instead of the id.
-  image: (_, props) => <input {...props} />,
+  image: (_, props) => <ImagePicker {...props} />,
   imageSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   placeholder: (_, props) => <input {...props} readOnly />,
 };

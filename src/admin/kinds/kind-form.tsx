@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { BackendError, type ContentKindName } from '../../content/backend';
 import type { SingletonKind } from '../../content/fields/declare';
+import type { MediaItem } from '../../content/model';
 import { SaveButton } from '../save-button';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { useSaveStatus } from '../use-save-status';
@@ -14,7 +15,8 @@ import { useRouteAction } from './use-route-action';
 import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
 
-export type SingletonData = { value: Value | undefined } | { error: string };
+/** `media`: the library, for a form with an image field. */
+export type SingletonData = { value: Value | undefined; media?: MediaItem[] } | { error: string };
 export type SingletonPayload = { value: Value };
 
 const DEFAULT_HINT = 'Default: what visitors see until you save.';

@@ -8,8 +8,10 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
+import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
+import { imageName, useMediaLibrary } from '../media/library';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { errorMessage } from '../use-save-status';
 import { KindFields } from './fields';
@@ -17,7 +19,8 @@ import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, t
 import type { KindOptions } from './options';
 import { useRouteAction, type ActionResult } from './use-route-action';
 
-export type ListData = { items: Item[]; removed: RemovedItem[] } | { error: string };
+/** `media`: the library, for a form with an image field. */
+export type ListData = { items: Item[]; removed: RemovedItem[]; media?: MediaItem[] } | { error: string };
 export type ListPayload =
   { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] };
 
@@ -60,6 +63,13 @@ function Editor({
   const [first, ...rest] = Object.keys(kind.fields);
   /** The text that names an item to a person: its first field (a title, a name). */
   const nameOf = (value: Value) => String(value[first!] ?? '');
+  const library = useMediaLibrary();
+  /** A field's value as the list shows it: an image by its name in the library, not its id. */
+  const metaText = (key: string, value: unknown) => {
+    if (kind.fields[key]?.type !== 'image') return String(value ?? '');
+    const image = library?.find((i) => i.id === value);
+    return image ? `${say(wordsOf(kind).fields[key]?.label ?? { en: key, ro: key })}: ${imageName(image)}` : '';
+  };
   const { call, busy } = useRouteAction<ListPayload>();
   const revalidator = useRevalidator();
   /** The order being saved, shown at once. */
@@ -202,7 +212,7 @@ function Editor({
                     <span className="item__title">{label}</span>
                     {rest.map((key) => (
                       <span key={key} className="item__meta">
-                        {String(item[key] ?? '')}
+                        {metaText(key, item[key])}
                       </span>
                     ))}
                   </div>
@@ -308,7 +318,7 @@ function Editor({
 }
 
 /** The form of one item: the add form, or an item edited in place. */
-function ItemForm(props: {
+export function ItemForm(props: {
   kind: ListKind;
   blocks: Block[];
   idPrefix: string;

@@ -6,6 +6,8 @@ import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ContentAdmin, ContentListName, SingletonName } from '../../content/backend';
 import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
+import { hasImageField, readImageOwners, readLibrary, WithLibrary } from '../media/library';
+import { MediaPage, type MediaData } from '../media/media-page';
 import { say, wordsOf } from './form-model';
 import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
@@ -25,7 +27,8 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
     loader: async (): Promise<SingletonData> => {
       if (!backend) return { value: undefined };
       try {
-        return { value: await backend.read(name) };
+        const [value, media] = await Promise.all([backend.read(name), hasImageField(kind) ? readLibrary(backend) : undefined]);
+        return { value, media };
       } catch {
         return { error: loadError(kind) };
       }
@@ -36,7 +39,7 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
       return backend ? attempt(() => backend.save(name, value as never), 'Save failed') : { ok: false, message: 'Save failed' };
     },
     shouldRevalidate: unlessRefused,
-    element: <KindForm kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,
+    element: withLibrary(kind, <KindForm kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />),
   };
 }
 
@@ -47,8 +50,12 @@ function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObje
     loader: async (): Promise<ListData> => {
       if (!backend) return { items: [], removed: [] };
       try {
-        const [items, removed] = await Promise.all([backend.list(name), backend.removedItems ? backend.removedItems(name).catch(() => []) : []]);
-        return { items, removed };
+        const [items, removed, media] = await Promise.all([
+          backend.list(name),
+          backend.removedItems(name).catch(() => []),
+          hasImageField(kind) ? readLibrary(backend) : undefined,
+        ]);
+        return { items, removed, media };
       } catch {
         return { error: loadError(kind) };
       }
@@ -68,13 +75,43 @@ function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObje
           return attempt(() => backend.reorder(name, payload.ids), 'Save failed');
       }
     },
-    element: <ListEditor kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />,
+    element: withLibrary(kind, <ListEditor kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />),
+  };
+}
+
+/** A form with an image field offers the library's images: its page reads them too. */
+const withLibrary = (kind: Kind, element: React.ReactElement) => (hasImageField(kind) ? <WithLibrary>{element}</WithLibrary> : element);
+
+/**
+ * The media library has a page of its own (uploads, thumbnails, where each image is used) instead of the
+ * generic list editor, whose add form would ask for an upload's address and size; it writes through the
+ * same list action.
+ */
+function mediaRoute(kind: ListKind, backend: ContentAdmin | undefined, files: boolean): RouteObject {
+  return {
+    ...listRoute(kind, backend),
+    loader: async (): Promise<MediaData> => {
+      if (!backend) return { items: [], removed: [], owners: {}, files };
+      try {
+        const [items, removed, owners] = await Promise.all([backend.list('media'), backend.removedItems('media').catch(() => []), readImageOwners(backend)]);
+        return { items, removed, owners, files };
+      } catch {
+        return { error: loadError(kind) };
+      }
+    },
+    element: <MediaPage kind={kind} />,
   };
 }
 
 /** The admin's page of every kind of content, in the declarations' order. */
 export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
-  return KINDS.map((kind: Kind) => (kind.shape === 'singleton' ? singletonRoute(kind, backend) : listRoute(kind, backend)));
+  return KINDS.map((kind: Kind) =>
+    kind.shape === 'singleton'
+      ? singletonRoute(kind, backend)
+      : kind.name === 'media'
+        ? mediaRoute(kind, backend, Boolean(backend?.uploadImage))
+        : listRoute(kind, backend),
+  );
 }
 
 /** The layout's links to them. */

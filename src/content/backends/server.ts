@@ -5,13 +5,19 @@
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
-import type { AuthUser, ContentAdmin, ContentKindName, HistoryEntry, RemovedItem } from '../backend';
+import { BackendError, type AuthUser, type ContentAdmin, type ContentKindName, type HistoryEntry, type RemovedItem, type UploadOptions } from '../backend';
 import { SINGLETONS } from '../kinds';
-import { failure, fetchOf, requestJson, type ServerBackendOptions } from './server-public';
+import type { MediaItem } from '../model';
+import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
 
-export type { ServerBackendOptions } from './server-public';
+export interface ServerAdminOptions extends ServerBackendOptions {
+  /** Where XMLHttpRequest and FormData come from: the page's own in the browser, a test's window elsewhere. */
+  uploadRealm?: Pick<typeof globalThis, 'XMLHttpRequest' | 'FormData'>;
+}
 
-export function createServerBackend(options: ServerBackendOptions = {}): ContentAdmin {
+export const UPLOAD_CANCELLED = 'The upload was cancelled.';
+
+export function createServerBackend(options: ServerAdminOptions = {}): ContentAdmin {
   const base = options.baseUrl ?? '';
   const doFetch = fetchOf(options);
   let user: AuthUser | null | undefined;
@@ -42,6 +48,45 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
   const publicPath = (kind: ContentKindName) => `/api/${encodeURIComponent(kind)}`;
   const adminPath = (kind: ContentKindName, ...rest: string[]) =>
     ['/api/admin', kind, ...rest].map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
+
+  /** fetch cannot report an upload's progress; XMLHttpRequest can, and its abort() is the cancel. */
+  function upload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<MediaItem> {
+    const realm = options.uploadRealm ?? globalThis;
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
+      const xhr = new realm.XMLHttpRequest();
+      const onAbort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', `${base}/api/admin/media`);
+      xhr.setRequestHeader('accept', 'application/json');
+      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      xhr.onload = () => {
+        settle();
+        let data: ({ image?: MediaItem } & ErrorBody) | undefined;
+        try {
+          data = JSON.parse(xhr.responseText) as typeof data;
+        } catch {
+          data = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300 && data?.image) return resolve(data.image);
+        if (xhr.status === 401 && user) setUser(null);
+        const fallback = xhr.status === 413 ? `${file.name} is too large.` : `${file.name} could not be uploaded.`;
+        reject(new BackendError(data?.error || fallback, data?.code ?? `http-${xhr.status}`, data?.field ?? 'file'));
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new BackendError('The server cannot be reached. Check the connection and try again.', 'network', 'file'));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
+      };
+      signal?.addEventListener('abort', onAbort);
+      const body = new realm.FormData();
+      body.append('file', file, file.name);
+      xhr.send(body);
+    });
+  }
 
   return {
     kind: 'server',
@@ -84,7 +129,8 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
     // A merged singleton (settings) takes any subset of its fields; a replaced one (stats) all of them.
     save: async (kind, value) =>
       void (await call(SINGLETONS.find((k) => k.name === kind)?.save === 'merge' ? 'PATCH' : 'PUT', adminPath(kind), value, 'Save failed')),
-    list: async (kind) => (await call<Record<string, never[]>>('GET', publicPath(kind)))[kind] ?? [],
+    // The public media list holds only the images the content shows; the admin's holds the whole library.
+    list: async (kind) => (await call<Record<string, never[]>>('GET', kind === 'media' ? adminPath(kind) : publicPath(kind)))[kind] ?? [],
     add: async (kind, value) => (await call<{ item: never }>('POST', adminPath(kind), value, 'Save failed')).item,
     update: async (kind, id, value) => void (await call('PUT', adminPath(kind, id), value, 'Save failed')),
     remove: async (kind, id) => void (await call('DELETE', adminPath(kind, id), {}, 'Delete failed')),
@@ -105,6 +151,7 @@ export function createServerBackend(options: ServerBackendOptions = {}): Content
     // A wrong current password is a 400 naming currentPassword (not a 401, which would sign out here).
     changePassword: async (currentPassword, newPassword) =>
       void (await call('POST', '/api/admin/password', { currentPassword, newPassword }, 'The password could not be changed.')),
+    uploadImage: upload,
     async signOutEverywhere() {
       await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
       setUser(null);

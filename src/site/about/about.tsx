@@ -4,6 +4,7 @@ import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format-count';
 import { lazyBlock } from '../shared/lazy-block';
+import { Picture, useImage } from '../shared/picture';
 
 const WorkedWith = lazyBlock('worked-with', () => import('./worked-with'));
 
@@ -14,6 +15,7 @@ export default function About() {
   const { content } = useContent();
   const settings = content.settings;
   const listeners = visibleListeners(content.stats?.monthlyListeners, siteConfig.monthlyListenersThreshold);
+  const portrait = useImage(settings?.portrait);
   return (
     <>
       <p className="lede">{t('about.heading')}</p>
@@ -23,22 +25,26 @@ export default function About() {
             <p key={bio}>{settings?.[`${bio}_${lang}`]?.trim() || t(`about.${bio}`, { sinceYear: siteConfig.artist.sinceYear })}</p>
           ))}
         </div>
-        <dl className="stats" aria-label={t('about.statsLabel')}>
-          {listeners !== undefined && (
+        <div className="about__aside">
+          {/* The second column: the grid's 2fr of at most 72rem above 52rem wide, the page's width below. */}
+          {portrait && <Picture className="about__portrait" {...portrait} sizes="(min-width: 52rem) min(28rem, 38vw), calc(100vw - 2rem)" />}
+          <dl className="stats" aria-label={t('about.statsLabel')}>
+            {listeners !== undefined && (
+              <div className="stats__item">
+                <dt>{t('about.monthlyListeners')}</dt>
+                <dd>{formatCount(listeners, lang)}</dd>
+              </div>
+            )}
             <div className="stats__item">
-              <dt>{t('about.monthlyListeners')}</dt>
-              <dd>{formatCount(listeners, lang)}</dd>
+              <dt>{t('about.releases')}</dt>
+              <dd>{formatCount(siteConfig.stats.releases, lang)}</dd>
             </div>
-          )}
-          <div className="stats__item">
-            <dt>{t('about.releases')}</dt>
-            <dd>{formatCount(siteConfig.stats.releases, lang)}</dd>
-          </div>
-          <div className="stats__item">
-            <dt>{t('about.since')}</dt>
-            <dd>{siteConfig.artist.sinceYear}</dd>
-          </div>
-        </dl>
+            <div className="stats__item">
+              <dt>{t('about.since')}</dt>
+              <dd>{siteConfig.artist.sinceYear}</dd>
+            </div>
+          </dl>
+        </div>
       </div>
       <WorkedWith />
     </>

@@ -1,0 +1,224 @@
+/**
+ * The media library in the browser, on Scena's server: upload real images (made here by sharp) through the
+ * admin's file input, see their progress, give the alt texts, use one as the portrait, and see it on the
+ * public page in both languages; delete refused while it is used; axe-core on every state of the page.
+ * On Firebase (no file storage), an image is added by its https address instead.
+ * Runs in its own stage after history (e2e/browsers.ts): it saves the settings, which the settings spec
+ * expects untouched.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from '../helpers';
+import { expect, test } from '../fixtures';
+import { openPublic } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+// Long flows: every step goes through the real server, its image processing and database.
+test.slow();
+
+const photo = (width: number, height: number, background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+const card = (page: Page, name: string) => page.getByRole('region', { name: 'Library' }).getByRole('listitem').filter({ hasText: name });
+
+async function openMedia(page: Page) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();
+}
+
+test('@server-only upload with progress, alt text in both languages, used as the portrait on /en/ and /ro/, delete refused while used', async ({
+  adminPage: page,
+}) => {
+  await openMedia(page);
+  await expect(page.getByText('No images yet.')).toBeVisible();
+  await expectNoAxeViolations(page, 'media empty');
+
+  // A file that is not an image, whatever its name: the server's reason, beside the file's name.
+  const input = page.getByLabel('Choose images');
+  await input.setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+  const refused = page.locator('.upload').filter({ hasText: 'not-a-photo.jpg' });
+  await expect(refused.getByRole('alert')).toContainText('is not a JPEG, PNG, WebP or AVIF image');
+  await expectNoAxeViolations(page, 'media with an upload error');
+  await refused.getByRole('button', { name: 'Dismiss the error about not-a-photo.jpg' }).click();
+  await expect(refused).toHaveCount(0);
+
+  // Two photos at once; the upload is held a moment so its progress can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/media', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await input.setInputFiles([
+    { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photo(1600, 1200, { r: 180, g: 90, b: 40 }) },
+    { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 800, { r: 40, g: 90, b: 180 }) },
+  ]);
+  await expect(page.getByRole('progressbar', { name: 'Uploading portrait.jpg' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading cover.jpg' })).toBeVisible();
+  await expect(page.locator('.upload').filter({ hasText: 'cover.jpg' })).toContainText('Waiting');
+  release();
+  await expect(card(page, 'portrait.jpg')).toHaveCount(1);
+  await expect(card(page, 'cover.jpg')).toHaveCount(1);
+  await expect(page.locator('.upload')).toHaveCount(0);
+
+  const portrait = card(page, 'portrait.jpg');
+  await expect(portrait).toContainText('1600 × 1200 pixels');
+  await expect(portrait).toContainText('Not used anywhere yet.');
+  await expect(portrait).toContainText('Not shown on the site: alt text missing in English and Romanian.');
+  // The thumbnail is the upload's smallest WebP, served by the server.
+  await expect(portrait.locator('img.thumb')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-320\.webp$/);
+  await expect.poll(() => portrait.locator('img.thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expectNoAxeViolations(page, 'media with items');
+
+  // The alt texts and the name, with the generic form: one language first, then both.
+  await page.getByRole('button', { name: 'Edit portrait.jpg' }).click();
+  const edit = page.getByRole('form', { name: 'Edit portrait.jpg' });
+  await expect(edit.getByLabel('Image address')).toHaveCount(0);
+  await edit.getByLabel('English').fill('Tudor Vale at the piano, in warm light');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(portrait).toContainText('Not shown on the site: alt text missing in Romanian.');
+  await page.getByRole('button', { name: 'Edit portrait.jpg' }).click();
+  await edit.getByLabel('Romanian').fill('Tudor Vale la pian, în lumină caldă');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(portrait).not.toContainText('Not shown on the site');
+  await expect(page.getByRole('button', { name: 'Edit portrait.jpg' })).toBeFocused();
+
+  // Used as the portrait, chosen in Settings from the library.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  const picker = page.getByLabel('Portrait');
+  await expect(picker.getByRole('option')).toHaveText(['None', 'portrait.jpg', 'cover.jpg']);
+  await picker.selectOption({ label: 'portrait.jpg' });
+  await expect(page.locator('.picker img.thumb')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+  await expectNoAxeViolations(page, 'settings with the portrait chosen');
+
+  // Now its Delete is refused, saying where it is used.
+  await openMedia(page);
+  await expect(portrait).toContainText('Used in: Settings › Portrait');
+  const remove = page.getByRole('button', { name: 'Delete portrait.jpg' });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAccessibleDescription(/Used in: Settings › Portrait/);
+
+  // A hydration mismatch shows as a console error (React's recoverable error) in the production build.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  for (const [path, alt] of [
+    ['/en/', 'Tudor Vale at the piano, in warm light'],
+    ['/ro/', 'Tudor Vale la pian, în lumină caldă'],
+  ] as const) {
+    await openPublic(page, path);
+    const img = page.locator('#about .about__portrait picture img');
+    await expect(img).toHaveAttribute('alt', alt);
+    await expect(img).toHaveAttribute('width', '1600');
+    await expect(img).toHaveAttribute('height', '1200');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    const avif = page.locator('#about .about__portrait source[type="image/avif"]');
+    await expect(avif).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{64}-320\.avif 320w, .*-1280\.avif 1280w, .*-1600\.avif 1600w$/);
+    await expect(page.locator('#about .about__portrait source[type="image/webp"]')).toHaveAttribute('srcset', /-1600\.webp 1600w$/);
+    await expect(page.locator('#about .about__portrait .picture__placeholder')).toHaveAttribute('src', /^data:image\/webp;base64,/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && /\.(avif|webp)$/.test(el.currentSrc))).toBe(true);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test("@server-only a delete that the server refuses (the image came into use meanwhile) shows the server's reason", async ({ adminPage: page }) => {
+  await openMedia(page);
+  const cover = card(page, 'cover.jpg');
+  await expect(page.getByRole('button', { name: 'Delete cover.jpg' })).toBeEnabled();
+  // Another tab makes it the image for sharing while this page is open.
+  const items = (await (await page.request.get('/api/admin/media')).json()) as { media: { id: string; name: string }[] };
+  const id = items.media.find((item) => item.name === 'cover.jpg')!.id;
+  expect((await page.request.patch('/api/admin/settings', { data: { shareImage: id } })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Delete cover.jpg' }).click();
+  await page.getByRole('group', { name: 'Confirm deleting cover.jpg' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This image is used in: Settings › Image for sharing' })).toBeVisible();
+  await expect(cover).toHaveCount(1);
+  await expect(cover).toContainText('Used in: Settings › Image for sharing');
+  await expectNoAxeViolations(page, 'media with a refused delete');
+
+  // Cancel: an upload held on its way is cancelled before the server has it, and nothing is added.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/media', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByLabel('Choose images').setInputFiles({ name: 'cancel-me.jpg', mimeType: 'image/jpeg', buffer: await photo(500, 500, { r: 0, g: 0, b: 0 }) });
+  await page.getByRole('button', { name: 'Cancel the upload of cancel-me.jpg' }).click();
+  await expect(page.locator('.upload')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'The upload of cancel-me.jpg was cancelled.' })).toHaveCount(1);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Dropping files on the area uploads them too (the file input is the way for the keyboard).
+  const png = (
+    await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 160, b: 90, alpha: 1 } } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
+  const dropped = await page.evaluateHandle((data) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, png);
+  await page.locator('.dropzone').dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(page.getByText('Drop the images here')).toBeVisible();
+  await page.locator('.dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(card(page, 'dropped.png')).toContainText('400 × 300 pixels');
+  await expect(card(page, 'cancel-me.jpg')).toHaveCount(0);
+
+  // Once no longer used, it can be deleted, and brought back from Recently deleted.
+  expect((await page.request.patch('/api/admin/settings', { data: { shareImage: '' } })).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Delete cover.jpg' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(cover).toHaveCount(0);
+  await page.getByRole('button', { name: 'Restore cover.jpg' }).click();
+  await expect(cover).toHaveCount(1);
+});
+
+test('@firebase-only an image added by its https address, with its size and alt texts, becomes the portrait', async ({ adminPage: page }) => {
+  await openMedia(page);
+  await expect(page.getByLabel('Choose images')).toHaveCount(0);
+  const add = page.getByRole('region', { name: 'Add an image by its address' });
+  // Not https: refused beside the field, before anything is sent.
+  await add.getByLabel('Image address').fill('http://images.example.com/tudor.jpg');
+  await add.getByRole('button', { name: 'Add image' }).click();
+  await expect(add.getByText(/^Image address /)).toBeVisible();
+  await expectNoAxeViolations(page, 'media add by address with an error');
+  await add.getByLabel('Image address').fill('https://images.example.com/tudor.jpg');
+  await add.getByLabel('Width (pixels)').fill('1200');
+  await add.getByLabel('Height (pixels)').fill('1500');
+  await add.getByLabel('Name').fill('Tudor, studio');
+  await add.getByLabel('English').fill('Tudor Vale in the studio');
+  await add.getByLabel('Romanian').fill('Tudor Vale în studio');
+  await add.getByRole('button', { name: 'Add image' }).click();
+  const item = card(page, 'Tudor, studio');
+  await expect(item).toContainText('1200 × 1500 pixels');
+  await expect(item).not.toContainText('Not shown on the site');
+  await expectNoAxeViolations(page, 'media on Firebase with an item');
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Portrait').selectOption({ label: 'Tudor, studio' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+
+  for (const [path, alt] of [
+    ['/en/', 'Tudor Vale in the studio'],
+    ['/ro/', 'Tudor Vale în studio'],
+  ] as const) {
+    await openPublic(page, path);
+    const img = page.locator('#about .about__portrait img');
+    await expect(img).toHaveAttribute('src', 'https://images.example.com/tudor.jpg');
+    await expect(img).toHaveAttribute('alt', alt);
+    await expect(img).toHaveAttribute('width', '1200');
+    await expect(img).toHaveAttribute('height', '1500');
+  }
+});

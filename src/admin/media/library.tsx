@@ -1,0 +1,83 @@
+/**
+ * The media library as the rest of the admin sees it: the items a page's loader read (for the image
+ * picker), their thumbnails, where each is used and which alt texts are still missing.
+ */
+import { createContext, useContext } from 'react';
+import { useLoaderData } from 'react-router';
+import type { ContentAdmin } from '../../content/backend';
+import type { Kind } from '../../content/fields/declare';
+import { KINDS } from '../../content/kinds';
+import { imageUses } from '../../content/kinds/derived';
+import { isLocalMedia, variantUrl, variantWidths } from '../../content/media';
+import { LANGUAGES, type Language, type MediaItem } from '../../content/model';
+import { LANGUAGE_NAMES, say, wordsOf } from '../kinds/form-model';
+import { MEDIA_WORDS } from './words';
+
+/** The library, for the image picker: undefined where the page did not read it. */
+export const MediaLibrary = createContext<MediaItem[] | undefined>(undefined);
+export const useMediaLibrary = () => useContext(MediaLibrary);
+
+/** The kinds that point at images (settings, releases …), from the declarations. */
+export const hasImageField = (kind: Kind): boolean => Object.values(kind.fields).some((field) => field.type === 'image');
+export const KINDS_WITH_IMAGES = KINDS.filter(hasImageField);
+
+/** The whole library, for a page whose form has an image field; empty when it cannot be read (the picker then offers None only). */
+export const readLibrary = (backend: ContentAdmin): Promise<MediaItem[]> => backend.list('media').catch(() => []);
+
+/** The current value of every kind that points at images, by kind name, to say where each image is used. */
+export async function readImageOwners(backend: ContentAdmin): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    KINDS_WITH_IMAGES.map(async (kind) => [
+      kind.name,
+      kind.shape === 'singleton' ? await backend.read(kind.name as never) : await backend.list(kind.name as never),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Where each image is used, in words: "Settings › Portrait", "Releases › “Blue” › Cover". */
+export function usesInWords(owners: Record<string, unknown>): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  for (const [id, uses] of imageUses(owners as never)) {
+    words.set(
+      id,
+      uses.map((use) => {
+        const kind = KINDS.find((k) => k.name === use.kind)!;
+        const w = wordsOf(kind);
+        const field = w.fields[use.field] ? say(w.fields[use.field]!.label) : use.field;
+        if (use.id === undefined) return `${say(w.label)} › ${field}`;
+        const item = (owners[use.kind] as { id: string; [key: string]: unknown }[]).find((i) => i.id === use.id);
+        const first = Object.keys(kind.fields)[0]!;
+        const title = String(item?.[first] ?? '').trim();
+        return `${say(w.label)} › ${title ? `“${title}”` : say(MEDIA_WORDS.untitled)} › ${field}`;
+      }),
+    );
+  }
+  return words;
+}
+
+/** The languages whose alt text is empty: the public page does not show the image in them. */
+export const missingAlt = (item: MediaItem): Language[] => LANGUAGES.filter((lang) => String(item[`alt_${lang}`] ?? '').trim() === '');
+
+/** "Not shown on the site: alt text missing in English and Romanian." */
+export function missingAltNote(item: MediaItem): string | undefined {
+  const missing = missingAlt(item);
+  if (missing.length === 0) return undefined;
+  return say(MEDIA_WORDS.notShown).replace('{languages}', missing.map((lang) => LANGUAGE_NAMES[lang]).join(say(MEDIA_WORDS.and)));
+}
+
+export const imageName = (item: MediaItem): string => item.name.trim() || say(MEDIA_WORDS.untitledImage);
+
+/** The smallest file of an image, for thumbnails: an upload's narrowest WebP variant, or the address itself. */
+export const thumbnailUrl = (item: MediaItem): string => (isLocalMedia(item.src) ? variantUrl(item.src, variantWidths(item.width)[0]!, 'webp') : item.src);
+
+/** A thumbnail; decorative beside the image's name, which says what it is to the admin. */
+export function Thumb({ item }: { item: MediaItem }) {
+  return <img className="thumb" src={thumbnailUrl(item)} width={item.width} height={item.height} alt="" loading="lazy" decoding="async" />;
+}
+
+/** Gives a page's form the library its loader read (`media` beside the page's own data). */
+export function WithLibrary({ children }: { children: React.ReactNode }) {
+  const data = useLoaderData() as { media?: MediaItem[] };
+  return <MediaLibrary.Provider value={data.media}>{children}</MediaLibrary.Provider>;
+}

@@ -1,0 +1,453 @@
+/**
+ * The Media page: the library's images with where each is used, their names and alt texts edited with the
+ * generic item form, delete refused while an image is used, history and undo as every list has them. On
+ * Scena's server, files are uploaded here (several at once, each with its progress and Cancel); where the
+ * backend stores no files (Firebase), an image is added by its https address instead.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { BackendError, type HistoryEntry, type RemovedItem } from '../../content/backend';
+import type { ListKind } from '../../content/fields/declare';
+import type { MediaItem } from '../../content/model';
+import { useBackend } from '../auth';
+import { HistoryPanel, UndoButton, undoTo, useUndo } from '../kinds/history';
+import { blocksOf, say, wordsOf, type Value } from '../kinds/form-model';
+import { ItemForm, type ListPayload } from '../kinds/list-editor';
+import { useRouteAction, type ActionResult } from '../kinds/use-route-action';
+import { errorMessage } from '../use-save-status';
+import { UnsavedGuard } from '../use-unsaved-guard';
+import { imageName, missingAltNote, Thumb, usesInWords } from './library';
+import { fill, MEDIA_WORDS as W } from './words';
+
+export type MediaData =
+  | {
+      items: MediaItem[];
+      removed: RemovedItem[];
+      /** The current value of every kind with an image field, to say where each image is used. */
+      owners: Record<string, unknown>;
+      /** Whether the backend stores uploaded files (Scena's server) or takes addresses only (Firebase). */
+      files: boolean;
+    }
+  | { error: string };
+
+/** What an upload accepts; the server checks the content itself, whatever the name or this list says. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
+
+/** The fields the admin edits: an upload's address, size and placeholder come from its file. */
+const EDITED = new Set(['name', 'alt']);
+/** By address (no file to read them from), the admin gives the size too; never a placeholder. */
+const BY_ADDRESS = new Set(['src', 'width', 'height', 'name', 'alt']);
+
+export function MediaPage({ kind }: { kind: ListKind }) {
+  const data = useLoaderData() as MediaData;
+  return (
+    <>
+      <h1>{say(wordsOf(kind).label)}</h1>
+      {'error' in data ? (
+        <p className="form-error" role="alert">
+          {data.error}
+        </p>
+      ) : (
+        <Library kind={kind} {...data} />
+      )}
+    </>
+  );
+}
+
+function Library({ kind, items, removed, owners, files }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
+  const backend = useBackend();
+  const id = useId();
+  const revalidator = useRevalidator();
+  const { call, busy } = useRouteAction<ListPayload>();
+  const { offer, offerUndo } = useUndo();
+  const blocks = useMemo(() => blocksOf(kind), [kind]);
+  const edited = useMemo(() => blocks.filter((b) => EDITED.has(b.name)), [blocks]);
+  const byAddress = useMemo(() => blocks.filter((b) => BY_ADDRESS.has(b.name)), [blocks]);
+  const uses = useMemo(() => usesInWords(owners), [owners]);
+  const [editing, setEditing] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<string | undefined>();
+  const [error, setError] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const [editDirty, setEditDirty] = useState(false);
+  const [addDirty, setAddDirty] = useState(false);
+  const returnFocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    document.getElementById(`${id}-edit-${returnFocus.current}`)?.focus();
+    returnFocus.current = undefined;
+  });
+
+  const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
+    setError('');
+    offerUndo(undefined);
+    const result = await call(payload);
+    if (result.ok) setAnnouncement(done);
+    else setError(result.message);
+    if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) {
+      const pick =
+        payload.intent === 'update'
+          ? (entries: HistoryEntry[]) => entries[1]
+          : (entries: HistoryEntry[]) => entries.find((e) => e.action !== 'remove' && e.value);
+      offerUndo(
+        await undoTo(
+          backend,
+          'media',
+          payload.id,
+          done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase()),
+          pick,
+        ),
+      );
+    }
+    return result;
+  };
+
+  const restoreRemoved = async (item: RemovedItem) => {
+    const name = imageName(item.value as MediaItem);
+    setError('');
+    try {
+      await backend.restoreVersion('media', item.id, item.version);
+      setAnnouncement(fill(say(W.restored), { name }));
+      revalidator.revalidate();
+    } catch (caught) {
+      setError(errorMessage(caught, say(W.restoreFailed)));
+    }
+  };
+
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {files ? (
+        <Uploads onAnnounce={setAnnouncement} />
+      ) : (
+        <section aria-labelledby={`${id}-add`}>
+          <h2 id={`${id}-add`}>{say(W.addByAddress)}</h2>
+          <p className="field__hint">{say(W.addByAddressHelp)}</p>
+          <ItemForm
+            kind={kind}
+            blocks={byAddress}
+            idPrefix={`${id}-new`}
+            stored={undefined}
+            submit={busy ? say(W.saving) : say(W.addImage)}
+            busy={busy}
+            clearOnSave
+            onDirty={setAddDirty}
+            onSave={(value) => change({ intent: 'add', value }, fill(say(W.added), { name: imageName(value as MediaItem) }))}
+          />
+        </section>
+      )}
+      <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby={`${id}-library`}>
+        <h2 id={`${id}-library`}>{say(W.library)}</h2>
+        {items.length === 0 ? (
+          <p>{say(W.empty)}</p>
+        ) : (
+          <ul className="media-grid">
+            {items.map((item) => {
+              const name = imageName(item);
+              const usedIn = uses.get(item.id) ?? [];
+              const note = missingAltNote(item);
+              const usedId = `${id}-used-${item.id}`;
+              if (editing === item.id) {
+                const close = () => {
+                  returnFocus.current = item.id;
+                  setEditing(undefined);
+                };
+                return (
+                  <li key={item.id} className="media-card media-card--editing">
+                    <Thumb item={item} />
+                    <HistoryPanel kind={kind} id={item.id} label={name} />
+                    <ItemForm
+                      kind={kind}
+                      blocks={edited}
+                      idPrefix={`${id}-e-${item.id}`}
+                      stored={item}
+                      label={fill(say(W.editLabel), { name })}
+                      submit={busy ? say(W.saving) : say(W.save)}
+                      busy={busy}
+                      onDirty={setEditDirty}
+                      onSave={async (value: Value) => {
+                        const result = await change({ intent: 'update', id: item.id, value }, fill(say(W.saved), { name: imageName(value as MediaItem) }));
+                        if (result.ok) close();
+                        return result;
+                      }}
+                    >
+                      <button type="button" className="button button--secondary" onClick={close}>
+                        {say(W.cancel)}
+                      </button>
+                    </ItemForm>
+                  </li>
+                );
+              }
+              return (
+                <li key={item.id} className="media-card">
+                  <Thumb item={item} />
+                  <div className="item__text">
+                    <span className="item__title">{name}</span>
+                    <span className="item__meta">{fill(say(W.size), { width: item.width, height: item.height })}</span>
+                    <span id={usedId} className="item__meta">
+                      {usedIn.length > 0 ? fill(say(W.usedIn), { places: usedIn.join('; ') }) : say(W.unused)}
+                    </span>
+                    {note && <span className="media-card__warning">{note}</span>}
+                  </div>
+                  {confirming === item.id ? (
+                    <div className="actions" role="group" aria-label={fill(say(W.confirmDeleteGroup), { name })}>
+                      <span>{fill(say(W.confirmDelete), { name })}</span>
+                      <button
+                        type="button"
+                        className="button button--danger"
+                        autoFocus
+                        disabled={busy}
+                        onClick={async () => {
+                          setConfirming(undefined);
+                          await change({ intent: 'remove', id: item.id }, fill(say(W.deleted), { name }));
+                        }}
+                      >
+                        {say(W.yesDelete)}
+                      </button>
+                      <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
+                        {say(W.cancel)}
+                      </button>
+                    </div>
+                  ) : (
+                    <div className="actions">
+                      <button
+                        type="button"
+                        id={`${id}-edit-${item.id}`}
+                        className="button button--small"
+                        aria-label={fill(say(W.editLabel), { name })}
+                        onClick={() => setEditing(item.id)}
+                      >
+                        {say(W.edit)}
+                      </button>
+                      {/* Refused here while used (the server refuses too): the button says where, through its description. */}
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={fill(say(W.deleteLabel), { name })}
+                        aria-describedby={usedIn.length > 0 ? `${usedId} ${usedId}-why` : undefined}
+                        disabled={usedIn.length > 0}
+                        onClick={() => setConfirming(item.id)}
+                      >
+                        {say(W.delete)}
+                      </button>
+                      {usedIn.length > 0 && (
+                        <span id={`${usedId}-why`} className="item__meta">
+                          {say(W.inUse)}
+                        </span>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {removed.length > 0 && (
+        <section aria-labelledby={`${id}-removed`}>
+          <h2 id={`${id}-removed`}>{say(W.removed)}</h2>
+          <ul className="items">
+            {removed.map((item) => {
+              const name = imageName(item.value as MediaItem);
+              return (
+                <li key={`${item.id}-${item.version}`} className="item">
+                  <div className="item__text">
+                    <span className="item__title">{name}</span>
+                    <span className="item__meta">
+                      {fill(say(W.removedAt), { when: new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
+                    </span>
+                  </div>
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={busy}
+                      aria-label={fill(say(W.restoreLabel), { name })}
+                      onClick={() => restoreRemoved(item)}
+                    >
+                      {say(W.restore)}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <UnsavedGuard dirty={editDirty || addDirty} />
+    </>
+  );
+}
+
+interface Upload {
+  key: number;
+  file: File;
+  loaded: number;
+  total: number;
+  state: 'waiting' | 'uploading' | 'processing' | 'failed';
+  message?: string;
+  controller: AbortController;
+}
+
+/**
+ * Several files at once, one after another (the server processes one or two at a time anyway), each with
+ * its progress, Cancel and, when refused, the server's reason. The file input is the way in; dropping files
+ * on the area is a convenience.
+ */
+function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
+  const backend = useBackend();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [over, setOver] = useState(false);
+  const next = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const input = useRef<HTMLInputElement>(null);
+
+  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const drop = (key: number) => setUploads((list) => list.filter((u) => u.key !== key));
+
+  const run = async (upload: Upload) => {
+    const { key, file, controller } = upload;
+    if (controller.signal.aborted) return;
+    patch(key, { state: 'uploading' });
+    try {
+      if (!backend.uploadImage) throw new BackendError(say(W.noStorage));
+      await backend.uploadImage(file, {
+        signal: controller.signal,
+        // Once every byte is sent, the server is still making the variants.
+        onProgress: (loaded, total) => patch(key, { loaded, total, state: loaded >= total ? 'processing' : 'uploading' }),
+      });
+      drop(key);
+      onAnnounce(fill(say(W.uploaded), { name: file.name }));
+      await revalidator.revalidate();
+    } catch (caught) {
+      if (caught instanceof BackendError && caught.code === 'aborted') {
+        drop(key);
+        onAnnounce(fill(say(W.cancelled), { name: file.name }));
+        // Cancelled as its last bytes left, the server may have kept it: the library shows what it has.
+        await revalidator.revalidate();
+      } else patch(key, { state: 'failed', message: errorMessage(caught, fill(say(W.saveFailed), {})) });
+    }
+  };
+
+  const add = (files: FileList | null) => {
+    const fresh = [...(files ?? [])].map((file): Upload => ({
+      key: next.current++,
+      file,
+      loaded: 0,
+      total: file.size,
+      state: 'waiting',
+      controller: new AbortController(),
+    }));
+    if (fresh.length === 0) return;
+    setUploads((list) => [...list, ...fresh]);
+    for (const upload of fresh) queue.current = queue.current.then(() => run(upload));
+  };
+
+  const cancel = (upload: Upload) => {
+    upload.controller.abort();
+    // One still waiting never started: nothing will report its end.
+    if (upload.state === 'waiting') {
+      drop(upload.key);
+      onAnnounce(fill(say(W.cancelled), { name: upload.file.name }));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{say(W.upload)}</h2>
+      <div
+        className={over ? 'dropzone dropzone--over' : 'dropzone'}
+        onDragEnter={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+        }}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          add(e.dataTransfer.files);
+        }}
+      >
+        <label htmlFor={`${id}-file`} className="button button--primary">
+          {say(W.choose)}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          className="dropzone__input"
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => {
+            add(e.currentTarget.files);
+            // The same file chosen again (after a refusal) is a new change.
+            e.currentTarget.value = '';
+          }}
+        />
+        <p id={`${id}-help`} className="field__hint">
+          {over ? say(W.dropHere) : say(W.uploadHelp)}
+        </p>
+      </div>
+      {uploads.length > 0 && (
+        <ul className="uploads">
+          {uploads.map((upload) => {
+            const name = upload.file.name;
+            return (
+              <li key={upload.key} className="upload">
+                <span className="item__title">{name}</span>
+                {upload.state === 'failed' ? (
+                  <>
+                    <p className="form-error" role="alert">
+                      {upload.message}
+                    </p>
+                    <button type="button" className="button button--small" aria-label={fill(say(W.dismissError), { name })} onClick={() => drop(upload.key)}>
+                      {say(W.dismiss)}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <progress
+                      aria-label={fill(say(W.uploading), { name })}
+                      max={upload.total || 1}
+                      // Indeterminate while waiting and while the server makes the variants.
+                      value={upload.state === 'uploading' ? upload.loaded : undefined}
+                    />
+                    <span className="item__meta">
+                      {upload.state === 'waiting'
+                        ? say(W.waiting)
+                        : upload.state === 'processing'
+                          ? say(W.processing)
+                          : `${Math.round((100 * upload.loaded) / (upload.total || 1))}%`}
+                    </span>
+                    {/* Once every byte is sent there is nothing left to cancel: the server is making the image. */}
+                    {upload.state !== 'processing' && (
+                      <button type="button" className="button button--small" aria-label={fill(say(W.cancelUpload), { name })} onClick={() => cancel(upload)}>
+                        {say(W.cancel)}
+                      </button>
+                    )}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
