@@ -86,7 +86,7 @@ async function seed(dbFile: string): Promise<void> {
   db.close();
 }
 
-async function startScena(dir: string): Promise<Child & { origin: string }> {
+export async function startScena(dir: string): Promise<Child & { origin: string }> {
   const port = await freePort();
   const log = openSync(join(dir, 'server.log'), 'a');
   const proc = spawn(process.execPath, [...(process.env.SCENA_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/index.ts'], {

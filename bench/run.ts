@@ -21,6 +21,7 @@ import { cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Ro
 import { scanPublicSite } from '../scripts/public-chunks';
 import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './public-js';
 import { writeReferencePage } from './reference';
+import { imageBytesBeforeScroll, startSampleSite, type SampleSite } from './sample-page';
 
 interface Budgets {
   publicJs: {
@@ -32,6 +33,8 @@ interface Budgets {
   firstPaint: { maxBrotliKB: number; pages: string[] };
   lighthouse: {
     pages: string[];
+    /** Pages of Scena's server with the sample catalogue (a portrait and 24 covers), audited in the same rounds. */
+    samplePages: string[];
     runs: number;
     warmupRuns: number;
     disableFullPageScreenshot: boolean;
@@ -40,6 +43,7 @@ interface Budgets {
     busyBelowBenchmarkIndex: number;
     maxSeconds: number;
   };
+  imagesOnPage: { page: string; maxBeforeScrollKB: number; viewport: { width: number; height: number; deviceScaleFactor: number } };
 }
 
 const { values: args } = parseArgs({
@@ -102,6 +106,9 @@ log(
 
 let site: StaticServer | undefined;
 let reference: StaticServer | undefined;
+let sample: SampleSite | undefined;
+/** Lighthouse's key of a sample-catalogue page. */
+const SAMPLE = (path: string) => `sample ${path}`;
 let publicJs: PageJs[] = [];
 let firstPaint: FirstPaint[] = [];
 const lhRuns: Record<string, LighthouseRun[]> = {};
@@ -223,9 +230,30 @@ try {
   reference = await startStaticServer(refRoot);
   log(`Reference page (${kb(en.htmlBytes)} KB HTML, no JS) on ${reference.origin} (PID ${reference.pid})`);
 
+  // 5. The page as an artist's site is: Scena's server with the sample catalogue (a portrait and 24 covers).
+  log("Sample catalogue on Scena's server (npm run admin -- sample: 24 covers and a portrait, made by sharp)…");
+  sample = await startSampleSite();
+  log(`Sample site ${sample.origin} (PID ${sample.pid})`);
+  const im = budgets.imagesOnPage;
+  const shot = await imageBytesBeforeScroll(sample.origin + im.page, im.viewport);
+  for (const i of shot.images) log(`  image before scroll: ${kb(i.bytes)} KB ${i.url.replace(sample.origin, '')}`);
+  rows.push({
+    name: `Image bytes before the first scroll, phone ${im.viewport.width}×${im.viewport.height} @${im.viewport.deviceScaleFactor}x (sample ${im.page})`,
+    value: kb(shot.bytes),
+    budget: `≤ ${im.maxBeforeScrollKB}`,
+    unit: 'KB',
+    pass: shot.bytes <= im.maxBeforeScrollKB * KB,
+    note: `${shot.images.length} image requests; ${shot.loaded} of ${shot.onPage} images on the page loaded before any scroll`,
+  });
+  if (shot.onPage < 25) problems.push(`The sample page shows ${shot.onPage} images, not a portrait and 24 covers: the measure is of the wrong page.`);
+
   // 3. Lighthouse: rounds over all pages (and the reference), so noise spreads over all of them.
   const lh = budgets.lighthouse;
-  const targets = [...lh.pages.map((path) => ({ key: path, url: site!.origin + path })), { key: REF, url: `${reference.origin}/` }];
+  const targets = [
+    ...lh.pages.map((path) => ({ key: path, url: site!.origin + path })),
+    ...lh.samplePages.map((path) => ({ key: SAMPLE(path), url: sample!.origin + path })),
+    { key: REF, url: `${reference.origin}/` },
+  ];
   const saveDir = join(RESULTS, 'lighthouse');
   for (let w = 0; w < lh.warmupRuns; w++) {
     log(`Lighthouse warm-up run (discarded) ${targets[0]!.url}`);
@@ -244,7 +272,7 @@ try {
     }
     for (const target of targets) {
       const t0 = Date.now();
-      const label = `${target.key === REF ? 'reference' : target.key.replace(/\//g, '') || 'root'}-${round}`;
+      const label = `${target.key === REF ? 'reference' : target.key.replace(/[/ ]/g, '') || 'root'}-${round}`;
       const run = await runLighthouse(target.url, { disableFullPageScreenshot: lh.disableFullPageScreenshot, saveDir, label });
       (lhRuns[target.key] ??= []).push(run);
       log(
@@ -258,6 +286,7 @@ try {
 } finally {
   await site?.stop();
   await reference?.stop();
+  await sample?.stop();
 }
 
 function round0(n: number) {
@@ -280,7 +309,7 @@ if (allRuns.some(loaded))
   notes.push(
     `Busy machine: Lighthouse's benchmarkIndex ranged ${Math.min(...allRuns.map((r) => r.benchmarkIndex))}–${fastest}; runs marked * scored under ${Math.round(Math.max(lh.busyBelowBenchmarkIndex, 0.6 * fastest))} (a quiet machine of this kind scores about 1,200–1,550), so their TBT (and Performance) are inflated. Re-run when the machine is quieter, or with --runs=5.`,
   );
-for (const path of lh.pages) {
+for (const path of [...lh.pages, ...lh.samplePages.map(SAMPLE)]) {
   const list = lhRuns[path] ?? [];
   const errors = list.filter((r) => r.runtimeError);
   for (const r of errors) problems.push(`Lighthouse ${path}: ${r.runtimeError}`);
