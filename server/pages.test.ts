@@ -162,10 +162,10 @@ describe('the fast path for rendered pages', () => {
     expect((await content()).stats).toEqual({ monthlyListeners: 4321 });
     await after(() => write('PUT', '/stats', { monthlyListeners: 99 }));
     expect((await content()).stats).toEqual({ monthlyListeners: 99 });
-    const { item: first } = (await after(() => write('POST', '/releases', { title: 'Nocturn', meta: '2023', url: '' }))) as { item: { id: string } };
+    const { item: first } = (await after(() => write('POST', '/releases', { title: 'Nocturn', meta: '2023', url: '', cover: '' }))) as { item: { id: string } };
     expect(await page()).toContain('<li>Nocturn</li>');
-    const { item: second } = (await write('POST', '/releases', { title: 'Aubade', meta: '2024', url: '' })) as { item: { id: string } };
-    await after(() => write('PUT', `/releases/${first.id}`, { title: 'Nocturn (live)', meta: '2023', url: '' }));
+    const { item: second } = (await write('POST', '/releases', { title: 'Aubade', meta: '2024', url: '', cover: '' })) as { item: { id: string } };
+    await after(() => write('PUT', `/releases/${first.id}`, { title: 'Nocturn (live)', meta: '2023', url: '', cover: '' }));
     expect(await titles()).toEqual(['Nocturn (live)', 'Aubade']);
     await after(() => write('PUT', '/releases/order', { ids: [second.id, first.id] }));
     expect(await titles()).toEqual(['Aubade', 'Nocturn (live)']);
