@@ -187,6 +187,14 @@ describe('an upload', { timeout: 60_000 }, () => {
     expect(await t.app.services.content.list('media')).toHaveLength(1);
   });
 
+  it('stores the same file sent twice at once as one image', async () => {
+    const file = await photo(640, 480, '#3366aa');
+    const [a, b] = await Promise.all([upload(file, 'a.jpg'), upload(file, 'b.jpg')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().image.id).toBe(b.json().image.id);
+    expect(await t.app.services.content.list('media')).toHaveLength(1);
+  });
+
   it('processes ten uploads sent at once, all of them, one at a time', async () => {
     const files = await Promise.all(Array.from({ length: 10 }, (_, i) => photo(900, 600, `#${(i * 25).toString(16).padStart(2, '0')}8040`)));
     const results = await Promise.all(files.map((file, i) => upload(file, `photo-${i}.jpg`)));
@@ -223,6 +231,27 @@ describe('refusals', { timeout: 60_000 }, () => {
     await refused(await solid(10, 10, '#000').gif().toBuffer(), 'anim.gif', 415, /not a JPEG, PNG, WebP or AVIF/);
     const polyglot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), await solid(10, 10, '#000').png().toBuffer()]);
     await refused(polyglot, 'odd.jpg', 400, /damaged or incomplete/);
+  });
+
+  it('refuses a form with a second file after the first, storing neither', async () => {
+    const before = folder();
+    const [a, b] = await Promise.all([photo(300, 200, '#aa3366'), photo(300, 200, '#66aa33')]);
+    const payload = Buffer.concat([form(a, 'a.jpg').subarray(0, -`--${BOUNDARY}--\r\n`.length), form(b, 'b.jpg')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'one-file', field: 'file' });
+    expect(res.headers.connection).toBe('close');
+    expect(folder()).toEqual(before);
+    expect(await t.app.services.content.list('media')).toEqual([]);
+  });
+
+  it('refuses an image too tall for the web formats (a 1000 × 17000 poster), not a server error', async () => {
+    await refused(await solid(1000, 17_000, '#224466').png({ compressionLevel: 9 }).toBuffer(), 'poster.png', 400, /too tall for the web/);
   });
 
   it('refuses an empty file', async () => {

@@ -6,7 +6,7 @@
  */
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PLACEHOLDER_MAX } from '../../src/content/fields/checks';
-import { variantWidths, type VariantExt } from '../../src/content/media';
+import { VARIANT_FORMATS, VARIANT_WIDTHS, variantWidths, type VariantExt } from '../../src/content/media';
 import type { RefusalCode } from '../errors';
 
 // libvips' own threads: one, so an upload being processed takes one of the machine's cores and the other
@@ -72,6 +72,14 @@ export async function checkImage(file: string, sniffed: ImageType): Promise<Chec
     const mp = Math.round((width * height) / 1e6);
     throw new ImageError('too-many-pixels', `The image is ${width} × ${height} pixels (${mp} megapixels): at most 50 megapixels.`);
   }
+  // WebP stops at 16,383 pixels a side: the widest variant of a very tall image (a long poster) would be taller.
+  const tallest = Math.round((height * Math.min(width, VARIANT_WIDTHS.at(-1)!)) / width);
+  if (tallest > MAX_VARIANT_SIDE) {
+    throw new ImageError(
+      'too-many-pixels',
+      `The image is ${width} × ${height} pixels: too tall for the web at that width (at most ${MAX_VARIANT_SIDE} pixels high once ${Math.min(width, 1920)} wide); crop it.`,
+    );
+  }
   return { type: format, width, height };
 }
 
@@ -86,6 +94,9 @@ export interface Processed extends Checked {
   /** A data:image/webp;base64 address of a few hundred bytes. */
   placeholder: string;
 }
+
+/** The largest side WebP can encode (AVIF and JPEG allow more). */
+const MAX_VARIANT_SIDE = 16_383;
 
 const ENCODERS: Record<VariantExt, (image: Sharp) => Sharp> = {
   // effort 2: within a few per cent of the default's size at a third of its time (measured on 24 MP photos).
@@ -118,13 +129,18 @@ export async function processImage(file: string, checked: Checked): Promise<Proc
   const { data, info } = pixels;
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const variants: Variant[] = [];
-  for (const width of widths) {
-    for (const ext of ['avif', 'webp', 'jpg'] as const) {
-      const image = width === info.width ? raw() : raw().resize({ width });
-      variants.push({ width, ext, data: await ENCODERS[ext](image).toBuffer() });
+  try {
+    for (const width of widths) {
+      for (const { ext } of VARIANT_FORMATS) {
+        const image = width === info.width ? raw() : raw().resize({ width });
+        variants.push({ width, ext, data: await ENCODERS[ext](image).toBuffer() });
+      }
     }
+    return { ...checked, variants, placeholder: await placeholderOf(raw()) };
+  } catch (error) {
+    // An encoder's own limit or failure is the file's problem to name, never a 500.
+    throw new ImageError('corrupt', `The image could not be converted for the web (${(error as Error).message.split('\n')[0]}).`);
   }
-  return { ...checked, variants, placeholder: await placeholderOf(raw()) };
 }
 
 /** A 24-pixel-wide blurred WebP as a data: address (a few hundred bytes), or '' if it would not fit the model's limit. */

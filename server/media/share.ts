@@ -57,7 +57,7 @@ export function shareSource(content: PublicContent, lang: Language): MediaItem |
   const ids = [content.settings?.shareImage, content.settings?.portrait].filter((id): id is string => Boolean(id));
   const byId = new Map((content.media ?? []).map((m) => [m.id, m]));
   const item = ids.map((id) => byId.get(id)).find(Boolean);
-  return item && isLocalMedia(item.src) && item[`alt_${lang}`] ? item : undefined;
+  return item && isLocalMedia(item.src) && item[`alt_${lang}`].trim() ? item : undefined;
 }
 
 /** The share image's file name for `item` in `lang`: a hash of everything it shows. */
@@ -81,10 +81,7 @@ export function shareImages(files: MediaFiles, queue: WorkQueue, artist = siteCo
       const hash = item.src.slice('/media/'.length);
       const source = join(files.dir, variantName(hash, variantWidths(item.width).at(-1)!, 'jpg'));
       if (!existsSync(source)) return undefined;
-      const key = createHash('sha256')
-        .update(JSON.stringify([DESIGN, hash, artist, lang]))
-        .digest('hex');
-      const name = `share-${key}-${lang}.jpg`;
+      const name = shareFileName(item, lang, artist);
       const alt = item[`alt_${lang}`];
       if (existsSync(join(files.dir, name))) return { src: `/media/${name}`, alt };
       const made = await queue.run(async () => {

@@ -10,7 +10,6 @@ import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CONTROL, hasInvisible } from '../../src/content/fields/checks';
-import { variantWidths } from '../../src/content/media';
 import type { MediaItem } from '../../src/content/model';
 import { LIST_LIMITS } from '../../src/content/kinds/derived';
 import type { ContentRepo } from '../db/content-repo';
@@ -90,24 +89,28 @@ export interface UploadResult {
 }
 
 export interface Uploads {
-  upload(stream: Readable, filename: string | undefined): Promise<UploadResult>;
+  /** `received` runs once the file is on disk and before anything is stored (the route checks the form's rest). */
+  upload(stream: Readable, filename: string | undefined, received?: () => Promise<void>): Promise<UploadResult>;
 }
 
 export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRepo): Uploads {
   const libraryFull = () => new ImageError('list-full', `The media library holds ${LIST_LIMITS.media} images, its most: remove one you no longer use first.`);
   return {
-    async upload(stream, filename) {
+    async upload(stream, filename, received) {
       const name = cleanName(filename);
       const label = name ? `“${name}”` : 'The file';
       const temp = files.tempPath();
       try {
         const { hash, type } = await receive(stream, temp, label);
+        await received?.();
         const src = `/media/${hash}`;
-        const same = (await content.list('media')).find((item) => item.src === src);
-        // The same file twice is one image: its item is the answer (alt texts written once, not twice).
-        if (same) return { image: same as MediaItem, created: false };
         return await queue.run(async () => {
-          if ((await content.list('media')).length >= LIST_LIMITS.media) throw libraryFull();
+          // Inside the queue: two uploads of one file at once must not both find it missing.
+          const library = await content.list('media');
+          const same = library.find((item) => item.src === src);
+          // The same file twice is one image: its item is the answer (alt texts written once, not twice).
+          if (same) return { image: same as MediaItem, created: false };
+          if (library.length >= LIST_LIMITS.media) throw libraryFull();
           const checked = await checkImage(temp, type).catch((error: unknown) => {
             if (error instanceof ImageError) error.message = `${label}: ${error.message}`;
             throw error;
@@ -142,7 +145,3 @@ export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRep
     },
   };
 }
-
-/** The files an upload of `width` pixels makes, for tests and media-gc. */
-export const variantNames = (hash: string, width: number): string[] =>
-  variantWidths(width).flatMap((w) => (['avif', 'webp', 'jpg'] as const).map((ext) => variantName(hash, w, ext)));

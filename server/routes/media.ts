@@ -50,9 +50,19 @@ export async function mediaUpload(app: FastifyInstance) {
         return { item };
       }
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw refusal('no-file');
-        const { image, created } = await media.uploads.upload(part.file, part.filename);
+        const parts = request.parts();
+        const first = await parts.next();
+        const part = first.done ? undefined : first.value;
+        if (!part || part.type !== 'file' || part.fieldname !== 'file') {
+          reply.header('connection', 'close');
+          throw refusal('no-file');
+        }
+        // Once the file is received, anything after it (a second file, a field) refuses the whole form
+        // before an image is stored: the parser's part limit throws, and that is answered below.
+        const nothingElse = async () => {
+          if (!(await parts.next()).done) throw refusal('one-file');
+        };
+        const { image, created } = await media.uploads.upload(part.file, part.filename, nothingElse);
         if (created) app.services.pages.invalidate();
         reply.code(created ? 201 : 200);
         return { image };
@@ -64,7 +74,7 @@ export async function mediaUpload(app: FastifyInstance) {
         }
         if (error instanceof ListFullError) throw refusal('list-full', { message: error.message, field: 'file' });
         const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || (error as { code?: string }).code === 'one-file') {
           reply.header('connection', 'close');
           throw refusal('one-file');
         }

@@ -27,6 +27,3 @@ export function variantWidths(width: number): number[] {
 
 /** The address of one variant of an upload: `/media/<sha256>-640.avif`. */
 export const variantUrl = (src: string, width: number, ext: VariantExt): string => `${src}-${width}.${ext}`;
-
-/** A variant's height, rounded as the resizer rounds it. */
-export const variantHeight = (width: number, height: number, variant: number): number => Math.max(1, Math.round((height * variant) / width));
