@@ -11,7 +11,7 @@ import { WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
 
 /** The admin is English today; the declarations' words are there in Romanian for the day it is not. */
-const ADMIN_LANGUAGE: Language = 'en';
+export const ADMIN_LANGUAGE: Language = 'en';
 /** How the admin names each language of the content (a new language fails to compile until named). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ro: 'Romanian' };
 

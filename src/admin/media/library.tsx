@@ -7,10 +7,10 @@ import { useLoaderData } from 'react-router';
 import type { ContentAdmin } from '../../content/backend';
 import type { Kind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
-import { imageUses } from '../../content/kinds/derived';
+import { imagePlaces } from '../../content/kinds/image-places';
 import { isLocalMedia, variantUrl, variantWidths } from '../../content/media';
 import { LANGUAGES, type Language, type MediaItem } from '../../content/model';
-import { LANGUAGE_NAMES, say, wordsOf } from '../kinds/form-model';
+import { ADMIN_LANGUAGE, LANGUAGE_NAMES, say } from '../kinds/form-model';
 import { MEDIA_WORDS } from './words';
 
 /** The library, for the image picker: undefined where the page did not read it. */
@@ -36,25 +36,7 @@ export async function readImageOwners(backend: ContentAdmin): Promise<Record<str
 }
 
 /** Where each image is used, in words: "Settings › Portrait", "Releases › “Blue” › Cover". */
-export function usesInWords(owners: Record<string, unknown>): Map<string, string[]> {
-  const words = new Map<string, string[]>();
-  for (const [id, uses] of imageUses(owners as never)) {
-    words.set(
-      id,
-      uses.map((use) => {
-        const kind = KINDS.find((k) => k.name === use.kind)!;
-        const w = wordsOf(kind);
-        const field = w.fields[use.field] ? say(w.fields[use.field]!.label) : use.field;
-        if (use.id === undefined) return `${say(w.label)} › ${field}`;
-        const item = (owners[use.kind] as { id: string; [key: string]: unknown }[]).find((i) => i.id === use.id);
-        const first = Object.keys(kind.fields)[0]!;
-        const title = String(item?.[first] ?? '').trim();
-        return `${say(w.label)} › ${title ? `“${title}”` : say(MEDIA_WORDS.untitled)} › ${field}`;
-      }),
-    );
-  }
-  return words;
-}
+export const usesInWords = (owners: Record<string, unknown>): Map<string, string[]> => imagePlaces(owners, ADMIN_LANGUAGE, MEDIA_WORDS.untitled);
 
 /** The languages whose alt text is empty: the public page does not show the image in them. */
 export const missingAlt = (item: MediaItem): Language[] => LANGUAGES.filter((lang) => String(item[`alt_${lang}`] ?? '').trim() === '');
