@@ -5,24 +5,23 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useRevalidator } from 'react-router';
-import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
+import { useLoaderData } from 'react-router';
+import type { ContentListName, RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
 import type { MediaItem } from '../../content/model';
-import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
+import { HistoryPanel, UndoButton } from './history';
+import { ConfirmRemove, RemovedItems } from './list-parts';
 import { imageName, useMediaLibrary } from '../media/library';
 import { UnsavedGuard } from '../use-unsaved-guard';
-import { errorMessage } from '../use-save-status';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Item, type Value } from './form-model';
 import type { KindOptions } from './options';
-import { useRouteAction, type ActionResult } from './use-route-action';
+import type { ActionResult } from './use-route-action';
+import { useListChanges } from './use-list-changes';
 
 /** `media`: the library, for a form with an image field. */
 export type ListData = { items: Item[]; removed: RemovedItem[]; media?: MediaItem[] } | { error: string };
-export type ListPayload =
-  { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] };
+export type { ListPayload } from './use-list-changes';
 
 export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
   const data = useLoaderData() as ListData;
@@ -55,10 +54,11 @@ function Editor({
   plural: string;
 }) {
   const noun = kind.item;
-  const backend = useBackend();
   const list = kind.name as ContentListName;
-  const { offer, offerUndo } = useUndo();
   const id = useId();
+  const changes = useListChanges(list, id);
+  const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
+  const { announcement, addDirty, setAddDirty, editDirty, setEditDirty, returnFocus, change, restoreRemoved: restore } = changes;
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const [first, ...rest] = Object.keys(kind.fields);
   /** The text that names an item to a person: its first field (a title, a name). */
@@ -70,55 +70,14 @@ function Editor({
     const image = library?.find((i) => i.id === value);
     return image ? `${say(wordsOf(kind).fields[key]?.label ?? { en: key, ro: key })}: ${imageName(image)}` : '';
   };
-  const { call, busy } = useRouteAction<ListPayload>();
-  const revalidator = useRevalidator();
   /** The order being saved, shown at once. */
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
-  const [editing, setEditing] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState<string | undefined>();
-  const [error, setError] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-  const [addDirty, setAddDirty] = useState(false);
-  const [editDirty, setEditDirty] = useState(false);
   const dragged = useRef<string | undefined>(undefined);
-  /** After an edit is saved or cancelled, focus goes back to that item's Edit button. */
-  const returnFocus = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    document.getElementById(`${id}-edit-${returnFocus.current}`)?.focus();
-    returnFocus.current = undefined;
-  });
 
-  /** Runs a change and shows its error, if any. */
-  const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
-    setError('');
-    offerUndo(undefined);
-    const result = await call(payload);
-    if (result.ok) setAnnouncement(done);
-    else setError(result.message);
-    if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) void offerUndoOf(payload.intent, payload.id, done);
-    return result;
-  };
-
-  /** Undo of an edit restores the version it replaced; of a removal, brings the item back. */
-  const offerUndoOf = async (intent: 'update' | 'remove', itemId: string, done: string) => {
-    const what = done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
-    const pick =
-      intent === 'update' ? (entries: HistoryEntry[]) => entries[1] : (entries: HistoryEntry[]) => entries.find((e) => e.action !== 'remove' && e.value);
-    offerUndo(await undoTo(backend, list, itemId, what, pick));
-  };
-
-  const restoreRemoved = async (item: RemovedItem) => {
+  const restoreRemoved = (item: RemovedItem) => {
     const label = nameOf(item.value as Value) || `the ${noun}`;
-    setError('');
-    try {
-      await backend.restoreVersion(list, item.id, item.version);
-      setAnnouncement(`Restored ${label}.`);
-      revalidator.revalidate();
-    } catch (caught) {
-      setError(errorMessage(caught, 'Restore failed'));
-    }
+    return restore(item, `Restored ${label}.`, 'Restore failed');
   };
 
   const move = async (itemId: string, to: number) => {
@@ -217,24 +176,18 @@ function Editor({
                     ))}
                   </div>
                   {confirming === item.id ? (
-                    <div className="actions" role="group" aria-label={`Confirm removing ${label}`}>
-                      <span>Remove “{label}”?</span>
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        autoFocus
-                        disabled={busy}
-                        onClick={async () => {
-                          setConfirming(undefined);
-                          await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
-                        }}
-                      >
-                        Yes, remove
-                      </button>
-                      <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
-                        Cancel
-                      </button>
-                    </div>
+                    <ConfirmRemove
+                      groupLabel={`Confirm removing ${label}`}
+                      question={`Remove “${label}”?`}
+                      yes="Yes, remove"
+                      cancel="Cancel"
+                      busy={busy}
+                      onYes={async () => {
+                        setConfirming(undefined);
+                        await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
+                      }}
+                      onCancel={() => setConfirming(undefined)}
+                    />
                   ) : (
                     <div className="actions">
                       <button
@@ -275,29 +228,17 @@ function Editor({
           </ol>
         )}
       </section>
-      {removed.length > 0 && (
-        <section aria-labelledby={`${id}-removed`}>
-          <h2 id={`${id}-removed`}>Recently removed</h2>
-          <ul className="items">
-            {removed.map((item) => {
-              const label = nameOf(item.value as Value) || `Untitled ${noun}`;
-              return (
-                <li key={`${item.id}-${item.version}`} className="item">
-                  <div className="item__text">
-                    <span className="item__title">{label}</span>
-                    <span className="item__meta">Removed {new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</span>
-                  </div>
-                  <div className="actions">
-                    <button type="button" className="button button--small" disabled={busy} aria-label={`Restore ${label}`} onClick={() => restoreRemoved(item)}>
-                      Restore
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
+      <RemovedItems
+        id={id}
+        title="Recently removed"
+        items={removed}
+        nameOf={(item) => nameOf(item.value as Value) || `Untitled ${noun}`}
+        removedAt={(when) => `Removed ${when}`}
+        restore="Restore"
+        restoreLabel={(name) => `Restore ${name}`}
+        busy={busy}
+        onRestore={restoreRemoved}
+      />
       <section aria-labelledby={`${id}-add`}>
         <h2 id={`${id}-add`}>Add a {noun}</h2>
         <ItemForm

@@ -4,16 +4,17 @@
  * Scena's server, files are uploaded here (several at once, each with its progress and Cancel); where the
  * backend stores no files (Firebase), an image is added by its https address instead.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { BackendError, type HistoryEntry, type RemovedItem } from '../../content/backend';
+import { BackendError, type RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
 import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton, undoTo, useUndo } from '../kinds/history';
+import { HistoryPanel, UndoButton } from '../kinds/history';
+import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Value } from '../kinds/form-model';
-import { ItemForm, type ListPayload } from '../kinds/list-editor';
-import { useRouteAction, type ActionResult } from '../kinds/use-route-action';
+import { ItemForm } from '../kinds/list-editor';
+import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { imageName, missingAltNote, Thumb, usesInWords } from './library';
@@ -55,63 +56,16 @@ export function MediaPage({ kind }: { kind: ListKind }) {
 }
 
 function Library({ kind, items, removed, owners, files }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
-  const backend = useBackend();
   const id = useId();
-  const revalidator = useRevalidator();
-  const { call, busy } = useRouteAction<ListPayload>();
-  const { offer, offerUndo } = useUndo();
+  const changes = useListChanges('media', id);
+  const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
+  const { announcement, setAnnouncement, addDirty, setAddDirty, editDirty, setEditDirty, returnFocus, change, restoreRemoved: restore } = changes;
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const edited = useMemo(() => blocks.filter((b) => EDITED.has(b.name)), [blocks]);
   const byAddress = useMemo(() => blocks.filter((b) => BY_ADDRESS.has(b.name)), [blocks]);
   const uses = useMemo(() => usesInWords(owners), [owners]);
-  const [editing, setEditing] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState<string | undefined>();
-  const [error, setError] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-  const [editDirty, setEditDirty] = useState(false);
-  const [addDirty, setAddDirty] = useState(false);
-  const returnFocus = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (editing || !returnFocus.current) return;
-    document.getElementById(`${id}-edit-${returnFocus.current}`)?.focus();
-    returnFocus.current = undefined;
-  });
 
-  const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
-    setError('');
-    offerUndo(undefined);
-    const result = await call(payload);
-    if (result.ok) setAnnouncement(done);
-    else setError(result.message);
-    if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) {
-      const pick =
-        payload.intent === 'update'
-          ? (entries: HistoryEntry[]) => entries[1]
-          : (entries: HistoryEntry[]) => entries.find((e) => e.action !== 'remove' && e.value);
-      offerUndo(
-        await undoTo(
-          backend,
-          'media',
-          payload.id,
-          done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase()),
-          pick,
-        ),
-      );
-    }
-    return result;
-  };
-
-  const restoreRemoved = async (item: RemovedItem) => {
-    const name = imageName(item.value as MediaItem);
-    setError('');
-    try {
-      await backend.restoreVersion('media', item.id, item.version);
-      setAnnouncement(fill(say(W.restored), { name }));
-      revalidator.revalidate();
-    } catch (caught) {
-      setError(errorMessage(caught, say(W.restoreFailed)));
-    }
-  };
+  const restoreRemoved = (item: RemovedItem) => restore(item, fill(say(W.restored), { name: imageName(item.value as MediaItem) }), say(W.restoreFailed));
 
   return (
     <>
@@ -197,24 +151,18 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
                     {note && <span className="media-card__warning">{note}</span>}
                   </div>
                   {confirming === item.id ? (
-                    <div className="actions" role="group" aria-label={fill(say(W.confirmDeleteGroup), { name })}>
-                      <span>{fill(say(W.confirmDelete), { name })}</span>
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        autoFocus
-                        disabled={busy}
-                        onClick={async () => {
-                          setConfirming(undefined);
-                          await change({ intent: 'remove', id: item.id }, fill(say(W.deleted), { name }));
-                        }}
-                      >
-                        {say(W.yesDelete)}
-                      </button>
-                      <button type="button" className="button button--secondary" onClick={() => setConfirming(undefined)}>
-                        {say(W.cancel)}
-                      </button>
-                    </div>
+                    <ConfirmRemove
+                      groupLabel={fill(say(W.confirmDeleteGroup), { name })}
+                      question={fill(say(W.confirmDelete), { name })}
+                      yes={say(W.yesDelete)}
+                      cancel={say(W.cancel)}
+                      busy={busy}
+                      onYes={async () => {
+                        setConfirming(undefined);
+                        await change({ intent: 'remove', id: item.id }, fill(say(W.deleted), { name }));
+                      }}
+                      onCancel={() => setConfirming(undefined)}
+                    />
                   ) : (
                     <div className="actions">
                       <button
@@ -250,37 +198,17 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
           </ul>
         )}
       </section>
-      {removed.length > 0 && (
-        <section aria-labelledby={`${id}-removed`}>
-          <h2 id={`${id}-removed`}>{say(W.removed)}</h2>
-          <ul className="items">
-            {removed.map((item) => {
-              const name = imageName(item.value as MediaItem);
-              return (
-                <li key={`${item.id}-${item.version}`} className="item">
-                  <div className="item__text">
-                    <span className="item__title">{name}</span>
-                    <span className="item__meta">
-                      {fill(say(W.removedAt), { when: new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) })}
-                    </span>
-                  </div>
-                  <div className="actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      disabled={busy}
-                      aria-label={fill(say(W.restoreLabel), { name })}
-                      onClick={() => restoreRemoved(item)}
-                    >
-                      {say(W.restore)}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
+      <RemovedItems
+        id={id}
+        title={say(W.removed)}
+        items={removed}
+        nameOf={(item) => imageName(item.value as MediaItem)}
+        removedAt={(when) => fill(say(W.removedAt), { when })}
+        restore={say(W.restore)}
+        restoreLabel={(name) => fill(say(W.restoreLabel), { name })}
+        busy={busy}
+        onRestore={restoreRemoved}
+      />
       <UnsavedGuard dirty={editDirty || addDirty} />
     </>
   );
@@ -327,13 +255,15 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
       });
       drop(key);
       onAnnounce(fill(say(W.uploaded), { name: file.name }));
-      await revalidator.revalidate();
+      // Not awaited: the next upload must not wait on the library's reading (once, on a busy machine, the second
+      // file stayed "Waiting" behind an awaited revalidation that did not settle). The last one shows every upload.
+      void revalidator.revalidate();
     } catch (caught) {
       if (caught instanceof BackendError && caught.code === 'aborted') {
         drop(key);
         onAnnounce(fill(say(W.cancelled), { name: file.name }));
         // Cancelled as its last bytes left, the server may have kept it: the library shows what it has.
-        await revalidator.revalidate();
+        void revalidator.revalidate();
       } else patch(key, { state: 'failed', message: errorMessage(caught, fill(say(W.saveFailed), {})) });
     }
   };

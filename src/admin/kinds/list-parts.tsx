@@ -1,0 +1,61 @@
+/** Pieces every list page of the admin shows alike (the generic list editor, the media library). */
+import type { RemovedItem } from '../../content/backend';
+
+/** "Remove “X”?" with its Yes (focused) and Cancel, as one labelled group in place of the item's actions. */
+export function ConfirmRemove(props: { groupLabel: string; question: string; yes: string; cancel: string; busy: boolean; onYes(): void; onCancel(): void }) {
+  return (
+    <div className="actions" role="group" aria-label={props.groupLabel}>
+      <span>{props.question}</span>
+      <button type="button" className="button button--danger" autoFocus disabled={props.busy} onClick={props.onYes}>
+        {props.yes}
+      </button>
+      <button type="button" className="button button--secondary" onClick={props.onCancel}>
+        {props.cancel}
+      </button>
+    </div>
+  );
+}
+
+/** The removed items that can still be restored, each with when it was removed and its Restore button. */
+export function RemovedItems(props: {
+  id: string;
+  title: string;
+  items: RemovedItem[];
+  nameOf(item: RemovedItem): string;
+  removedAt(when: string): string;
+  restore: string;
+  restoreLabel(name: string): string;
+  busy: boolean;
+  onRestore(item: RemovedItem): void;
+}) {
+  if (props.items.length === 0) return null;
+  return (
+    <section aria-labelledby={`${props.id}-removed`}>
+      <h2 id={`${props.id}-removed`}>{props.title}</h2>
+      <ul className="items">
+        {props.items.map((item) => {
+          const name = props.nameOf(item);
+          return (
+            <li key={`${item.id}-${item.version}`} className="item">
+              <div className="item__text">
+                <span className="item__title">{name}</span>
+                <span className="item__meta">{props.removedAt(new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))}</span>
+              </div>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  disabled={props.busy}
+                  aria-label={props.restoreLabel(name)}
+                  onClick={() => props.onRestore(item)}
+                >
+                  {props.restore}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
