@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ListFullError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
+import { ListFullError, MissingImageError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
 import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
 
 interface RefusalSpec {
@@ -187,6 +187,7 @@ function storeRefusal(error: unknown): HttpError | undefined {
   if (error instanceof NotFoundError) return refusal('not-found', { message: error.message, field: error.field });
   if (error instanceof OrderError) return refusal('invalid', { message: error.message, field: 'ids' });
   if (error instanceof RestoreError) return refusal('invalid', { message: error.message, field: 'version' });
+  if (error instanceof MissingImageError) return refusal('invalid', { message: error.message, field: error.field });
   if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: error.list });
   return undefined;
 }

@@ -387,6 +387,41 @@ describe('the media list on the generic routes', { timeout: 60_000 }, () => {
     expect(forged.json()).toMatchObject({ field: 'src' });
   });
 
+  it('refuses a save naming an image the library does not hold, naming the field, and stores nothing', async () => {
+    const res = await send('PATCH', '/api/admin/settings', { heroTitle_en: 'New title', portrait: 'no-such-image' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid', field: 'portrait' });
+    expect(res.json().error).toMatch(/^portrait: no image in the media library has this id/);
+    expect(await t.app.services.content.read('settings')).toBeUndefined();
+    const cover = await send('POST', '/api/admin/releases', { title: 'Nocturn', meta: '', url: '', cover: 'no-such-image' });
+    expect(cover.json()).toMatchObject({ code: 'invalid', field: 'cover' });
+    expect(await t.app.services.content.list('releases')).toEqual([]);
+  });
+
+  it('never lets an image be removed while a save sent at the same moment names it (the checks and the writes are one step each)', async () => {
+    const base = { width: 10, height: 10, placeholder: '', name: 'x', alt_en: 'A', alt_ro: 'O' };
+    for (let round = 0; round < 10; round++) {
+      const image = (await send('POST', '/api/admin/media', { ...base, src: `https://img.example/${round}.jpg` })).json().item as { id: string };
+      // The removal first, then a save of the portrait and a new release's cover naming the same image, all at once.
+      const [removal, portrait, cover] = await Promise.all([
+        send('DELETE', `/api/admin/media/${image.id}`, {}),
+        send('PATCH', '/api/admin/settings', { portrait: image.id }),
+        send('POST', '/api/admin/releases', { title: `Round ${round}`, meta: '', url: '', cover: image.id }),
+      ]);
+      expect([200, 409]).toContain(removal.statusCode);
+      const media = await t.app.services.content.list('media');
+      const settings = (await t.app.services.content.read('settings')) as { portrait?: string } | undefined;
+      const releases = (await t.app.services.content.list('releases')) as unknown as { cover: string }[];
+      const named = [settings?.portrait, ...releases.map((r) => r.cover)];
+      // Whoever won: an image that is gone is named nowhere, and a refused save says why.
+      if (!media.some((item) => item.id === image.id)) {
+        expect(named).not.toContain(image.id);
+        for (const res of [portrait, cover]) if (res.statusCode >= 400) expect(res.json().code).toBe('invalid');
+      }
+      await send('PATCH', '/api/admin/settings', { portrait: '' });
+    }
+  });
+
   it('refuses to remove an image in use, naming where, and removes it once unused', async () => {
     const image = await upload1();
     await send('PATCH', '/api/admin/settings', { portrait: image.id });

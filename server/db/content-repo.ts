@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
 import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
-import { KINDS } from '../../src/content/kinds';
+import { KINDS, media } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
 
@@ -41,6 +41,15 @@ export class ListFullError extends Error {
     super(`${list}: at most ${max} items; remove one first`);
   }
 }
+
+/** An image field naming an id the media library does not hold (never stored: a page would show nothing there). */
+export class MissingImageError extends Error {
+  override name = 'MissingImageError';
+  constructor(readonly field: string) {
+    super(`${field}: no image in the media library has this id (a deleted image can be restored in Media first)`);
+  }
+}
+
 /** A restore of a version that holds no value (the version a remove wrote). */
 export class RestoreError extends Error {
   override name = 'RestoreError';
@@ -70,7 +79,8 @@ export interface ContentRepo {
   save(kind: string, value: Value): Promise<Value>;
   add(kind: string, input: Value): Promise<Item>;
   update(kind: string, id: string, input: Value): Promise<void>;
-  remove(kind: string, id: string): Promise<void>;
+  /** `check` runs first, in the same exclusive section as the removal, on the content as it is then (an image in use is refused). */
+  remove(kind: string, id: string, check?: (content: PublicContent) => void): Promise<void>;
   /** ids must name every item of the list exactly once. Not versioned: history is per item. */
   reorder(kind: string, ids: string[]): Promise<void>;
   /** The kept versions of a singleton (id undefined) or list item, newest first. */
@@ -189,9 +199,27 @@ const SINGLETON_VALUE = 'SELECT data AS value FROM singletons WHERE kind = ?6';
 const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
 const NO_VALUE = 'SELECT NULL AS value';
 
+/** Each kind's image fields (a media item's id), from the declarations. */
+const IMAGE_FIELDS: Record<string, string[]> = Object.fromEntries(
+  KINDS.map((kind) => [kind.name, Object.entries(kind.fields).flatMap(([name, field]) => (field.type === 'image' ? [name] : []))]),
+);
+
 export function contentRepo(db: Database): ContentRepo {
   const c = db.client;
   const exclusive = mutex();
+
+  /**
+   * Every image a write names is in the library. Runs inside the exclusive section, as does a removal's
+   * in-use check: an image cannot be removed between this check and the write, nor named between that check and the removal.
+   */
+  const checkImages = async (kind: string, value: Value): Promise<void> => {
+    for (const field of IMAGE_FIELDS[kind] ?? []) {
+      const ref = value[field];
+      if (typeof ref !== 'string' || ref === '') continue;
+      const found = await c.execute({ sql: 'SELECT 1 FROM list_items WHERE kind = ? AND id = ?', args: [media.name, ref] });
+      if (found.rows.length === 0) throw new MissingImageError(field);
+    }
+  };
 
   const read = async (kind: string): Promise<Value | undefined> => {
     const row = (await c.execute({ sql: 'SELECT data FROM singletons WHERE kind = ?', args: [singletonOf(kind).name] })).rows[0];
@@ -235,6 +263,7 @@ export function contentRepo(db: Database): ContentRepo {
 
   async function writeSingleton(kind: SingletonKind, value: Value, how: 'merge' | 'replace', action: 'create' | 'update' | 'restore'): Promise<Value> {
     return exclusive(async () => {
+      await checkImages(kind.name, value);
       const before = await read(kind.name);
       const after = how === 'merge' ? mergePatch(before ?? {}, value) : value;
       const write: InStatement =
@@ -257,6 +286,7 @@ export function contentRepo(db: Database): ContentRepo {
   async function updateItem(kind: ListKind, id: string, input: Value, action: 'update' | 'restore'): Promise<void> {
     const before = await readItem(kind.name, id);
     if (!before) throw itemMissing(kind);
+    await checkImages(kind.name, input);
     await db.write([
       { sql: 'UPDATE list_items SET data = json(?) WHERE kind = ? AND id = ?', args: [JSON.stringify(input), kind.name, id] },
       ...versionStatements(kind.name, id, action, changedFields(before, input), ITEM_VALUE, [kind.name, id]),
@@ -274,20 +304,23 @@ export function contentRepo(db: Database): ContentRepo {
     return rs.rows.map((r) => entry(r, k.name));
   };
 
+  /** Every kind's current value, by name. */
+  async function snapshot(): Promise<PublicContent> {
+    const content: Record<string, unknown> = {};
+    for (const kind of KINDS) {
+      if (kind.shape === 'list') content[kind.name] = await list(kind.name);
+      else content[kind.name] = await read(kind.name);
+    }
+    return content as unknown as PublicContent;
+  }
+
   return {
     async version() {
       return Number((await c.execute('SELECT version FROM content_version WHERE id = 1')).rows[0]!.version);
     },
     read,
     list,
-    async snapshot() {
-      const content: Record<string, unknown> = {};
-      for (const kind of KINDS) {
-        if (kind.shape === 'list') content[kind.name] = await list(kind.name);
-        else content[kind.name] = await read(kind.name);
-      }
-      return content as unknown as PublicContent;
-    },
+    snapshot,
     save(kind, value) {
       const k = singletonOf(kind);
       return writeSingleton(k, value, k.save, 'update');
@@ -295,16 +328,20 @@ export function contentRepo(db: Database): ContentRepo {
     async add(kind, input) {
       const k = listOf(kind);
       const id = randomUUID();
-      await insertCapped(k, id, input, 'create', changedFields(undefined, input));
+      await exclusive(async () => {
+        await checkImages(k.name, input);
+        await insertCapped(k, id, input, 'create', changedFields(undefined, input));
+      });
       return { id, ...input };
     },
     async update(kind, id, input) {
       const k = listOf(kind);
       await exclusive(() => updateItem(k, id, input, 'update'));
     },
-    async remove(kind, id) {
+    async remove(kind, id, check) {
       const k = listOf(kind);
       await exclusive(async () => {
+        check?.(await snapshot());
         const before = await readItem(k.name, id);
         if (!before) throw itemMissing(k);
         await db.write([
@@ -347,7 +384,10 @@ export function contentRepo(db: Database): ContentRepo {
       await exclusive(async () => {
         const before = await readItem(k.name, item);
         if (before) await updateItem(k, item, value, 'restore');
-        else await insertCapped(k, item, value, 'restore', changedFields(undefined, value));
+        else {
+          await checkImages(k.name, value);
+          await insertCapped(k, item, value, 'restore', changedFields(undefined, value));
+        }
       });
     },
     async removedItems(kind) {

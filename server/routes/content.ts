@@ -102,8 +102,9 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
     return { item: { id, ...input } };
   });
   typed.delete(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: NoBody } }, async (request) => {
-    rules?.remove?.(await content.snapshot(), request.params.id);
-    await content.remove(name, request.params.id);
+    const { id } = request.params;
+    // Checked inside the store's exclusive section, with the removal: a save naming the item cannot land between the two.
+    await content.remove(name, id, rules?.remove && ((current) => rules.remove!(current, id)));
     return { ok: true };
   });
   typed.put(`/${name}/order`, { bodyLimit: BODY_LIMITS.order, schema: { body: OrderSchema } }, async (request) => {
