@@ -20,6 +20,7 @@ import { collectGarbage, copyFiles, mediaFolderOf, neededHashes, variantsOf, typ
 import { publicContent } from './media/public';
 import { shareFileName, shareSource } from './media/share';
 import { LANGUAGES } from '../src/content/constants';
+import { mediaHash } from '../src/content/media';
 
 export class MaintenanceError extends Error {
   override name = 'MaintenanceError';
@@ -412,7 +413,7 @@ async function importContent(db: Database, data: unknown, source: string, mediaD
   if (mediaDir) {
     const needed = new Set(
       [...(full.media ?? []).map((m) => m.src), ...rows.filter((r) => r.kind === 'media' && r.value).map((r) => String(r.value!.src))]
-        .map((src) => /^\/media\/([0-9a-f]{64})$/.exec(src)?.[1])
+        .map(mediaHash)
         .filter((h): h is string => h !== undefined),
     );
     bringMedia(needed, resolve(source), mediaDir, 'imported');

@@ -7,10 +7,9 @@
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { mediaHash } from '../../src/content/media';
 import type { Database } from '../db/client';
 import { SHARE_FILE, VARIANT_FILE } from './files';
-
-const HASH_IN_SRC = /^\/media\/([0-9a-f]{64})$/;
 
 /** The hashes named by every media item and every kept version of one, in a database. */
 export async function neededHashes(db: Database): Promise<Set<string>> {
@@ -20,8 +19,8 @@ export async function neededHashes(db: Database): Promise<Set<string>> {
   );
   const hashes = new Set<string>();
   for (const row of rows.rows) {
-    const match = HASH_IN_SRC.exec(String(row.src ?? ''));
-    if (match) hashes.add(match[1]!);
+    const hash = mediaHash(String(row.src ?? ''));
+    if (hash) hashes.add(hash);
   }
   return hashes;
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { siteConfig } from '../../site.config';
-import { isLocalMedia, variantWidths } from '../../src/content/media';
+import { isLocalMedia, mediaHash, variantWidths } from '../../src/content/media';
 import type { Language, MediaItem, PublicContent } from '../../src/content/model';
 import { variantName, type MediaFiles } from './files';
 import type { WorkQueue } from './queue';
@@ -62,7 +62,7 @@ export function shareSource(content: PublicContent, lang: Language): MediaItem |
 
 /** The share image's file name for `item` in `lang`: a hash of everything it shows. */
 export function shareFileName(item: MediaItem, lang: Language, artist = siteConfig.artist.name): string {
-  const hash = item.src.slice('/media/'.length);
+  const hash = mediaHash(item.src)!;
   return `share-${createHash('sha256')
     .update(JSON.stringify([DESIGN, hash, artist, lang]))
     .digest('hex')}-${lang}.jpg`;
@@ -78,7 +78,7 @@ export function shareImages(files: MediaFiles, queue: WorkQueue, artist = siteCo
     async forPage(content, lang) {
       const item = shareSource(content, lang);
       if (!item) return undefined;
-      const hash = item.src.slice('/media/'.length);
+      const hash = mediaHash(item.src)!;
       const source = join(files.dir, variantName(hash, variantWidths(item.width).at(-1)!, 'jpg'));
       if (!existsSync(source)) return undefined;
       const name = shareFileName(item, lang, artist);

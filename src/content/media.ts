@@ -18,6 +18,8 @@ export type VariantExt = (typeof VARIANT_FORMATS)[number]['ext'];
 
 /** An upload on Scena's server (`/media/<sha256>`), as opposed to an https:// address given on Firebase. */
 export const isLocalMedia = (src: string): boolean => LOCAL_MEDIA.test(src);
+/** The SHA-256 an upload's files are named by (`/media/<hash>` → `<hash>`), or undefined for an https address. */
+export const mediaHash = (src: string): string | undefined => LOCAL_MEDIA.exec(src)?.[1];
 
 /** The widths made of an image `width` pixels wide: the steps below it and its own width up to 1920, never upscaled. */
 export function variantWidths(width: number): number[] {

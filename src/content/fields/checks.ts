@@ -71,7 +71,7 @@ export function isEmail(value: string): boolean {
 }
 
 /** An uploaded image's address on Scena's server: /media/ and the SHA-256 of its original file, in hex. */
-export const LOCAL_MEDIA = /^\/media\/[0-9a-f]{64}$/;
+export const LOCAL_MEDIA = /^\/media\/([0-9a-f]{64})$/;
 /** A media item's id as both backends make them (a UUID on the server, 20 letters and digits on Firestore). */
 export const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** A placeholder: a small WebP inline (base64), never any other data: address. */
