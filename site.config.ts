@@ -11,6 +11,8 @@ export const siteConfig = {
     storageKey: 'tudorvale',
     location: { en: 'Cluj-Napoca, Romania', ro: 'Cluj-Napoca, România' },
     sinceYear: 2019,
+    /** The artist's clock (an IANA time zone): release dates and times are entered and shown in it. */
+    timeZone: 'Europe/Bucharest',
   },
   /** Absolute address of the public site, used for canonical links, Open Graph and the sitemap. */
   siteUrl: 'https://tudorvale.ro',

@@ -4,8 +4,8 @@
  * and the zod schema its writes are validated with. The routes (routes/content.ts) and the store
  * (db/content-repo.ts) are generic over them: a new kind is a new declaration and no server code.
  */
-import type { z } from 'zod';
-import type { ListKind as ListDecl, SingletonKind as SingletonDecl } from '../src/content/fields/declare';
+import { z } from 'zod';
+import { withMissingFields, type ListKind as ListDecl, type SingletonKind as SingletonDecl } from '../src/content/fields/declare';
 import { KINDS } from '../src/content/kinds';
 import { KIND_SCHEMAS } from '../src/content/model';
 
@@ -23,6 +23,8 @@ export interface ListKind {
   schema: z.ZodType<Record<string, unknown>>;
   /** The most items it holds; an add beyond is refused (409). */
   max: ListDecl['max'];
+  /** What an add or update takes: `schema` after the fields the body leaves out are set to their empty values. */
+  writeSchema: z.ZodType<Record<string, unknown>>;
 }
 
 export type ContentKind = SingletonKind | ListKind;
@@ -32,7 +34,18 @@ export const CONTENT_KINDS: Record<string, ContentKind> = Object.fromEntries(
     const schema = KIND_SCHEMAS[kind.name];
     return [
       kind.name,
-      kind.shape === 'singleton' ? { shape: 'singleton', name: kind.name, schema, save: kind.save } : { shape: 'list', name: kind.name, schema, max: kind.max },
+      kind.shape === 'singleton'
+        ? { shape: 'singleton', name: kind.name, schema, save: kind.save }
+        : {
+            shape: 'list',
+            name: kind.name,
+            schema,
+            max: kind.max,
+            writeSchema: z.preprocess(
+              (body) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? withMissingFields(kind, body as Record<string, unknown>) : body),
+              schema,
+            ) as unknown as z.ZodType<Record<string, unknown>>,
+          },
     ];
   }),
 );

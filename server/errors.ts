@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ListFullError, MissingImageError, NotFoundError, OrderError, RestoreError } from './db/content-repo';
+import { ListFullError, MissingImageError, NotFoundError, OrderError, RestoreError, SlugTakenError } from './db/content-repo';
 import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
 
 interface RefusalSpec {
@@ -45,6 +45,7 @@ export const REFUSALS = {
   timeout: { status: 408, message: 'The request took too long to arrive.' },
   /** The request is valid; the list's state refuses it until an item is removed. The field is the list. */
   'list-full': { status: 409, message: 'The list is full: remove an item first.' },
+  'slug-taken': { status: 409, message: 'Another item already has this address: choose another.' },
   'too-large': { status: 413, message: 'The request body is too large.' },
   'unsupported-media-type': { status: 415, message: 'Send a JSON body (Content-Type: application/json).' },
   'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
@@ -188,6 +189,7 @@ function storeRefusal(error: unknown): HttpError | undefined {
   if (error instanceof OrderError) return refusal('invalid', { message: error.message, field: 'ids' });
   if (error instanceof RestoreError) return refusal('invalid', { message: error.message, field: 'version' });
   if (error instanceof MissingImageError) return refusal('invalid', { message: error.message, field: error.field });
+  if (error instanceof SlugTakenError) return refusal('slug-taken', { message: error.message, field: error.field });
   if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: error.list });
   return undefined;
 }

@@ -150,6 +150,14 @@ const CASES: Record<RefusalCode, Case> = {
     message: 'No release has this id',
     field: 'id',
   },
+  'slug-taken': {
+    reach: async () => {
+      await admin('POST', '/releases', { title: 'Nocturn', slug: 'nocturn' });
+      return admin('POST', '/releases', { title: 'Nocturn (remaster)', slug: 'nocturn' });
+    },
+    message: 'slug: "nocturn" is already the address of another item; choose another',
+    field: 'slug',
+  },
   'list-full': {
     reach: async () => {
       for (let i = 0; i < LIST_LIMITS.collaborators; i++) await admin('POST', '/collaborators', { name: `Artist ${i}`, role: 'Artist' });

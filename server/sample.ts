@@ -5,6 +5,8 @@
  * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
 import type { PublicContent } from '../src/content/model';
+import { fullItem } from '../src/content/fields/declare';
+import { releases } from '../src/content/kinds';
 
 const RELEASES: [title: string, meta: string, path: string][] = [
   ['Lumini de oraș', 'Album · 2024 · 9 songs', 'album/5kVZa4lFUmAQlBogl1fkd6'],
@@ -69,6 +71,8 @@ export const SAMPLE_CONTENT: PublicContent = {
     },
   },
   stats: { monthlyListeners: 48_200 },
-  releases: RELEASES.map(([title, meta, path], i) => ({ id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}`, cover: '' })),
+  releases: RELEASES.map(([title, meta, path], i) =>
+    fullItem(releases, { id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}`, cover: '' }),
+  ),
   collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
 };

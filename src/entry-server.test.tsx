@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import type { MediaItem, PublicContent } from './content/model';
 import { EMPTY_CONTENT } from './content/page-data';
+import { fullItem } from './content/fields/declare';
+import { releases } from './content/kinds';
 
 /** An upload as the server makes it: a 64-hex name and a placeholder of a few hundred bytes. */
 const image = (n: number): MediaItem => ({
@@ -21,7 +23,7 @@ describe('the public page rendered with many images', () => {
     const content: PublicContent = {
       ...EMPTY_CONTENT,
       settings: { portrait: 'img-24' } as PublicContent['settings'],
-      releases: Array.from({ length: 24 }, (_, n) => ({ id: `r${n}`, title: `Album ${n}`, meta: '2024 · 9 songs', url: '', cover: `img-${n}` })),
+      releases: Array.from({ length: 24 }, (_, n) => fullItem(releases, { id: `r${n}`, title: `Album ${n}`, meta: '2024 · 9 songs', url: '', cover: `img-${n}` })),
       media,
     };
     const html = await renderPage('en', content);

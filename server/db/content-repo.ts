@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
-import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
+import { slugify } from '../../src/content/fields/checks';
+import { withMissingFields, type Kind, type ListKind, type SingletonKind, type SlugDecl } from '../../src/content/fields/declare';
 import { KINDS, media } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
@@ -50,6 +51,17 @@ export class MissingImageError extends Error {
   }
 }
 
+/** A slug field naming an address another item of the list already has (two pages cannot share one). */
+export class SlugTakenError extends Error {
+  override name = 'SlugTakenError';
+  constructor(
+    readonly field: string,
+    readonly slug: string,
+  ) {
+    super(`${field}: "${slug}" is already the address of another item; choose another`);
+  }
+}
+
 /** A restore of a version that holds no value (the version a remove wrote). */
 export class RestoreError extends Error {
   override name = 'RestoreError';
@@ -77,8 +89,10 @@ export interface ContentRepo {
    * sent replace, fields not sent stay) or replace. Gives the whole stored value.
    */
   save(kind: string, value: Value): Promise<Value>;
+  /** Adds at the end of the list; gives the item as stored (an empty slug made from its title). */
   add(kind: string, input: Value): Promise<Item>;
-  update(kind: string, id: string, input: Value): Promise<void>;
+  /** Gives the value as stored (an empty slug made from its title). */
+  update(kind: string, id: string, input: Value): Promise<Value>;
   /** `check` runs first, in the same exclusive section as the removal, on the content as it is then (an image in use is refused). */
   remove(kind: string, id: string, check?: (content: PublicContent) => void): Promise<void>;
   /** ids must name every item of the list exactly once. Not versioned: history is per item. */
@@ -200,6 +214,11 @@ const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id 
 const NO_VALUE = 'SELECT NULL AS value';
 
 /** Each kind's image fields (a media item's id), from the declarations. */
+/** Each list's slug fields, by kind (SlugDecl: unique in the list, made from another field when empty). */
+const SLUG_FIELDS: Record<string, [string, SlugDecl][]> = Object.fromEntries(
+  KINDS.map((k) => [k.name, Object.entries(k.fields).filter((e): e is [string, SlugDecl] => e[1].type === 'slug')]),
+);
+
 const IMAGE_FIELDS: Record<string, string[]> = Object.fromEntries(
   KINDS.map((kind) => [kind.name, Object.entries(kind.fields).flatMap(([name, field]) => (field.type === 'image' ? [name] : []))]),
 );
@@ -219,6 +238,31 @@ export function contentRepo(db: Database): ContentRepo {
       const found = await c.execute({ sql: 'SELECT 1 FROM list_items WHERE kind = ? AND id = ?', args: [media.name, ref] });
       if (found.rows.length === 0) throw new MissingImageError(field);
     }
+  };
+
+  /**
+   * The value with its slugs settled, inside the exclusive section: an empty one is made from its `from` field
+   * (numbered -2, -3 … when taken; the item's kind when the field has no letter or digit), and one that another
+   * item of the list has is refused.
+   */
+  const withSlugs = async (kind: ListKind, id: string, value: Value): Promise<Value> => {
+    const fields = SLUG_FIELDS[kind.name] ?? [];
+    if (fields.length === 0) return value;
+    const others = (await list(kind.name)).filter((item) => item.id !== id);
+    const settled = { ...value };
+    for (const [field, decl] of fields) {
+      const taken = new Set(others.map((item) => item[field]).filter((s) => typeof s === 'string' && s !== ''));
+      const given = typeof settled[field] === 'string' ? (settled[field] as string) : '';
+      if (given !== '') {
+        if (taken.has(given)) throw new SlugTakenError(field, given);
+        continue;
+      }
+      const base = slugify(String(settled[decl.from] ?? ''), decl.max - 4) || kind.item;
+      let made = base;
+      for (let n = 2; taken.has(made); n++) made = `${base}-${n}`;
+      settled[field] = made;
+    }
+    return settled;
   };
 
   const read = async (kind: string): Promise<Value | undefined> => {
@@ -283,15 +327,17 @@ export function contentRepo(db: Database): ContentRepo {
     });
   }
 
-  async function updateItem(kind: ListKind, id: string, input: Value, action: 'update' | 'restore'): Promise<void> {
+  async function updateItem(kind: ListKind, id: string, given: Value, action: 'update' | 'restore'): Promise<Value> {
     const before = await readItem(kind.name, id);
     if (!before) throw itemMissing(kind);
-    await checkImages(kind.name, input);
+    await checkImages(kind.name, given);
+    const input = await withSlugs(kind, id, given);
     await db.write([
       { sql: 'UPDATE list_items SET data = json(?) WHERE kind = ? AND id = ?', args: [JSON.stringify(input), kind.name, id] },
       ...versionStatements(kind.name, id, action, changedFields(before, input), ITEM_VALUE, [kind.name, id]),
       BUMP,
     ]);
+    return input;
   }
 
   const history = async (kind: string, id?: string): Promise<HistoryEntry[]> => {
@@ -328,15 +374,17 @@ export function contentRepo(db: Database): ContentRepo {
     async add(kind, input) {
       const k = listOf(kind);
       const id = randomUUID();
-      await exclusive(async () => {
+      const stored = await exclusive(async () => {
         await checkImages(k.name, input);
-        await insertCapped(k, id, input, 'create', changedFields(undefined, input));
+        const value = await withSlugs(k, id, input);
+        await insertCapped(k, id, value, 'create', changedFields(undefined, value));
+        return value;
       });
-      return { id, ...input };
+      return { id, ...stored };
     },
     async update(kind, id, input) {
       const k = listOf(kind);
-      await exclusive(() => updateItem(k, id, input, 'update'));
+      return exclusive(() => updateItem(k, id, input, 'update'));
     },
     async remove(kind, id, check) {
       const k = listOf(kind);
@@ -386,7 +434,8 @@ export function contentRepo(db: Database): ContentRepo {
         if (before) await updateItem(k, item, value, 'restore');
         else {
           await checkImages(k.name, value);
-          await insertCapped(k, item, value, 'restore', changedFields(undefined, value));
+          const settled = await withSlugs(k, item, value);
+          await insertCapped(k, item, settled, 'restore', changedFields(undefined, settled));
         }
       });
     },

@@ -86,20 +86,20 @@ function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
   const rules = LIST_RULES[name];
   // The media library's add is its upload route (routes/media.ts), which takes a file or JSON.
   if (name !== 'media')
-    typed.post(`/${name}`, { ...writes, schema: { body: kind.schema } }, async (request, reply) => {
+    typed.post(`/${name}`, { ...writes, schema: { body: kind.writeSchema } }, async (request, reply) => {
       const item = await addItem(app, name, request.body);
       reply.code(201);
       return { item };
     });
-  typed.put(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: kind.schema } }, async (request) => {
+  typed.put(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: kind.writeSchema } }, async (request) => {
     const { id } = request.params;
     const input = request.body;
     if (rules?.update) {
       const current = (await content.list(name)).find((item) => item.id === id);
       if (current) rules.update(current, input);
     }
-    await content.update(name, id, input);
-    return { item: { id, ...input } };
+    const stored = await content.update(name, id, input);
+    return { item: { id, ...stored } };
   });
   typed.delete(`/${name}/:id`, { ...writes, schema: { params: IdParams, body: NoBody } }, async (request) => {
     const { id } = request.params;

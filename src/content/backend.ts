@@ -2,7 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
-import type { ValueOfKind } from './fields/declare';
+import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
 
@@ -53,6 +53,8 @@ export class BackendError extends Error {
 export type SingletonName = (typeof SINGLETONS)[number]['name'];
 /** A kind's value as the API takes and gives it, from its declaration (a merged singleton: any subset). */
 export type ValueOfName<N extends ContentKindName> = ValueOfKind<Extract<(typeof KINDS)[number], { name: N }>>;
+/** A kind's value as a write takes it (a list item may leave fields out: they are stored empty). */
+export type InputOfName<N extends ContentKindName> = InputOfKind<Extract<(typeof KINDS)[number], { name: N }>>;
 /** A list's item as stored: its value and its id. */
 export type ItemOfName<N extends ContentListName> = ValueOfName<N> & { id: string };
 
@@ -73,8 +75,8 @@ export interface ContentAdmin {
   /** A list's items, in the admin's order. */
   list<N extends ContentListName>(kind: N): Promise<ItemOfName<N>[]>;
   /** Adds an item at the end of a list; refused when the list is full. */
-  add<N extends ContentListName>(kind: N, value: ValueOfName<N>): Promise<ItemOfName<N>>;
-  update<N extends ContentListName>(kind: N, id: string, value: ValueOfName<N>): Promise<void>;
+  add<N extends ContentListName>(kind: N, value: InputOfName<N>): Promise<ItemOfName<N>>;
+  update<N extends ContentListName>(kind: N, id: string, value: InputOfName<N>): Promise<void>;
   remove(kind: ContentListName, id: string): Promise<void>;
   /** A list's new order: every id once. */
   reorder(kind: ContentListName, ids: string[]): Promise<void>;

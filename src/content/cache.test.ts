@@ -3,6 +3,8 @@ import type { ContentReader } from './backend';
 import { cachedRead } from './cache';
 import { EMPTY_CONTENT } from './page-data';
 import { embeddedContent, publicContentCache, visibleListeners } from './public-content';
+import { fullItem } from './fields/declare';
+import { releases } from './kinds';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -50,7 +52,7 @@ describe('settings cache', () => {
       kind: 'server',
       getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi', portrait: 'used-image' })),
       getStats: vi.fn(async () => Promise.reject(new Error('denied'))),
-      listReleases: vi.fn(async () => [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }]),
+      listReleases: vi.fn(async () => [fullItem(releases, { id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' })]),
       listCollaborators: vi.fn(async () => Promise.reject(new Error('down'))),
       listMedia: vi.fn(async () => [image('unused-image'), image('used-image')]),
     };

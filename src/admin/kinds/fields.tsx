@@ -55,7 +55,14 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
           {hint}
         </p>
       ))}
-      <Control field={input.field} {...props.register(input.name)} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+      <Control
+        field={input.field}
+        options={input.options}
+        {...props.register(input.name)}
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+      />
       {error && (
         <p id={`${id}-error`} className="form-error">
           {input.errorName} {error}.
@@ -65,7 +72,13 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
   );
 }
 
-type ControlProps = ReturnType<UseFormRegister<FormValues>> & { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
+type ControlProps = ReturnType<UseFormRegister<FormValues>> & {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  /** A choice's options with their labels. */
+  options?: Input['options'];
+};
 
 /** One entry per field type: a new type fails to compile until it has its input. */
 const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, props: ControlProps) => React.ReactNode } = {
@@ -78,6 +91,19 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   image: (_, props) => <ImagePicker {...props} />,
   imageSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   placeholder: (_, props) => <input {...props} readOnly />,
+  choice: (field, { options, ...props }) => (
+    <select {...props}>
+      {(options ?? field.options.map((value) => ({ value, label: value }))).map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ),
+  // The stored form (YYYY-MM-DDTHH:mm) is the input's own value format.
+  dateTime: (_, props) => <input {...props} type="datetime-local" />,
+  slug: (field, props) => <input {...props} maxLength={field.max} autoCapitalize="none" autoComplete="off" spellCheck={false} />,
+  itemRef: (_, props) => <input {...props} />,
 };
 
 function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {

@@ -23,7 +23,7 @@ export type Item = Value & { id: string };
 /** The form's values: text for every input (a number too, until it is saved), a link group as an object. */
 export type FormValues = Record<string, string | Record<string, string>>;
 
-type LooseWords = { label: Words; fields: Record<string, FieldWords & { links?: Record<string, FieldWords> }> };
+type LooseWords = { label: Words; fields: Record<string, FieldWords & { links?: Record<string, FieldWords>; options?: Record<string, Words> }> };
 /** A kind's words, looked up by field name. */
 export const wordsOf = (kind: Kind): LooseWords =>
   (WORDS[kind.name as keyof typeof WORDS] as unknown as LooseWords | undefined) ?? { label: { en: kind.name, ro: kind.name }, fields: {} };
@@ -36,6 +36,8 @@ export interface Input {
   /** The label with its context ("Hero title, Romanian"), as a message beside the field says it. */
   errorName: string;
   language?: Language;
+  /** A choice's options, each with its label from the kind's words. */
+  options?: { value: string; label: string }[];
 }
 
 /** One declared field: a single input, or a fieldset (a value per language, a group of links). */
@@ -72,7 +74,8 @@ export function blocksOf(kind: Kind): Block[] {
       }));
       return { name, field, label, help, group: 'pair' as const, inputs };
     }
-    return { name, field, label, help, group: undefined, inputs: [{ name, field, label, errorName: label }] };
+    const options = field.type === 'choice' ? field.options.map((value) => ({ value, label: w.options?.[value] ? say(w.options[value]) : value })) : undefined;
+    return { name, field, label, help, group: undefined, inputs: [{ name, field, label, errorName: label, ...(options && { options }) }] };
   });
 }
 

@@ -131,6 +131,70 @@ const placeholderValue = fc.oneof(
   fc.constant(`data:image/webp;base64,${'A'.repeat(1500)}`),
   fc.anything({ maxDepth: 1 }),
 );
+/** Every option, look-alikes of them and anything else. */
+const choiceValue = (options: readonly string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...options) },
+    { weight: 2, arbitrary: fc.constantFrom('', ...options.map((o) => o.toUpperCase()), ...options.map((o) => `${o} `), ...options.map((o) => `${o}\u0000`)) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+  );
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Wall times: real ones, days that do not exist, the hour skipped in spring, other spellings of a time. */
+const dateTimeValue = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 2000, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+      )
+      .map(([y, mo, d, h, mi]) => `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      '2026-02-30T12:00',
+      '2026-02-29T00:00',
+      '2028-02-29T00:00',
+      '2100-02-29T00:00',
+      '2026-04-31T10:00',
+      '2026-03-29T03:30',
+      '2027-03-28T03:00',
+      '2026-10-25T03:30',
+      '2026-12-05T24:00',
+      '2026-12-05T23:60',
+      '2026-12-05 10:00',
+      '2026-12-05T10:00:00',
+      '2026-12-05T10:00Z',
+      '2026-12-05',
+      '1899-12-31T23:59',
+      '3000-01-01T00:00',
+      '0000-00-00T00:00',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+);
+/** Address parts, and what must never be one: paths, dots, spaces, capitals, marks. Never '' (the store fills that in). */
+const slugValue = fc.oneof(
+  { weight: 3, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,4}$/) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('a/b', '..', '../etc', 'a--b', '-a', 'a-', 'a b', 'Lumini', 'lumini-de-oraș', '%2e%2e', 'x'.repeat(81), 'x'.repeat(80)),
+  },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }).filter((v) => v !== '') },
+);
+const itemRefValue = fc.oneof(
+  fc.constantFrom('', 'sample-release-1', '5f0c2a9e-8d1b-4c3a-9e7f-0a1b2c3d4e5f', 'a_b', '../x', 'a b', 'x'.repeat(101), '<b>'),
+  fc.stringMatching(/^[A-Za-z0-9_-]{0,105}$/),
+  fc.anything({ maxDepth: 1 }),
+);
 const numberValue = (min: number, max: number) =>
   fc.oneof(fc.integer({ min: min - 10, max: Math.min(2 * max, 2 ** 31 - 1) }), fc.double(), fc.nat(), fc.anything({ maxDepth: 2 }));
 
@@ -152,7 +216,8 @@ export function safeHttps(v: unknown, hosts?: readonly string[]): boolean {
   if (typeof v !== 'string') return false;
   try {
     const url = new URL(v);
-    return url.protocol === 'https:' && (!hosts || hosts.includes(url.hostname));
+    const host = url.hostname;
+    return url.protocol === 'https:' && (!hosts || hosts.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) && host !== h.slice(2) : host === h)));
   } catch {
     return false;
   }
@@ -166,6 +231,21 @@ export const safeEmail = (v: unknown) =>
     !/[?#%]/.test(v) &&
     !invisible(v) &&
     !v.includes('\u200D'));
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+/** The last Sunday of March, when the EU's clocks skip 03:00-03:59 in Europe/Bucharest (since 1997). */
+const lastSundayOfMarch = (y: number) => 31 - ((new Date(Date.UTC(y, 2, 31)).getUTCDay() + 7) % 7);
+/** A wall time that exists in Europe/Bucharest, or ''; written apart from src/content/zoned-time.ts. */
+export function bucharestTime(v: unknown): boolean {
+  if (v === '') return true;
+  if (typeof v !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59) return false;
+  if (d > (mo === 2 && leap(y) ? 29 : DAYS[mo - 1]!)) return false;
+  return !(y >= 1997 && mo === 3 && d === lastSundayOfMarch(y) && h === 3);
+}
 export const UNSAFE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /^[\s\u0000-\u001f]*(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|d[\s\u0000-\u001f]*a[\s\u0000-\u001f]*t[\s\u0000-\u001f]*a|v[\s\u0000-\u001f]*b[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t)/i;
@@ -213,6 +293,19 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
       },
     },
   ],
+  choice: (f) => [{ path: [], case: { arbitrary: choiceValue(f.options), accepts: (v) => typeof v === 'string' && f.options.includes(v) } }],
+  // The oracle knows the EU's rule (Europe/Bucharest); another zone is checked for what is stored only.
+  dateTime: (f) => [
+    {
+      path: [],
+      case:
+        f.zone === 'Europe/Bucharest'
+          ? { arbitrary: dateTimeValue, accepts: bucharestTime }
+          : { arbitrary: dateTimeValue, safe: (v) => v === '' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) },
+    },
+  ],
+  slug: (f) => [{ path: [], case: { arbitrary: slugValue, accepts: (v) => typeof v === 'string' && v.length <= f.max && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) } }],
+  itemRef: () => [{ path: [], case: { arbitrary: itemRefValue, accepts: (v) => v === '' || (typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v)) } }],
   links: (f) =>
     Object.entries(f.links).map(([key, l]) => ({
       path: [key],
@@ -220,7 +313,7 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
     })),
 };
 
-/** Every stored field of a kind as a test case; a field may be left out of a merged kind's body. */
+/** Every stored field of a kind as a test case; a field may be left out of a merged kind's body or a list item's. */
 export function fieldCases(kind: Kind): FieldCase[] {
   const required = isRequired(kind);
   return storedFields(kind).flatMap(({ key, field }) =>
@@ -228,7 +321,8 @@ export function fieldCases(kind: Kind): FieldCase[] {
       kind,
       path: [key, ...path],
       ...c,
-      ...(c.accepts && { accepts: (v: unknown) => (!required && v === undefined) || c.accepts!(v) }),
+      // Left out, a merged singleton's field keeps its value and a list item's is stored empty; only a replaced singleton needs it.
+      ...(c.accepts && { accepts: (v: unknown) => ((!required || kind.shape === 'list') && v === undefined) || c.accepts!(v) }),
     })),
   );
 }
@@ -244,7 +338,13 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   image: () => '',
   imageSource: () => 'https://images.example.com/cover.jpg',
   placeholder: () => '',
+  choice: (f) => f.options[0],
+  dateTime: () => '2026-12-05T20:00',
+  // A new one each time: two items never share an address part.
+  slug: () => `valid-slug-${++slugs}`,
+  itemRef: () => '',
 };
+let slugs = 0;
 /** A valid body of a kind: every field for a list item or a replaced singleton, nothing for a merge. */
 export function validValue(kind: Kind): Record<string, unknown> {
   if (!isRequired(kind)) return {};

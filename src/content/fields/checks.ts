@@ -74,6 +74,34 @@ export function isEmail(value: string): boolean {
 export const LOCAL_MEDIA = /^\/media\/([0-9a-f]{64})$/;
 /** A media item's id as both backends make them (a UUID on the server, 20 letters and digits on Firestore). */
 export const MEDIA_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** A list item's id as the API takes it in an address (UUIDs, Firestore's ids, an import's own). */
+export const ITEM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 /** A placeholder: a small WebP inline (base64), never any other data: address. */
 export const PLACEHOLDER_MAX = 1500;
 export const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Whether a host is one of `hosts` (lower-case names; `*.example.com` stands for any name under example.com).
+ * Links with a host rule use it: a platform's link must point at that platform.
+ */
+export function hostAllowed(host: string, hosts: readonly string[]): boolean {
+  return hosts.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) && host.length > h.length - 1 : host === h));
+}
+
+/** A list item's address part: lower-case letters and digits in runs joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A title as an address part: Romanian letters without their marks (ș → s, ț → t, ă â → a, î → i), every other
+ * run of characters a hyphen, at most `max` characters. Empty when the title has no letter or digit at all.
+ */
+export function slugify(text: string, max: number): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, max)
+    .replace(/-+$/, '');
+}

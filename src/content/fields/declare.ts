@@ -25,7 +25,10 @@ export interface TextDecl extends PerLanguage {
   type: 'text' | 'longText';
   max: number;
 }
-/** An https:// link, or '' (not set). `hosts`: the only hosts it may point to (lower-case), when given. */
+/**
+ * An https:// link, or '' (not set). `hosts`: the only hosts it may point to (lower-case), when given; an entry
+ * `*.bandcamp.com` stands for any name under bandcamp.com (tudorvale.bandcamp.com), not bandcamp.com itself.
+ */
 export interface LinkDecl extends PerLanguage {
   type: 'link';
   hosts?: readonly string[];
@@ -62,7 +65,50 @@ export interface ImageSourceDecl {
 export interface PlaceholderDecl {
   type: 'placeholder';
 }
-export type FieldDecl = TextDecl | LinkDecl | EmailDecl | WholeNumberDecl | LinkGroupDecl | ImageDecl | ImageSourceDecl | PlaceholderDecl;
+/**
+ * One of a few fixed values (a release's kind, draft or published). An item stored before the field existed
+ * reads as the first option, so list the value old content had first.
+ */
+export interface ChoiceDecl<O extends string = string> {
+  type: 'choice';
+  options: readonly [O, ...O[]];
+}
+/**
+ * A date and time on the artist's wall clock, `YYYY-MM-DDTHH:mm` in `zone` (an IANA name), or '' (none).
+ * Only times that exist are accepted: not 30 February, not the hour the clocks skip in spring.
+ */
+export interface DateTimeDecl {
+  type: 'dateTime';
+  zone: string;
+}
+/**
+ * A list item's address part (`lumini-de-oras`): lower-case letters, digits and single hyphens, unique in its
+ * list. Written as '', it is made from the `from` field (and numbered when taken); once set it is kept,
+ * whatever the `from` field becomes, so an address never breaks.
+ */
+export interface SlugDecl {
+  type: 'slug';
+  from: string;
+  max: number;
+}
+/** One item of another list, by its id, or '' (none). Nothing checks that it exists: readers fall back when it does not. */
+export interface ItemRefDecl {
+  type: 'itemRef';
+  list: string;
+}
+export type FieldDecl =
+  | TextDecl
+  | LinkDecl
+  | EmailDecl
+  | WholeNumberDecl
+  | LinkGroupDecl
+  | ImageDecl
+  | ImageSourceDecl
+  | PlaceholderDecl
+  | ChoiceDecl
+  | DateTimeDecl
+  | SlugDecl
+  | ItemRefDecl;
 export type FieldType = FieldDecl['type'];
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
@@ -74,6 +120,11 @@ export const wholeNumber = <const D extends Omit<WholeNumberDecl, 'type'>>(d: D)
 export const image = <const D extends Omit<ImageDecl, 'type'>>(d: D) => ({ type: 'image', ...d }) as const;
 export const imageSource = <const D extends Omit<ImageSourceDecl, 'type'>>(d: D) => ({ type: 'imageSource', ...d }) as const;
 export const placeholder = <const D extends Omit<PlaceholderDecl, 'type'>>(d: D) => ({ type: 'placeholder', ...d }) as const;
+export const choice = <const O extends string, const D extends Omit<ChoiceDecl<O>, 'type'>>(d: D & { options: readonly [O, ...O[]] }) =>
+  ({ type: 'choice', ...d }) as const;
+export const dateTime = <const D extends Omit<DateTimeDecl, 'type'>>(d: D) => ({ type: 'dateTime', ...d }) as const;
+export const slug = <const D extends Omit<SlugDecl, 'type'>>(d: D) => ({ type: 'slug', ...d }) as const;
+export const itemRef = <const D extends Omit<ItemRefDecl, 'type'>>(d: D) => ({ type: 'itemRef', ...d }) as const;
 export const linkGroup = <K extends string, const D extends Omit<LinkGroupDecl<K>, 'type'>>(d: D & Omit<LinkGroupDecl<K>, 'type'>) =>
   ({ type: 'links', ...d }) as const;
 
@@ -87,7 +138,10 @@ export interface SingletonKind<F extends Fields = Fields> {
   save: 'merge' | 'replace';
   fields: F;
 }
-/** An ordered list (releases, collaborators): every field required, at most `max` items, ordered by the admin. */
+/**
+ * An ordered list (releases, collaborators): every field stored, at most `max` items, ordered by the admin.
+ * A write may leave a field out: it is stored at its empty value (emptyValue), as an item older than the field reads.
+ */
 export interface ListKind<F extends Fields = Fields> {
   name: string;
   shape: 'list';
@@ -95,6 +149,11 @@ export interface ListKind<F extends Fields = Fields> {
   item: string;
   max: number;
   fields: F;
+  /**
+   * Only items whose `field` holds `equals` are public (a published release); the others are the admin's alone:
+   * never in the public snapshot, the public page or its reads, and on Firestore readable by the admin only.
+   */
+  publicWhen?: { field: string; equals: string };
 }
 export type Kind<F extends Fields = Fields> = SingletonKind<F> | ListKind<F>;
 
@@ -110,7 +169,12 @@ export const list = <const F extends Fields, const K extends Omit<ListKind<F>, '
 export type KindWords<K extends Kind> = {
   label: Words;
   fields: {
-    [F in keyof K['fields']]: FieldWords & (K['fields'][F] extends { type: 'links'; links: infer L } ? { links: { [P in keyof L]: FieldWords } } : unknown);
+    [F in keyof K['fields']]: FieldWords &
+      (K['fields'][F] extends { type: 'links'; links: infer L }
+        ? { links: { [P in keyof L]: FieldWords } }
+        : K['fields'][F] extends { type: 'choice'; options: readonly (infer O extends string)[] }
+          ? { options: Record<O, Words> }
+          : unknown);
   };
 };
 
@@ -133,34 +197,50 @@ export const isRequired = (kind: Kind): boolean => kind.shape === 'list' || kind
 
 /**
  * What a list item holds for a field it lacks: an item written before the field existed (a release saved before
- * covers) reads as if saved with it empty, on every backend, so old data, backups and exports stay valid.
+ * covers) reads as if saved with it empty, on every backend, so old data, backups and exports stay valid; a write
+ * that leaves the field out stores the same. A choice's empty value is its first option.
  */
-export const EMPTY_VALUE: { readonly [T in FieldType]: unknown } = {
-  text: '',
-  longText: '',
-  link: '',
-  email: '',
-  wholeNumber: 0,
-  links: {},
-  image: '',
-  imageSource: '',
-  placeholder: '',
+const EMPTY_VALUE: { readonly [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } = {
+  text: () => '',
+  longText: () => '',
+  link: () => '',
+  email: () => '',
+  wholeNumber: () => 0,
+  links: () => ({}),
+  image: () => '',
+  imageSource: () => '',
+  placeholder: () => '',
+  choice: (f) => f.options[0],
+  dateTime: () => '',
+  slug: () => '',
+  itemRef: () => '',
 };
+export const emptyValue = (field: FieldDecl): unknown => (EMPTY_VALUE[field.type] as (f: FieldDecl) => unknown)(field);
 
-/** A stored list item with each declared field it lacks at its empty value (EMPTY_VALUE); a value it has stays as it is. */
+/** A stored list item with each declared field it lacks at its empty value (emptyValue); a value it has stays as it is. */
 export function withMissingFields<V extends Record<string, unknown>>(kind: Kind, value: V): V {
   if (kind.shape !== 'list') return value;
   const missing = storedFields(kind).filter(({ key }) => !(key in value));
-  return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, EMPTY_VALUE[field.type]])) } : value;
+  return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, emptyValue(field)])) } : value;
+}
+
+/** Whether a list item is public (ListKind.publicWhen): always, for a list without the rule. */
+export function isPublicItem(kind: Kind, item: Record<string, unknown>): boolean {
+  if (kind.shape !== 'list' || !kind.publicWhen) return true;
+  const { field, equals } = kind.publicWhen;
+  const value = field in item ? item[field] : emptyValue(kind.fields[field]!);
+  return value === equals;
 }
 
 // ---- the TypeScript types a declaration stands for --------------------------------------------
 
 export type ValueOf<D> = D extends { type: 'wholeNumber' }
   ? number
-  : D extends { type: 'links'; links: infer L }
-    ? { -readonly [K in keyof L]?: string }
-    : string;
+  : D extends { type: 'choice'; options: readonly (infer O)[] }
+    ? O
+    : D extends { type: 'links'; links: infer L }
+      ? { -readonly [K in keyof L]?: string }
+      : string;
 
 /** The stored fields of a declaration with their values: `heroTitle` per language is heroTitle_en and heroTitle_ro. */
 export type Stored<F> = {
@@ -172,3 +252,11 @@ export type ValueOfKind<K> = K extends { shape: 'singleton'; save: 'merge'; fiel
   : K extends { fields: infer F }
     ? Stored<F>
     : never;
+
+/** A kind's value as a write takes it: a list item may leave fields out (stored at their empty values). */
+export type InputOfKind<K> = K extends { shape: 'list'; fields: infer F } ? Partial<Stored<F>> : ValueOfKind<K>;
+
+/** A list item with every field, those it leaves out at their empty values (withMissingFields, typed). */
+export function fullItem<const K extends ListKind, V extends Partial<ValueOfKind<K>> & { id?: string }>(kind: K, value: V): ValueOfKind<K> & V {
+  return withMissingFields(kind, value) as ValueOfKind<K> & V;
+}

@@ -4,7 +4,7 @@
  * whatever else a document holds never reaches the page.
  */
 import {
-  EMPTY_VALUE,
+  emptyValue,
   isRequired,
   storedFields,
   type FieldDecl,
@@ -27,6 +27,10 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   image: (_, v) => str(v),
   imageSource: (_, v) => str(v),
   placeholder: (_, v) => str(v),
+  choice: (field, v) => (typeof v === 'string' && field.options.includes(v) ? v : undefined),
+  dateTime: (_, v) => str(v),
+  slug: (_, v) => str(v),
+  itemRef: (_, v) => str(v),
   links(field, v) {
     if (!v || typeof v !== 'object') return undefined;
     const raw = v as Record<string, unknown>;
@@ -54,7 +58,7 @@ export function singletonFromFirestore<K extends SingletonKind>(kind: K, data: R
 /** A list item's document as the model, each field present (its empty value when missing or mistyped). */
 export function itemFromFirestore<K extends ListKind>(kind: K, id: string, data: Record<string, unknown>): ValueOfKind<K> & { id: string } {
   const item: Record<string, unknown> = { id };
-  for (const { key, field } of storedFields(kind)) item[key] = decode(field, data[key]) ?? EMPTY_VALUE[field.type];
+  for (const { key, field } of storedFields(kind)) item[key] = decode(field, data[key]) ?? emptyValue(field);
   return item as ValueOfKind<K> & { id: string };
 }
 

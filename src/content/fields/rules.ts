@@ -64,6 +64,23 @@ const HELPERS = {
     function isPlaceholder(v) {
       return v is string && v.size() <= ${PLACEHOLDER_MAX} && (v == '' || v.matches('^data:image/webp;base64,[A-Za-z0-9+/]+={0,2}$'));
     }`,
+  isDateTime: `
+    // A wall-clock date and time, YYYY-MM-DDTHH:mm, or '' (none). Whether the day exists (30 February) and the
+    // hour is not one the clocks skip is checked by the schema the admin's adapter validates with before a write.
+    function isDateTime(v) {
+      return v is string && v.matches('^([12][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9])?$');
+    }`,
+  isSlug: `
+    // An address part: lower-case letters and digits joined by single hyphens, or '' (made from the title).
+    // Unique in its list: the admin's adapter checks that (rules cannot search a collection).
+    function isSlug(v, max) {
+      return v is string && v.size() <= max && v.matches('^([a-z0-9]+(-[a-z0-9]+)*)?$');
+    }`,
+  isItemRef: `
+    // Another list's item, by its id, or '' (none).
+    function isItemRef(v) {
+      return v is string && v.matches('^([A-Za-z0-9_-]{1,100})?$');
+    }`,
   isOrder: `
     // The admin's ordering of a list: a whole number.
     function isOrder(v) {
@@ -75,8 +92,10 @@ type Helper = keyof typeof HELPERS;
 /** A rules string literal of a regular expression. */
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** A link restricted to some hosts (lower-case names; the scheme and host in any case, as URLs allow). */
-const hostsRegex = (hosts: readonly string[]) =>
-  `(?i)^https://(${hosts.map((h) => h.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `[${c === '\\' || c === ']' || c === '^' ? `\\${c}` : c}]`)).join('|')})(:[0-9]+)?([/?#].*)?$`;
+const escapeHost = (h: string) => h.replace(/[.*+?^${}()|[\]\\-]/g, (c) => `[${c === '\\' || c === ']' || c === '^' ? `\\${c}` : c}]`);
+/** `*.example.com` is any name under example.com (one label or more before it). */
+const hostPattern = (h: string) => (h.startsWith('*.') ? `([a-z0-9-]+[.])+${escapeHost(h.slice(2))}` : escapeHost(h));
+const hostsRegex = (hosts: readonly string[]) => `(?i)^https://(${hosts.map(hostPattern).join('|')})(:[0-9]+)?([/?#].*)?$`;
 const linkExpr = (v: string, hosts?: readonly string[]) =>
   hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`;
 
@@ -84,8 +103,8 @@ interface FieldRules {
   helpers: Helper[];
   /** The check of a value (`v` is a rules expression), or the name of a function of its own (a group). */
   check: (field: FieldDecl, v: string, fn: string) => string;
-  /** Its value when absent from a merged document ('' counts as not set). */
-  absent: string;
+  /** Its value when absent from a merged document ('' counts as not set; a choice: its first option). */
+  absent: string | ((field: FieldDecl) => string);
   /** Rules functions of its own (a group's), named after the kind and the field. */
   functions?: (field: FieldDecl, fn: string, path: string) => string;
 }
@@ -105,6 +124,14 @@ const RULES: {
   image: { helpers: ['isImageRef'], check: (_, v) => `isImageRef(${v})`, absent: "''" },
   imageSource: { helpers: ['isText', 'isLink', 'isImageSource'], check: (_, v) => `isImageSource(${v})`, absent: "''" },
   placeholder: { helpers: ['isPlaceholder'], check: (_, v) => `isPlaceholder(${v})`, absent: "''" },
+  choice: {
+    helpers: [],
+    check: (f, v) => `(${v} in [${f.options.map((o) => quote(o)).join(', ')}])`,
+    absent: (f) => quote((f as FieldDecl & { type: 'choice' }).options[0]),
+  },
+  dateTime: { helpers: ['isDateTime'], check: (_, v) => `isDateTime(${v})`, absent: "''" },
+  slug: { helpers: ['isSlug'], check: (f, v) => `isSlug(${v}, ${f.max})`, absent: "''" },
+  itemRef: { helpers: ['isItemRef'], check: (_, v) => `isItemRef(${v})`, absent: "''" },
   links: {
     helpers: ['isText', 'isLink'],
     check: (_, v, fn) => `${fn}(${v})`,
@@ -152,7 +179,8 @@ function kindRules(kind: Kind): string {
     const rules = rulesOf(field);
     const fn = groupFunction(kind, name);
     if (rules.functions) functions.push(rules.functions(field, fn, `${kind.name}.${name}`));
-    conditions.push(rules.check(field, required ? `d.${key}` : `d.get('${key}', ${rules.absent})`, fn));
+    const absent = typeof rules.absent === 'function' ? rules.absent(field) : rules.absent;
+    conditions.push(rules.check(field, required ? `d.${key}` : `d.get('${key}', ${absent})`, fn));
   }
   if (kind.shape === 'list') conditions.push('isOrder(d.order)');
   const what =
@@ -179,9 +207,11 @@ function matchRules(kind: Kind): string {
         && isRecorded('${kind.name}~main', request.resource.data, ['create', 'update', 'restore']);
     }`;
   }
+  // An item that is not public (a draft) is the admin's alone; the public page's query asks for public ones only.
+  const read = kind.publicWhen ? `isAdmin() || resource.data.${kind.publicWhen.field} == ${quote(kind.publicWhen.equals)}` : 'true';
   return `
     match /${kind.name}/{id} {
-      allow read: if true;
+      allow read: if ${read};
       allow create: if isAdmin() && ${check}
         && isRecorded('${kind.name}~' + id, request.resource.data, ['create', 'restore']);
       allow update: if isAdmin() && ${check}

@@ -7,16 +7,20 @@ import {
   CONTROL,
   EMAIL_MAX,
   INVISIBLE_MESSAGE,
+  ITEM_ID,
   LOCAL_MEDIA,
   MEDIA_ID,
   PLACEHOLDER,
   PLACEHOLDER_MAX,
   QUERY,
   URL_MAX,
+  SLUG,
   hasInvisible,
+  hostAllowed,
   httpsHost,
   isEmail,
 } from './checks';
+import { localTimeProblem } from '../zoned-time';
 import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type Stored } from './declare';
 
 /** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
@@ -33,7 +37,7 @@ export function httpsUrl(hosts?: readonly string[]) {
     .string({ error: 'must be text' })
     .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
     .refine((s) => s === '' || httpsHost(s) !== undefined, { error: 'must be an https:// link' });
-  return hosts ? url.refine((s) => s === '' || hosts.includes(httpsHost(s) ?? ''), { error: `must be a link to ${hosts.join(' or ')}` }) : url;
+  return hosts ? url.refine((s) => s === '' || hostAllowed(httpsHost(s) ?? '', hosts), { error: `must be a link to ${hosts.join(' or ')}` }) : url;
 }
 
 /** The contact e-mail: a plain address, or a mailto: link to one. */
@@ -71,6 +75,36 @@ const placeholder = () =>
     .max(PLACEHOLDER_MAX, { error: `must be at most ${PLACEHOLDER_MAX} characters` })
     .refine((s) => s === '' || PLACEHOLDER.test(s), { error: 'must be a data:image/webp;base64, preview' });
 
+/** One of the declared options. */
+const choice = (options: readonly string[]) =>
+  z.string({ error: 'must be text' }).refine((s) => options.includes(s), { error: `must be one of: ${options.join(', ')}` });
+
+/** A wall-clock time that exists in the zone, or '' (none). */
+const dateTime = (zone: string) =>
+  z
+    .string({ error: 'must be text' })
+    .max(16, { error: 'must be a date and time as YYYY-MM-DDTHH:mm (for example 2026-12-05T00:00)' })
+    .superRefine((s, ctx) => {
+      const problem = localTimeProblem(s, zone);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** An address part, or '' (the store makes one from the `from` field). Unique in its list: the store checks that. */
+const slug = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => s === '' || SLUG.test(s), {
+      error: 'must be lower-case letters (a-z), digits and single hyphens, such as lumini-de-oras: no spaces, /, . or other signs',
+    });
+
+/** Another list's item, by its id, or '' (none). */
+const itemRef = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(100, { error: 'must be at most 100 characters' })
+    .refine((s) => s === '' || ITEM_ID.test(s), { error: 'must be the id of an item' });
+
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its schema. */
 const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType } = {
   text: (f) => text(f.max),
@@ -81,6 +115,10 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   image: () => imageRef(),
   imageSource: () => imageSource(),
   placeholder: () => placeholder(),
+  choice: (f) => choice(f.options),
+  dateTime: (f) => dateTime(f.zone),
+  slug: (f) => slug(f.max),
+  itemRef: () => itemRef(),
   links: (f) => z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()]))),
 };
 

@@ -1,30 +1,101 @@
-/** The discography, in the admin's order. */
-import { image, link, list, text, type KindWords } from '../fields/declare';
+/**
+ * The discography, in the admin's order: each release with its page (/en/music/<slug>/, /ro/muzica/<slug>/),
+ * its links per platform, its date on the artist's clock, draft or published (docs/decisions/0024-release-cycle.md).
+ */
+import { siteConfig } from '../../../site.config';
+import { choice, dateTime, image, link, linkGroup, list, longText, slug, text, wholeNumber, type KindWords } from '../fields/declare';
+import { PLATFORMS } from '../platforms';
+
+/** The kinds of release, in the order the admin lists them. A release saved before kinds existed is a single. */
+export const RELEASE_KINDS = ['single', 'ep', 'album', 'video'] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+
+const platformLinks = Object.fromEntries(Object.entries(PLATFORMS).map(([key, p]) => [key, { hosts: p.hosts }])) as {
+  readonly [K in keyof typeof PLATFORMS]: { hosts: (typeof PLATFORMS)[K]['hosts'] };
+};
 
 export const releases = list({
   name: 'releases',
   item: 'release',
   max: 200,
+  // A draft is the admin's alone until published.
+  publicWhen: { field: 'status', equals: 'published' },
   fields: {
     title: text({ max: 200 }),
+    slug: slug({ from: 'title', max: 80 }),
+    // 'published' first: a release saved before drafts existed stays on the site.
+    status: choice({ options: ['published', 'draft'] }),
+    kind: choice({ options: RELEASE_KINDS }),
+    date: dateTime({ zone: siteConfig.artist.timeZone }),
+    cover: image({}),
+    links: linkGroup({ links: platformLinks }),
+    description: longText({ max: 2000, perLanguage: true }),
+    tracks: wholeNumber({ min: 0, max: 500 }),
     meta: text({ max: 300 }),
     url: link({}),
-    cover: image({}),
   },
 });
+
+const platformWords = Object.fromEntries(Object.entries(PLATFORMS).map(([key, p]) => [key, { label: { en: p.label, ro: p.label } }])) as {
+  [K in keyof typeof PLATFORMS]: { label: { en: string; ro: string } };
+};
 
 export const releasesWords = {
   label: { en: 'Releases', ro: 'Lansări' },
   fields: {
     title: { label: { en: 'Title', ro: 'Titlu' } },
-    meta: { label: { en: 'Details (album, year, songs)', ro: 'Detalii (album, an, piese)' } },
-    url: {
-      label: { en: 'Link', ro: 'Link' },
-      help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },
+    slug: {
+      label: { en: 'Address', ro: 'Adresă' },
+      help: {
+        en: 'The end of the release page’s address (/en/music/…): lower-case letters, digits and hyphens. Made from the title when empty; kept when the title changes.',
+        ro: 'Finalul adresei paginii lansării (/ro/muzica/…): litere mici, cifre și cratime. Se face din titlu dacă e gol; rămâne la fel când titlul se schimbă.',
+      },
+    },
+    status: {
+      label: { en: 'Status', ro: 'Stare' },
+      help: {
+        en: 'A draft is seen only by you, at its address while signed in.',
+        ro: 'O ciornă o vedeți doar dumneavoastră, la adresa ei, cât timp sunteți autentificat.',
+      },
+      options: { published: { en: 'Published', ro: 'Publicată' }, draft: { en: 'Draft', ro: 'Ciornă' } },
+    },
+    kind: {
+      label: { en: 'Kind', ro: 'Tip' },
+      options: {
+        single: { en: 'Single', ro: 'Single' },
+        ep: { en: 'EP', ro: 'EP' },
+        album: { en: 'Album', ro: 'Album' },
+        video: { en: 'Video', ro: 'Videoclip' },
+      },
+    },
+    date: {
+      label: { en: 'Release date and time', ro: 'Data și ora lansării' },
+      help: {
+        en: `On your clock (${siteConfig.artist.timeZone}). A date ahead schedules the release: it shows as coming and goes out at that minute by itself.`,
+        ro: `După ora dumneavoastră (${siteConfig.artist.timeZone}). O dată viitoare programează lansarea: apare ca „în curând” și iese singură în acel minut.`,
+      },
     },
     cover: {
       label: { en: 'Cover', ro: 'Copertă' },
       help: { en: 'Chosen from Media; the tile shows a colour until one is chosen.', ro: 'Aleasă din Imagini; până atunci, pătratul rămâne colorat.' },
+    },
+    links: {
+      label: { en: 'Listen on', ro: 'Ascultă pe' },
+      help: {
+        en: 'One https:// link per platform; paste any of them in the first box and it goes to its platform.',
+        ro: 'Câte un link https:// pentru fiecare platformă; lipiți oricare în prima casetă și ajunge la platforma lui.',
+      },
+      links: platformWords,
+    },
+    description: { label: { en: 'Description', ro: 'Descriere' } },
+    tracks: {
+      label: { en: 'Number of tracks', ro: 'Număr de piese' },
+      help: { en: '0 hides it.', ro: '0 îl ascunde.' },
+    },
+    meta: { label: { en: 'Details (album, year, songs)', ro: 'Detalii (album, an, piese)' } },
+    url: {
+      label: { en: 'Link', ro: 'Link' },
+      help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },
     },
   },
 } satisfies KindWords<typeof releases>;

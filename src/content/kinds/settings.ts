@@ -1,5 +1,6 @@
 /** The site's texts and contact: one document, saved by merge (a save names only what changed). */
-import { email, image, linkGroup, longText, singleton, text, type KindWords } from '../fields/declare';
+import { choice, email, image, itemRef, link, linkGroup, longText, singleton, text, wholeNumber, type KindWords } from '../fields/declare';
+import { YOUTUBE_HOSTS } from '../platforms';
 
 export const settings = singleton({
   name: 'settings',
@@ -13,6 +14,13 @@ export const settings = singleton({
     links: linkGroup({ links: { spotify: {}, artistconnect: {}, youtube: {}, instagram: {}, tiktok: {}, twitter: {} } }),
     portrait: image({}),
     shareImage: image({}),
+    /** The release whose player and links the page shows first; '' (or one not out): the newest release out. */
+    featuredRelease: itemRef({ list: 'releases' }),
+    /** The latest vlog: a YouTube link. */
+    vlog: link({ hosts: YOUTUBE_HOSTS }),
+    /** The stats block's release count: 0 counts the published releases already out. */
+    releaseCount: wholeNumber({ min: 0, max: 100_000 }),
+    discographyOrder: choice({ options: ['newest', 'admin'] }),
   },
 });
 
@@ -52,6 +60,25 @@ export const settingsWords = {
         en: 'Shown when the site is shared on social networks; the portrait when empty.',
         ro: 'Apare când site-ul este distribuit pe rețelele sociale; dacă lipsește, se folosește portretul.',
       },
+    },
+    featuredRelease: {
+      label: { en: 'Featured release', ro: 'Lansarea evidențiată' },
+      help: {
+        en: 'Its player and links lead the Music section and the banner; the newest release out when none is chosen.',
+        ro: 'Playerul și linkurile ei deschid secțiunea Muzică și bannerul; dacă nu alegeți una, cea mai nouă lansare apărută.',
+      },
+    },
+    vlog: {
+      label: { en: 'Latest vlog', ro: 'Cel mai nou vlog' },
+      help: { en: 'A YouTube link to the video.', ro: 'Un link YouTube către videoclip.' },
+    },
+    releaseCount: {
+      label: { en: 'Releases shown in the stats', ro: 'Lansări afișate în statistici' },
+      help: { en: '0 counts the published releases already out.', ro: '0 numără lansările publicate deja apărute.' },
+    },
+    discographyOrder: {
+      label: { en: 'Discography order', ro: 'Ordinea discografiei' },
+      options: { newest: { en: 'Newest first', ro: 'Cele mai noi întâi' }, admin: { en: 'My order (Releases page)', ro: 'Ordinea mea (pagina Lansări)' } },
     },
   },
 } satisfies KindWords<typeof settings>;

@@ -9,6 +9,8 @@ import { ContentProvider } from '../../content/use-content';
 import { I18nProvider } from '../../i18n/i18n';
 import Releases from '../music/releases';
 import { Picture, shownImage, useImage } from './picture';
+import { fullItem } from '../../content/fields/declare';
+import { releases } from '../../content/kinds';
 
 const SHA = 'a'.repeat(64);
 const upload: MediaItem = {
@@ -106,7 +108,7 @@ describe('<Picture>', () => {
 });
 
 describe('release covers', () => {
-  const release = (id: string, cover: string) => ({ id, title: `Album ${id}`, meta: '2024', url: '', cover });
+  const release = (id: string, cover: string) => fullItem(releases, { id, title: `Album ${id}`, meta: '2024', url: '', cover });
   const tiles = (lang: 'en' | 'ro') =>
     parse(
       renderToString(
