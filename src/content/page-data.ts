@@ -7,3 +7,17 @@ export const EMPTY_CONTENT: PublicContent = { releases: [], collaborators: [] };
 export const CONTENT_SCRIPT_ID = 'scena-content';
 /** Name of the meta tag that tells the client which backend served the page. */
 export const BACKEND_META = 'scena-backend';
+
+/**
+ * Name of the meta tag naming which page the HTML is (PageRoute below, as `home`, `release` or `not-found`), so
+ * the client hydrates the page the server or the build rendered without parsing addresses of its own.
+ */
+export const PAGE_META = 'scena-page';
+/**
+ * Name of the meta tag holding the moment (ms since 1970) the page was rendered at: the client hydrates as of
+ * that moment (a release that went out since would not match the HTML), then moves to its own clock.
+ */
+export const RENDERED_AT_META = 'scena-rendered-at';
+
+/** Which page of the public site is rendered: the home page, a release's page, or the not-found page. */
+export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'not-found' };
