@@ -220,11 +220,16 @@ describe('content writes by the admin', () => {
     expect((await content()).releases.map((r: { title: string }) => r.title)).toEqual(['A', 'B', 'C']);
     expect((await write('PUT', `/api/admin/releases/${b.id}`, { title: 'B2', meta: 'new', url: '', cover: '' }, cookie)).statusCode).toBe(200);
     expect((await write('PUT', '/api/admin/releases/order', { ids: [c.id, a.id, b.id] }, cookie)).statusCode).toBe(200);
-    expect((await inject({ url: '/api/releases' })).json().releases).toEqual([
-      { id: c.id, title: 'C', meta: 'C meta', url: 'https://open.spotify.com/album/1', cover: '' },
-      { id: a.id, title: 'A', meta: 'A meta', url: 'https://open.spotify.com/album/1', cover: '' },
-      { id: b.id, title: 'B2', meta: 'new', url: '', cover: '' },
+    const listed = (await inject({ url: '/api/releases' })).json().releases as Record<string, unknown>[];
+    const pick = ({ id, title, meta, url, cover, slug, status }: Record<string, unknown>) => ({ id, title, meta, url, cover, slug, status });
+    // Fields a write leaves out are stored empty (a release published, as the spec's were); the address is made from
+    // the title and kept when the title changes.
+    expect(listed.map(pick)).toEqual([
+      { id: c.id, title: 'C', meta: 'C meta', url: 'https://open.spotify.com/album/1', cover: '', slug: 'c', status: 'published' },
+      { id: a.id, title: 'A', meta: 'A meta', url: 'https://open.spotify.com/album/1', cover: '', slug: 'a', status: 'published' },
+      { id: b.id, title: 'B2', meta: 'new', url: '', cover: '', slug: 'b', status: 'published' },
     ]);
+    expect(listed[0]).toMatchObject({ kind: 'single', date: '', links: {}, description_en: '', description_ro: '', tracks: 0 });
     const d = await add('D');
     expect((await content()).releases.map((r: { title: string }) => r.title)).toEqual(['C', 'A', 'B2', 'D']);
     expect((await write('DELETE', `/api/admin/releases/${a.id}`, {}, cookie)).statusCode).toBe(200);
@@ -235,6 +240,25 @@ describe('content writes by the admin', () => {
     expect(partial.json().field).toBe('ids');
     expect((await write('PUT', '/api/admin/releases/order', { ids: [d.id, c.id, c.id] }, cookie)).statusCode).toBe(400);
     expect((await content()).releases.map((r: { title: string }) => r.title)).toEqual(['C', 'B2', 'D']);
+  });
+
+  it('gives each release its own address: made from the title, numbered when taken, refused when given twice, even at once', async () => {
+    const add = (body: Record<string, unknown>) => write('POST', '/api/admin/releases', body, cookie);
+    const first = (await add({ title: 'Lumini de oraș' })).json().item;
+    expect(first.slug).toBe('lumini-de-oras');
+    expect((await add({ title: 'Lumini de oraș!' })).json().item.slug).toBe('lumini-de-oras-2');
+    expect((await add({ title: '🎵' })).json().item.slug).toBe('release');
+    const taken = await add({ title: 'Other', slug: 'lumini-de-oras' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'slug-taken', field: 'slug' });
+    // Renaming keeps the address; the admin may change it, not to another's.
+    expect((await write('PUT', `/api/admin/releases/${first.id}`, { title: 'City Lights' }, cookie)).json().item.slug).toBe('lumini-de-oras');
+    expect((await write('PUT', `/api/admin/releases/${first.id}`, { title: 'City Lights', slug: 'lumini-de-oras-2' }, cookie)).statusCode).toBe(409);
+    // Ten concurrent adds of one address: exactly one lands.
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => add({ title: `Race ${i}`, slug: 'same-address' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const slugs = ((await inject({ url: '/api/releases' })).json().releases as { slug: string }[]).map((r) => r.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
   });
 
   it('adds, updates, reorders and removes collaborators', async () => {
@@ -262,7 +286,14 @@ describe('content writes by the admin', () => {
       ['PATCH', '/api/admin/settings', { heroTitle_ro: 'x'.repeat(121) }, 'heroTitle_ro'],
       ['PATCH', '/api/admin/settings', { bio2_en: 42 }, 'bio2_en'],
       ['POST', '/api/admin/releases', { title: 'T', meta: 'M', url: 'data:text/html,<script>alert(1)</script>', cover: '' }, 'url'],
-      ['POST', '/api/admin/releases', { title: 'T', meta: 'M' }, 'url'],
+      ['POST', '/api/admin/releases', { title: 'T', slug: '../etc' }, 'slug'],
+      ['POST', '/api/admin/releases', { title: 'T', slug: 'a/b' }, 'slug'],
+      ['POST', '/api/admin/releases', { title: 'T', links: { spotify: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }, 'links.spotify'],
+      ['POST', '/api/admin/releases', { title: 'T', links: { spotify: 'https://open.spotify.com.evil.example/album/1' } }, 'links.spotify'],
+      ['POST', '/api/admin/releases', { title: 'T', links: { deezer: 'javascript:alert(1)' } }, 'links.deezer'],
+      ['POST', '/api/admin/releases', { title: 'T', date: '2026-02-30T20:00' }, 'date'],
+      ['POST', '/api/admin/releases', { title: 'T', date: '2027-03-28T03:30' }, 'date'],
+      ['POST', '/api/admin/releases', { title: 'T', status: 'scheduled' }, 'status'],
       ['POST', '/api/admin/collaborators', { name: 'N', role: ['r'] }, 'role'],
     ];
     for (const [method, url, body, field] of cases) {

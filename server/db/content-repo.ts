@@ -219,6 +219,36 @@ const SLUG_FIELDS: Record<string, [string, SlugDecl][]> = Object.fromEntries(
   KINDS.map((k) => [k.name, Object.entries(k.fields).filter((e): e is [string, SlugDecl] => e[1].type === 'slug')]),
 );
 
+/** A new address from `base`, numbered -2, -3 … past those taken. */
+function freeSlug(base: string, taken: Set<unknown>): string {
+  let made = base;
+  for (let n = 2; taken.has(made); n++) made = `${base}-${n}`;
+  return made;
+}
+
+/**
+ * Imported items (a file from before addresses, or edited by hand) with every slug set and unique: an empty one is
+ * made from its `from` field, a repeated one numbered; the first item keeps an address it shares.
+ */
+function settleSlugs(kind: Kind, items: Item[]): Item[] {
+  const fields = SLUG_FIELDS[kind.name] ?? [];
+  if (fields.length === 0) return items;
+  const taken = new Map(fields.map(([field]) => [field, new Set<unknown>()]));
+  return items.map((item) => {
+    const settled: Item = { ...item };
+    for (const [field, decl] of fields) {
+      const seen = taken.get(field)!;
+      const given = typeof item[field] === 'string' ? (item[field] as string) : '';
+      settled[field] =
+        given !== '' && !seen.has(given)
+          ? given
+          : freeSlug(given || slugify(String(item[decl.from] ?? ''), decl.max - 4) || (kind.shape === 'list' ? kind.item : kind.name), seen);
+      seen.add(settled[field]);
+    }
+    return settled;
+  });
+}
+
 const IMAGE_FIELDS: Record<string, string[]> = Object.fromEntries(
   KINDS.map((kind) => [kind.name, Object.entries(kind.fields).flatMap(([name, field]) => (field.type === 'image' ? [name] : []))]),
 );
@@ -241,26 +271,28 @@ export function contentRepo(db: Database): ContentRepo {
   };
 
   /**
-   * The value with its slugs settled, inside the exclusive section: an empty one is made from its `from` field
-   * (numbered -2, -3 … when taken; the item's kind when the field has no letter or digit), and one that another
-   * item of the list has is refused.
+   * The value with its slugs settled, inside the exclusive section: an empty one is the item's own when it has
+   * one, else made from its `from` field (numbered -2, -3 … when taken; the item's kind when the field has no letter
+   * or digit), and one that another item of the list has is refused.
    */
   const withSlugs = async (kind: ListKind, id: string, value: Value): Promise<Value> => {
     const fields = SLUG_FIELDS[kind.name] ?? [];
     if (fields.length === 0) return value;
-    const others = (await list(kind.name)).filter((item) => item.id !== id);
+    const items = await list(kind.name);
+    const self = items.find((item) => item.id === id);
+    const others = items.filter((item) => item !== self);
     const settled = { ...value };
     for (const [field, decl] of fields) {
       const taken = new Set(others.map((item) => item[field]).filter((s) => typeof s === 'string' && s !== ''));
-      const given = typeof settled[field] === 'string' ? (settled[field] as string) : '';
+      // An update that sends no slug keeps the item's own: its address never changes unless the admin changes it.
+      const own = typeof self?.[field] === 'string' ? (self[field] as string) : '';
+      const given = typeof settled[field] === 'string' && settled[field] !== '' ? (settled[field] as string) : own;
+      settled[field] = given;
       if (given !== '') {
         if (taken.has(given)) throw new SlugTakenError(field, given);
         continue;
       }
-      const base = slugify(String(settled[decl.from] ?? ''), decl.max - 4) || kind.item;
-      let made = base;
-      for (let n = 2; taken.has(made); n++) made = `${base}-${n}`;
-      settled[field] = made;
+      settled[field] = freeSlug(slugify(String(settled[decl.from] ?? ''), decl.max - 4) || kind.item, taken);
     }
     return settled;
   };
@@ -468,7 +500,7 @@ export function contentRepo(db: Database): ContentRepo {
         if (kind.shape === 'singleton') {
           if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
         } else {
-          ((value as Item[] | undefined) ?? []).forEach(({ id, ...data }, position) => {
+          settleSlugs(kind, (value as Item[] | undefined) ?? []).forEach(({ id, ...data }, position) => {
             statements.push({
               sql: 'INSERT INTO list_items (kind, id, data, position, created_at) VALUES (?, ?, json(?), ?, ?)',
               args: [kind.name, id, JSON.stringify(data), position, at],

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPublicItem } from '../../src/content/fields/declare';
+import { KINDS } from '../../src/content/kinds';
 import { CONTENT_KINDS, type ListKind, type SingletonKind } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
 import { publicContent } from '../media/public';
@@ -33,7 +35,11 @@ export async function contentReads(app: FastifyInstance) {
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
     if (name === 'media') continue;
     if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
-    else app.get(`/api/${name}`, async () => ({ [name]: await content.list(name) }));
+    else {
+      // Visitors read the public items only (a draft release is the admin's: GET /api/admin/<list>).
+      const decl = KINDS.find((k) => k.name === name)!;
+      app.get(`/api/${name}`, async () => ({ [name]: (await content.list(name)).filter((item) => isPublicItem(decl, item)) }));
+    }
   }
 }
 
@@ -82,6 +88,8 @@ export async function addItem(app: FastifyInstance, name: string, input: Record<
 function listWrites(app: FastifyInstance, name: string, kind: ListKind) {
   const { content } = app.services;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The admin reads every item: drafts, and the whole media library (the public reads show what the page uses).
+  app.get(`/${name}`, async () => ({ [name]: await content.list(name) }));
   const writes = { bodyLimit: BODY_LIMITS.content };
   const rules = LIST_RULES[name];
   // The media library's add is its upload route (routes/media.ts), which takes a file or JSON.

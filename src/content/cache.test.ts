@@ -61,7 +61,7 @@ describe('settings cache', () => {
     expect(first).toEqual({
       settings: { heroTitle_en: 'Hi', portrait: 'used-image' },
       stats: undefined,
-      releases: [{ id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' }],
+      releases: [fullItem(releases, { id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' })],
       collaborators: [],
       media: [image('used-image')],
     });

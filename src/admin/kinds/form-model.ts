@@ -102,9 +102,11 @@ export function toForm(
 ): { values: FormValues; defaulted: ReadonlySet<string> } {
   const values: FormValues = {};
   const defaulted = new Set<string>();
-  for (const { name } of inputsOf(kind)) {
+  for (const { name, field } of inputsOf(kind)) {
     const saved = valueAt(stored, name);
-    let text = saved === undefined || saved === null ? '' : String(saved);
+    // A choice always holds one of its options (a select cannot show none): the first, as stored data reads.
+    const unset = field.type === 'choice' ? field.options[0] : '';
+    let text = saved === undefined || saved === null ? unset : String(saved);
     if (text.trim() === '' && defaults[name] !== undefined) {
       text = defaults[name];
       defaulted.add(name);

@@ -274,7 +274,8 @@ export function ItemForm(props: {
 }) {
   const { kind, onDirty } = props;
   const [initial] = useState(() => toForm(kind, props.stored).values);
-  const form = useForm<FormValues, unknown, Value>({ defaultValues: initial, resolver: kindResolver(kind) });
+  // An empty number in a list item is saved as 0, its empty value (what the API stores for a field left out).
+  const form = useForm<FormValues, unknown, Value>({ defaultValues: initial, resolver: kindResolver(kind, 0) });
   const { isDirty } = form.formState;
   useEffect(() => {
     onDirty(isDirty);

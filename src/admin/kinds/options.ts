@@ -33,7 +33,8 @@ for (const lang of LANGUAGES) {
 for (const key of LINK_KEYS) settingsDefaults[`links.${key}`] = siteConfig.defaultLinks[key];
 
 export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions } = {
-  settings: { defaults: settingsDefaults, missingTranslation: true },
+  // An empty release count is 0: the page counts the releases out.
+  settings: { defaults: settingsDefaults, missingTranslation: true, emptyNumber: 0 },
   stats: {
     help: { monthlyListeners: `Hidden on the public page if below ${siteConfig.monthlyListenersThreshold}.` },
     // As the spec says.

@@ -129,8 +129,8 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     // A merged singleton (settings) takes any subset of its fields; a replaced one (stats) all of them.
     save: async (kind, value) =>
       void (await call(SINGLETONS.find((k) => k.name === kind)?.save === 'merge' ? 'PATCH' : 'PUT', adminPath(kind), value, 'Save failed')),
-    // The public media list holds only the images the content shows; the admin's holds the whole library.
-    list: async (kind) => (await call<Record<string, never[]>>('GET', kind === 'media' ? adminPath(kind) : publicPath(kind)))[kind] ?? [],
+    // The admin's lists hold every item (drafts, the whole media library); the public ones what the page shows.
+    list: async (kind) => (await call<Record<string, never[]>>('GET', adminPath(kind)))[kind] ?? [],
     add: async (kind, value) => (await call<{ item: never }>('POST', adminPath(kind), value, 'Save failed')).item,
     update: async (kind, id, value) => void (await call('PUT', adminPath(kind, id), value, 'Save failed')),
     remove: async (kind, id) => void (await call('DELETE', adminPath(kind, id), {}, 'Delete failed')),

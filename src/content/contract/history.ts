@@ -13,10 +13,18 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, type ContentAdmin, type HistoryEntry } from '../backend';
+import { fullItem } from '../fields/declare';
+import { releases } from '../kinds';
 import { rejection, type ContractFixture } from './index';
 
 /** An entry without its time, and its changed fields in a fixed order, to compare with toEqual. */
 const shape = ({ at: _at, changed, ...rest }: HistoryEntry) => ({ ...rest, changed: [...changed].sort() });
+/** A release as stored: the fields the write left out empty, its address made from its title. */
+const stored = (slug: string, value: { title: string; meta: string; url: string; cover: string }) => ({ ...fullItem(releases, value), slug });
+/** What a create changes: every field it sets (an empty group of links sets none). */
+const CREATED = Object.keys(fullItem(releases, {}))
+  .filter((key) => key !== 'links')
+  .sort();
 
 export function runHistoryContract(name: string, makeBackend: () => Promise<ContractFixture>): void {
   describe(`history contract: ${name}`, () => {
@@ -98,17 +106,17 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       await f.backend.reorder('releases', [b.id, a.id]);
       await f.backend.remove('releases', a.id);
       expect((await h.history('releases', a.id)).map(shape)).toEqual([
-        { version: 3, action: 'remove', value: null, changed: ['cover', 'meta', 'title', 'url'] },
+        { version: 3, action: 'remove', value: null, changed: CREATED },
         {
           version: 2,
           action: 'update',
-          value: { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a', cover: '' },
+          value: stored('a', { title: 'A (deluxe)', meta: '2023', url: 'https://open.spotify.com/album/a', cover: '' }),
           changed: ['title', 'url'],
         },
-        { version: 1, action: 'create', value: { title: 'A', meta: '2023', url: '', cover: '' }, changed: ['cover', 'meta', 'title', 'url'] },
+        { version: 1, action: 'create', value: stored('a', { title: 'A', meta: '2023', url: '', cover: '' }), changed: CREATED },
       ]);
       expect((await h.history('releases', b.id)).map(shape)).toEqual([
-        { version: 1, action: 'create', value: { title: 'B', meta: '2024', url: '', cover: '' }, changed: ['cover', 'meta', 'title', 'url'] },
+        { version: 1, action: 'create', value: stored('b', { title: 'B', meta: '2024', url: '', cover: '' }), changed: CREATED },
       ]);
 
       const x = await f.backend.add('collaborators', { name: 'Irina', role: 'Artist' });
@@ -168,8 +176,8 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       await f.backend.remove('releases', a.id);
       const removed = await h.removedItems('releases');
       expect(removed.map(({ at: _at, ...rest }) => rest)).toEqual([
-        { id: a.id, value: { title: 'A', meta: '', url: '', cover: '' }, version: 1 },
-        { id: b.id, value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }, version: 2 },
+        { id: a.id, value: stored('a', { title: 'A', meta: '', url: '', cover: '' }), version: 1 },
+        { id: b.id, value: stored('b', { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }), version: 2 },
       ]);
       const [removedA, removedB] = removed;
       expect(Date.parse(removedA!.at)).toBeGreaterThanOrEqual(Date.parse(removedB!.at));
@@ -177,13 +185,16 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       expect(await h.removedItems('collaborators')).toEqual([]);
 
       await h.restoreVersion('releases', b.id, removedB!.version);
-      expect(await f.visitor.listReleases()).toEqual([c, { id: b.id, title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }]);
+      expect(await f.visitor.listReleases()).toEqual([
+        c,
+        { id: b.id, ...stored('b', { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }) },
+      ]);
       expect((await h.removedItems('releases')).map((r) => r.id)).toEqual([a.id]);
       expect(shape((await h.history('releases', b.id))[0]!)).toEqual({
         version: 4,
         action: 'restore',
-        value: { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' },
-        changed: ['cover', 'meta', 'title', 'url'],
+        value: stored('b', { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }),
+        changed: CREATED,
       });
       // Restored, it is an item like any other: edited and removed again, with its history going on.
       await f.backend.remove('releases', b.id);

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { EMAIL_MAX, PICTOGRAPH_RANGES, URL_MAX } from './checks';
-import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
+import { emptyValue, isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
 
 // ---- what is sent ---------------------------------------------------------------------------
 const SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'file', 'blob', 'ftp', 'https'];
@@ -304,7 +304,13 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
           : { arbitrary: dateTimeValue, safe: (v) => v === '' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) },
     },
   ],
-  slug: (f) => [{ path: [], case: { arbitrary: slugValue, accepts: (v) => typeof v === 'string' && v.length <= f.max && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) } }],
+  // '' is accepted and made from the title (the generated values never send it, so what is stored is what was sent).
+  slug: (f) => [
+    {
+      path: [],
+      case: { arbitrary: slugValue, accepts: (v) => v === '' || (typeof v === 'string' && v.length <= f.max && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v)) },
+    },
+  ],
   itemRef: () => [{ path: [], case: { arbitrary: itemRefValue, accepts: (v) => v === '' || (typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v)) } }],
   links: (f) =>
     Object.entries(f.links).map(([key, l]) => ({
@@ -321,8 +327,11 @@ export function fieldCases(kind: Kind): FieldCase[] {
       kind,
       path: [key, ...path],
       ...c,
-      // Left out, a merged singleton's field keeps its value and a list item's is stored empty; only a replaced singleton needs it.
-      ...(c.accepts && { accepts: (v: unknown) => ((!required || kind.shape === 'list') && v === undefined) || c.accepts!(v) }),
+      // Left out, a merged singleton's field keeps its value and a list item's is stored at its empty value (accepted
+      // when that value is: a media item's width of 0 is not); a replaced singleton needs every field.
+      ...(c.accepts && {
+        accepts: (v: unknown) => (v === undefined ? !required || (kind.shape === 'list' && path.length === 0 && c.accepts!(emptyValue(field))) : c.accepts!(v)),
+      }),
     })),
   );
 }

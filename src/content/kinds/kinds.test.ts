@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_KEYS, TEXT_FIELDS } from '../model';
 import { SettingsSchema, StatsSchema, ReleaseInputSchema, CollaboratorInputSchema } from '../model';
-import { link, list, storedFields, type FieldWords, type KindWords } from '../fields/declare';
+import { fullItem, link, list, storedFields, type FieldWords, type KindWords } from '../fields/declare';
 import { kindSchema } from '../fields/schema';
 import { KINDS, WORDS, releases, settings } from './index';
 
@@ -16,7 +16,8 @@ describe('the content declarations', () => {
     expect(Object.keys(SettingsSchema.shape)).toEqual(expect.arrayContaining([...texts, 'email', 'links']));
     expect(TEXT_FIELDS).toEqual(expect.arrayContaining(texts));
     expect(Object.keys(StatsSchema.shape)).toEqual(['monthlyListeners']);
-    expect(Object.keys(ReleaseInputSchema.shape)).toEqual(['title', 'meta', 'url', 'cover']);
+    // The spec's release fields stay; the release cycle's come beside them.
+    expect(Object.keys(ReleaseInputSchema.shape)).toEqual(expect.arrayContaining(['title', 'meta', 'url', 'cover', 'slug', 'status', 'date', 'links']));
     expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'role']);
     // The public page lists the links by LINK_KEYS, in this order.
     expect(Object.keys(settings.fields.links.links)).toEqual([...LINK_KEYS]);
@@ -73,6 +74,15 @@ describe('the content declarations', () => {
     expect(schema.safeParse({ url: 'https://youtu.be.evil.example/x' }).error?.issues[0]?.message).toBe('must be a link to www.youtube.com or youtu.be');
     expect(storedFields(videos).map((f) => f.key)).toEqual(['url']);
     // Releases accept any https host, as before.
-    expect(kindSchema(releases).safeParse({ title: 't', meta: '', url: 'https://anything.example/x', cover: '' }).success).toBe(true);
+    expect(kindSchema(releases).safeParse(fullItem(releases, { title: 't', meta: '', url: 'https://anything.example/x', cover: '' })).success).toBe(true);
+    // A platform's link points at that platform: a look-alike host or another platform is refused.
+    const withLinks = (links: Record<string, string>) => kindSchema(releases).safeParse(fullItem(releases, { title: 't', links }));
+    expect(withLinks({ spotify: 'https://open.spotify.com/album/1DFixLWuPkv3KT3TnV35m3' }).success).toBe(true);
+    expect(withLinks({ bandcamp: 'https://tudorvale.bandcamp.com/album/nocturn' }).success).toBe(true);
+    expect(withLinks({ spotify: 'https://www.youtube.com/watch?v=x' }).error?.issues[0]?.message).toBe('must be a link to open.spotify.com or spotify.link');
+    expect(withLinks({ spotify: 'https://open.spotify.com.evil.example/album/1' }).success).toBe(false);
+    expect(withLinks({ bandcamp: 'https://bandcamp.com.evil.example/x' }).success).toBe(false);
+    expect(withLinks({ bandcamp: 'https://evilbandcamp.com/x' }).success).toBe(false);
+    expect(withLinks({ spotify: 'javascript:alert(1)' }).success).toBe(false);
   });
 });
