@@ -23,7 +23,9 @@ describe('the public page rendered with many images', () => {
     const content: PublicContent = {
       ...EMPTY_CONTENT,
       settings: { portrait: 'img-24' } as PublicContent['settings'],
-      releases: Array.from({ length: 24 }, (_, n) => fullItem(releases, { id: `r${n}`, title: `Album ${n}`, meta: '2024 · 9 songs', url: '', cover: `img-${n}` })),
+      releases: Array.from({ length: 24 }, (_, n) =>
+        fullItem(releases, { id: `r${n}`, title: `Album ${n}`, meta: '2024 · 9 songs', url: '', cover: `img-${n}` }),
+      ),
       media,
     };
     const html = await renderPage('en', content);
