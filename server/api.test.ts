@@ -349,9 +349,15 @@ describe('state changes only by same-origin JSON requests', () => {
   });
 
   it('has no GET route that changes anything', async () => {
-    for (const url of ['/api/admin/stats', '/api/admin/releases', '/api/admin/settings']) {
+    for (const url of ['/api/admin/stats', '/api/admin/settings']) {
       expect((await inject({ url, headers: { cookie } })).statusCode).toBe(404);
     }
+    // The admin's list read (drafts included) is a read: the content is as it was.
+    const before = await content();
+    const read = await inject({ url: '/api/admin/releases', headers: { cookie } });
+    expect([read.statusCode, Array.isArray(read.json().releases)]).toEqual([200, true]);
+    expect(await content()).toEqual(before);
+    expect((await inject({ url: '/api/admin/releases' })).statusCode).toBe(401);
   });
 });
 
