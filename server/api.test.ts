@@ -261,6 +261,15 @@ describe('content writes by the admin', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
+  it("keeps a draft release the admin's: visitors' list reads never hold it, the admin's does", async () => {
+    const draft = (await write('POST', '/api/admin/releases', { title: 'Secret single', status: 'draft' }, cookie)).json().item;
+    const out = (await write('POST', '/api/admin/releases', { title: 'Out now' }, cookie)).json().item;
+    const ids = (res: { json(): { releases: { id: string }[] } }) => res.json().releases.map((r) => r.id);
+    expect(ids(await inject({ url: '/api/releases' }))).toEqual([out.id]);
+    expect(ids(await inject({ url: '/api/admin/releases', headers: { cookie } }))).toEqual([draft.id, out.id]);
+    expect((await inject({ url: '/api/releases' })).body).not.toContain('Secret single');
+  });
+
   it('adds, updates, reorders and removes collaborators', async () => {
     const x = (await write('POST', '/api/admin/collaborators', { name: 'Irina', role: 'Artist' }, cookie)).json().item;
     const y = (await write('POST', '/api/admin/collaborators', { name: 'Matei', role: 'Audio Engineer' }, cookie)).json().item;
