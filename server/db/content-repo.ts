@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
-import { slugify } from '../../src/content/fields/checks';
-import { withMissingFields, type Kind, type ListKind, type SingletonKind, type SlugDecl } from '../../src/content/fields/declare';
+import { settleImportedSlugs, settleSlugs, slugFields, SlugTakenError } from '../../src/content/fields/slugs';
+import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
 import { KINDS, media } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
@@ -44,21 +44,13 @@ export class ListFullError extends Error {
 }
 
 /** An image field naming an id the media library does not hold (never stored: a page would show nothing there). */
+/** Thrown by a write whose slug another item has (errors.ts answers 409 slug-taken). */
+export { SlugTakenError };
+
 export class MissingImageError extends Error {
   override name = 'MissingImageError';
   constructor(readonly field: string) {
     super(`${field}: no image in the media library has this id (a deleted image can be restored in Media first)`);
-  }
-}
-
-/** A slug field naming an address another item of the list already has (two pages cannot share one). */
-export class SlugTakenError extends Error {
-  override name = 'SlugTakenError';
-  constructor(
-    readonly field: string,
-    readonly slug: string,
-  ) {
-    super(`${field}: "${slug}" is already the address of another item; choose another`);
   }
 }
 
@@ -214,41 +206,6 @@ const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id 
 const NO_VALUE = 'SELECT NULL AS value';
 
 /** Each kind's image fields (a media item's id), from the declarations. */
-/** Each list's slug fields, by kind (SlugDecl: unique in the list, made from another field when empty). */
-const SLUG_FIELDS: Record<string, [string, SlugDecl][]> = Object.fromEntries(
-  KINDS.map((k) => [k.name, Object.entries(k.fields).filter((e): e is [string, SlugDecl] => e[1].type === 'slug')]),
-);
-
-/** A new address from `base`, numbered -2, -3 … past those taken. */
-function freeSlug(base: string, taken: Set<unknown>): string {
-  let made = base;
-  for (let n = 2; taken.has(made); n++) made = `${base}-${n}`;
-  return made;
-}
-
-/**
- * Imported items (a file from before addresses, or edited by hand) with every slug set and unique: an empty one is
- * made from its `from` field, a repeated one numbered; the first item keeps an address it shares.
- */
-function settleSlugs(kind: Kind, items: Item[]): Item[] {
-  const fields = SLUG_FIELDS[kind.name] ?? [];
-  if (fields.length === 0) return items;
-  const taken = new Map(fields.map(([field]) => [field, new Set<unknown>()]));
-  return items.map((item) => {
-    const settled: Item = { ...item };
-    for (const [field, decl] of fields) {
-      const seen = taken.get(field)!;
-      const given = typeof item[field] === 'string' ? (item[field] as string) : '';
-      settled[field] =
-        given !== '' && !seen.has(given)
-          ? given
-          : freeSlug(given || slugify(String(item[decl.from] ?? ''), decl.max - 4) || (kind.shape === 'list' ? kind.item : kind.name), seen);
-      seen.add(settled[field]);
-    }
-    return settled;
-  });
-}
-
 const IMAGE_FIELDS: Record<string, string[]> = Object.fromEntries(
   KINDS.map((kind) => [kind.name, Object.entries(kind.fields).flatMap(([name, field]) => (field.type === 'image' ? [name] : []))]),
 );
@@ -270,32 +227,9 @@ export function contentRepo(db: Database): ContentRepo {
     }
   };
 
-  /**
-   * The value with its slugs settled, inside the exclusive section: an empty one is the item's own when it has
-   * one, else made from its `from` field (numbered -2, -3 … when taken; the item's kind when the field has no letter
-   * or digit), and one that another item of the list has is refused.
-   */
-  const withSlugs = async (kind: ListKind, id: string, value: Value): Promise<Value> => {
-    const fields = SLUG_FIELDS[kind.name] ?? [];
-    if (fields.length === 0) return value;
-    const items = await list(kind.name);
-    const self = items.find((item) => item.id === id);
-    const others = items.filter((item) => item !== self);
-    const settled = { ...value };
-    for (const [field, decl] of fields) {
-      const taken = new Set(others.map((item) => item[field]).filter((s) => typeof s === 'string' && s !== ''));
-      // An update that sends no slug keeps the item's own: its address never changes unless the admin changes it.
-      const own = typeof self?.[field] === 'string' ? (self[field] as string) : '';
-      const given = typeof settled[field] === 'string' && settled[field] !== '' ? (settled[field] as string) : own;
-      settled[field] = given;
-      if (given !== '') {
-        if (taken.has(given)) throw new SlugTakenError(field, given);
-        continue;
-      }
-      settled[field] = freeSlug(slugify(String(settled[decl.from] ?? ''), decl.max - 4) || kind.item, taken);
-    }
-    return settled;
-  };
+  /** The value with its slugs settled (src/content/fields/slugs.ts), inside the exclusive section: a write cannot land between the check and this one. */
+  const withSlugs = async (kind: ListKind, id: string, value: Value): Promise<Value> =>
+    slugFields(kind).length === 0 ? value : settleSlugs(kind, id, value, await list(kind.name));
 
   const read = async (kind: string): Promise<Value | undefined> => {
     const row = (await c.execute({ sql: 'SELECT data FROM singletons WHERE kind = ?', args: [singletonOf(kind).name] })).rows[0];
@@ -500,7 +434,7 @@ export function contentRepo(db: Database): ContentRepo {
         if (kind.shape === 'singleton') {
           if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
         } else {
-          settleSlugs(kind, (value as Item[] | undefined) ?? []).forEach(({ id, ...data }, position) => {
+          settleImportedSlugs(kind, (value as Item[] | undefined) ?? []).forEach(({ id, ...data }, position) => {
             statements.push({
               sql: 'INSERT INTO list_items (kind, id, data, position, created_at) VALUES (?, ?, json(?), ?, ?)',
               args: [kind.name, id, JSON.stringify(data), position, at],

@@ -6,9 +6,9 @@ const CONFIG: FirebaseConfig = { apiKey: 'k', authDomain: 'p.firebaseapp.com', p
 const DOCS = 'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents';
 
 function fakeFirestore(routes: Record<string, unknown>) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input));
-    const path = decodeURIComponent(url.pathname).replace('/v1/projects/p/databases/(default)/documents/', '');
+    const path = decodeURIComponent(url.pathname).replace(/^\/v1\/projects\/p\/databases\/\(default\)\/documents[/:]/, '');
     const key = url.searchParams.get('pageToken') ? `${path}?${url.searchParams.get('pageToken')}` : path;
     if (!(key in routes)) return new Response('{"error":{"code":404}}', { status: 404 });
     const body = routes[key];
@@ -41,39 +41,50 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
   });
 
   it("returns undefined for absent documents, lists in the admin's order, and follows pages", async () => {
+    const doc = (id: string, fields: Record<string, unknown>) => ({ name: `${DOCS}/collaborators/${id}`, fields });
     const fetch = fakeFirestore({
       'stats/main': { name: `${DOCS}/stats/main`, fields: { monthlyListeners: { integerValue: '1234' } } },
-      releases: {
+      collaborators: {
         documents: [
-          {
-            name: `${DOCS}/releases/b`,
-            fields: { title: { stringValue: 'B' }, meta: { stringValue: '' }, url: { stringValue: '' }, order: { integerValue: '1' } },
-          },
-          { name: `${DOCS}/releases/z`, fields: { title: { stringValue: 'No order' } } },
+          doc('b', { name: { stringValue: 'B' }, role: { stringValue: '' }, order: { integerValue: '1' } }),
+          doc('z', { name: { stringValue: 'No order' } }),
         ],
         nextPageToken: 't1',
       },
-      'releases?t1': {
-        documents: [
-          {
-            name: `${DOCS}/releases/a`,
-            fields: { title: { stringValue: 'A' }, meta: { stringValue: '2023' }, url: { stringValue: 'https://x.example' }, order: { integerValue: '0' } },
-          },
-        ],
-      },
-      collaborators: {},
+      'collaborators?t1': { documents: [doc('a', { name: { stringValue: 'A' }, role: { stringValue: 'Artist' }, order: { integerValue: '0' } })] },
     });
     const reader = createFirebaseReader({ config: CONFIG, fetch });
     expect(reader.kind).toBe('firebase');
     expect(await reader.getSettings()).toBeUndefined();
     expect(await reader.getStats()).toEqual({ monthlyListeners: 1234 });
-    expect(await reader.listReleases()).toEqual([
-      { id: 'a', title: 'A', meta: '2023', url: 'https://x.example', cover: '' },
-      { id: 'b', title: 'B', meta: '', url: '', cover: '' },
-      { id: 'z', title: 'No order', meta: '', url: '', cover: '' },
+    expect(await reader.listCollaborators()).toEqual([
+      { id: 'a', name: 'A', role: 'Artist' },
+      { id: 'b', name: 'B', role: '' },
+      { id: 'z', name: 'No order', role: '' },
     ]);
-    expect(await reader.listCollaborators()).toEqual([]);
     expect(String(fetch.mock.calls[0]![0])).toContain('key=k');
+  });
+
+  it('asks for the published releases only (a visitor may not read a draft), each with every field', async () => {
+    const fetch = fakeFirestore({
+      runQuery: [
+        {
+          document: { name: `${DOCS}/releases/a`, fields: { title: { stringValue: 'A' }, status: { stringValue: 'published' }, order: { integerValue: '0' } } },
+        },
+        { readTime: '2026-11-23T00:00:00Z' },
+      ],
+    });
+    const releases = await createFirebaseReader({ config: CONFIG, fetch }).listReleases();
+    expect(releases).toHaveLength(1);
+    expect(releases[0]).toMatchObject({ id: 'a', title: 'A', status: 'published', slug: '', links: {}, tracks: 0 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/documents:runQuery\?key=k$/);
+    expect(JSON.parse(String(init!.body))).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'releases' }],
+        where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
+      },
+    });
   });
 
   it('fails on an error answer (the page then keeps its built-in content)', async () => {

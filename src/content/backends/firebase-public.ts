@@ -102,6 +102,27 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
     return documents;
   }
 
+  /**
+   * A list whose items are not all public (ListKind.publicWhen: drafts): only the public ones, by a query the rules
+   * allow visitors (they may read a draft with no query at all). One request: such a list holds at most 200 items.
+   */
+  async function publicList(kind: ListKind): Promise<FirestoreDocument[]> {
+    if (!kind.publicWhen) return list(kind.name);
+    const response = await doFetch(`${base}:runQuery?${key}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: kind.name }],
+          where: { fieldFilter: { field: { fieldPath: kind.publicWhen.field }, op: 'EQUAL', value: { stringValue: kind.publicWhen.equals } } },
+        },
+      }),
+    });
+    if (!response.ok) throw new Error(`Firestore answered ${response.status} for ${kind.name}`);
+    const rows = (await response.json()) as { document?: FirestoreDocument }[];
+    return rows.flatMap((row) => (row.document ? [row.document] : []));
+  }
+
   return {
     kind: 'firebase',
     async getSettings() {
@@ -112,7 +133,7 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
       const doc = await get<FirestoreDocument>(`${stats.name}/main`);
       return doc && toStats(decodeFields(doc.fields));
     },
-    listReleases: async () => toItems(releases, await list(releases.name)),
+    listReleases: async () => toItems(releases, await publicList(releases)),
     listCollaborators: async () => toItems(collaborators, await list(collaborators.name)),
     listMedia: async () => toItems(media, await list(media.name)),
   };

@@ -45,7 +45,8 @@ import {
 import type { z } from 'zod';
 import { BackendError, HISTORY_LIMIT, type ContentAdmin, type ContentKindName, type ContentListName, type HistoryEntry, type RemovedItem } from '../backend';
 import { KIND_SCHEMAS, LIST_LIMITS, PASSWORD_MAX, PASSWORD_MIN, listFullMessage } from '../model';
-import type { ListKind, SingletonKind } from '../fields/declare';
+import { withMissingFields, type ListKind, type SingletonKind } from '../fields/declare';
+import { settleSlugs, SlugTakenError } from '../fields/slugs';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
 import { buildFirebaseConfig, isAdminEmail, type FirebaseConfig } from './firebase-config';
 import { sortByOrder } from './firebase-public';
@@ -116,7 +117,28 @@ export const EXPIRED_MESSAGES: Record<ExpiryReason, string> = {
 };
 
 /** A value checked against its kind's schema (the same one the server and the rules apply). */
-const valid = (name: ContentKindName, value: unknown) => checked(KIND_SCHEMAS[name], value) as Record<string, unknown>;
+const valid = (name: ContentKindName, value: unknown) => {
+  const kind = kindNamed(name);
+  // A list item's fields left out are stored at their empty values, as on Scena's server.
+  const filled =
+    kind?.shape === 'list' && value && typeof value === 'object' && !Array.isArray(value) ? withMissingFields(kind, value as Record<string, unknown>) : value;
+  return checked(KIND_SCHEMAS[name], filled) as Record<string, unknown>;
+};
+
+/** The value with its slugs settled among the list's documents (read just before: see docs/decisions/0024). */
+function withSlugs(kind: ListKind, id: string | undefined, value: Record<string, unknown>, docs: { id: string; data(): Record<string, unknown> }[]) {
+  try {
+    return settleSlugs(
+      kind,
+      id,
+      value,
+      docs.map((d) => ({ ...valueOf(kind, d.data()), id: d.id })),
+    );
+  } catch (error) {
+    if (error instanceof SlugTakenError) throw new BackendError(error.message, 'slug-taken', error.field);
+    throw error;
+  }
+}
 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined);
 
@@ -310,24 +332,31 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
 
   const gone = () => new BackendError(FIRESTORE_MESSAGES['not-found']!, 'not-found');
 
-  async function add(name: ContentListName, input: Record<string, unknown>): Promise<string> {
+  async function add(name: ContentListName, input: Record<string, unknown>): Promise<{ id: string; value: Record<string, unknown> }> {
     let id = '';
+    let stored = input;
     await write(async () => {
-      const order = endOf(await roomIn(name));
+      const docs = await roomIn(name);
+      const order = endOf(docs);
       const ref = doc(collection(db, name));
-      await recorded(name, ref.id, () => ({ action: 'create', data: { ...input, order }, value: { ...input } }));
+      const value = withSlugs(kindNamed(name) as ListKind, undefined, input, docs);
+      await recorded(name, ref.id, () => ({ action: 'create', data: { ...value, order }, value: { ...value } }));
       id = ref.id;
+      stored = value;
     });
-    return id;
+    return { id, value: stored };
   }
 
-  const update = (name: ContentListName, id: string, input: Record<string, unknown>) =>
-    write(() =>
-      recorded(name, requireId(id), (current) => {
+  async function update(name: ContentListName, id: string, input: Record<string, unknown>): Promise<void> {
+    const item = requireId(id);
+    await write(async () => {
+      const value = withSlugs(kindNamed(name) as ListKind, item, input, (await getDocs(collection(db, name))).docs);
+      await recorded(name, item, (current) => {
         if (!current) throw gone();
-        return { action: 'update', data: { ...input }, value: { ...input } };
-      }),
-    );
+        return { action: 'update', data: { ...value }, value: { ...value } };
+      });
+    });
+  }
 
   const remove = (name: ContentListName, id: string) =>
     write(
@@ -472,8 +501,8 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
     // The values are checked against the kind's schema first, so the admin sees the field at fault.
     save: async (name, value) => saveSingleton(name, valid(name, value)),
     async add(name, value) {
-      const checkedValue = valid(name, value);
-      return { id: await add(name, checkedValue), ...checkedValue } as never;
+      const added = await add(name, valid(name, value));
+      return { id: added.id, ...added.value } as never;
     },
     update: async (name, id, value) => update(name, id, valid(name, value)),
     remove: async (name, id) => remove(name, id),
@@ -500,8 +529,11 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
         if (!entry.value) throw new BackendError(`Version ${version} is the removal; restore the version before it.`, 'invalid', 'version');
         // An old version meets today's declaration first: a field added since gets its empty value, and
         // a value today's limits refuse is refused here, naming its field, before the rules see it.
-        const value = defined(checked(KIND_SCHEMAS[name], valueOf(kind!, entry.value)) as Record<string, unknown>);
-        const order = kind!.shape === 'list' ? endOf(await roomIn(name as ContentListName, item)) : 0;
+        const checkedValue = defined(checked(KIND_SCHEMAS[name], valueOf(kind!, entry.value)) as Record<string, unknown>);
+        const docs = kind!.shape === 'list' ? await roomIn(name as ContentListName, item) : [];
+        const order = endOf(docs);
+        // Its address comes back too, unless another item has taken it since (then refused, as a save would be).
+        const value = kind!.shape === 'list' ? withSlugs(kind!, item, checkedValue, docs) : checkedValue;
         await recorded(name, item, (current) => ({ action: 'restore', data: current || kind!.shape === 'singleton' ? value : { ...value, order }, value }));
       }, 'Restore failed');
     },
