@@ -11,6 +11,8 @@ import { configuredAdminEmail, rulesAdminEmail, rulesForAdmin } from '../scripts
 import { INVISIBLE_CHARS } from '../src/content/fields/arbitraries';
 import { LIMITS } from '../src/content/model';
 import { emulators } from './test/emulators';
+import { fullItem } from '../src/content/fields/declare';
+import { releases as releaseKind } from '../src/content/kinds';
 
 // Refusals are what these tests expect: the SDK need not log each one.
 setLogLevel('silent');
@@ -109,7 +111,7 @@ const IDENTITIES: Record<string, { can: boolean; db: () => Db }> = {
 const VALID = {
   settings: { heroTitle_en: 'Night drives', email: 'mailto:booking@example.com', links: { spotify: 'https://open.spotify.com/artist/x' } },
   stats: { monthlyListeners: 1234 },
-  releases: { title: 'Nocturn', meta: 'Album · 2023', url: 'https://open.spotify.com/album/n', cover: '', order: 0 },
+  releases: { ...fullItem(releaseKind, { title: 'Nocturn', slug: 'nocturn', meta: 'Album · 2023', url: 'https://open.spotify.com/album/n' }), order: 0 },
   media: {
     src: 'https://images.example.com/nocturn.jpg',
     width: 1200,
@@ -137,6 +139,10 @@ async function seed() {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     for (const p of PATHS) await db.collection(p.collection).doc(p.id).set(p.data);
+    await db
+      .collection('releases')
+      .doc('draft1')
+      .set({ ...VALID.releases, title: 'Unannounced', slug: 'unannounced', status: 'draft' });
     await db.collection('settings').doc('other').set({ heroTitle_en: 'not public' });
     await db.collection('secrets').doc('s').set({ value: 'x' });
   });
@@ -151,7 +157,9 @@ describe('who may do what, where', () => {
           await assertSucceeds(identity.db().collection(p.collection).doc(p.id).get());
         });
         it(`${p.name}: list ${p.list ? 'allowed' : 'refused (single document)'}`, async () => {
-          const list = identity.db().collection(p.collection).get();
+          // Releases hold drafts: a visitor lists the published ones, as the public page's query asks.
+          const collection = identity.db().collection(p.collection);
+          const list = p.collection === 'releases' && !identity.can ? collection.where('status', '==', 'published').get() : collection.get();
           await (p.list ? assertSucceeds(list) : assertFails(list));
         });
         it(`${p.name}: create ${identity.can ? 'allowed' : 'refused'}`, async () => {
@@ -177,6 +185,15 @@ describe('who may do what, where', () => {
           await (identity.can && p.del ? assertSucceeds(del) : assertFails(del));
         });
       }
+      it(`a draft release: ${identity.can ? 'read and listed' : 'neither read nor listed'}`, async () => {
+        const db = identity.db();
+        const reads: Promise<unknown>[] = [
+          db.collection('releases').doc('draft1').get(),
+          db.collection('releases').get(),
+          db.collection('releases').where('status', '==', 'draft').get(),
+        ];
+        for (const read of reads) await (identity.can ? assertSucceeds(read) : assertFails(read));
+      });
       it('anything else: refused to read and to write', async () => {
         const db = identity.db();
         await assertFails(db.collection('settings').doc('other').get());
@@ -292,18 +309,32 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('releases: all fields, each of its type and size, and a whole-number order', async () => {
-    await assertSucceeds(release({ title: 't'.repeat(LIMITS.title), meta: 'm'.repeat(LIMITS.meta), url: '', cover: '', order: 3 }));
-    await assertFails(release({ title: 't'.repeat(LIMITS.title + 1), meta: '', url: '', cover: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm'.repeat(LIMITS.meta + 1), url: '', cover: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '' }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '../x', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', cover: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: -1 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: 1.5 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: '1' }));
-    await assertFails(release({ title: 't', meta: 7, url: '', cover: '', order: 0 }));
-    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: 0, html: '<script>' }));
+    // Every field of the declaration (fullItem), each checked; one missing or of the wrong type is refused.
+    const full = (v: Data) => ({ ...VALID.releases, ...v });
+    await assertSucceeds(release(full({ title: 't'.repeat(LIMITS.title), meta: 'm'.repeat(LIMITS.meta), url: '', order: 3 })));
+    await assertFails(release(full({ title: 't'.repeat(LIMITS.title + 1) })));
+    await assertFails(release(full({ meta: 'm'.repeat(LIMITS.meta + 1) })));
+    await assertFails(release({ title: 't', meta: 'm', url: '', cover: '', order: 0 }));
+    const { order: _order, ...withoutOrder } = VALID.releases;
+    await assertFails(release(withoutOrder));
+    await assertFails(release(full({ cover: '../x' })));
+    await assertFails(release(full({ order: -1 })));
+    await assertFails(release(full({ order: 1.5 })));
+    await assertFails(release(full({ order: '1' })));
+    await assertFails(release(full({ meta: 7 })));
+    await assertFails(release(full({ html: '<script>' })));
+    // The release cycle's fields: a platform's link on its own hosts only, an address part, a choice, a wall time.
+    await assertSucceeds(release(full({ links: { spotify: 'https://open.spotify.com/album/x', bandcamp: 'https://tudorvale.bandcamp.com/album/x' } })));
+    await assertFails(release(full({ links: { spotify: 'https://www.youtube.com/watch?v=x' } })));
+    await assertFails(release(full({ links: { spotify: 'https://open.spotify.com.evil.example/album/x' } })));
+    await assertFails(release(full({ links: { bandcamp: 'https://bandcamp.com.evil.example/x' } })));
+    await assertFails(release(full({ links: { deezer: 'javascript:alert(1)' } })));
+    await assertFails(release(full({ links: { myspace: 'https://myspace.com/x' } })));
+    for (const slug of ['a/b', '..', 'A', 'a--b', '-a', 'lumini-de-oraș']) await assertFails(release(full({ slug })));
+    await assertFails(release(full({ status: 'scheduled' })));
+    await assertFails(release(full({ kind: 'mixtape' })));
+    for (const date of ['2026-12-05T24:00', '2026-13-01T00:00', '2026-12-05', '2026-12-05T10:00:00Z']) await assertFails(release(full({ date })));
+    await assertSucceeds(release(full({ date: '2026-12-05T20:00', status: 'draft', kind: 'ep', tracks: 4 })));
     // Reordering changes `order` alone; an edit keeps the rules' checks.
     await assertSucceeds(admin().collection('releases').doc('r1').update({ order: 7 }));
     await assertFails(admin().collection('releases').doc('r1').update({ url: 'javascript:alert(1)' }));

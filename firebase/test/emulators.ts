@@ -100,7 +100,14 @@ export async function seedList(list: 'releases' | 'collaborators', count: number
       const i = from + k;
       const fields =
         list === 'releases'
-          ? { title: { stringValue: `Seeded ${i}` }, meta: { stringValue: '' }, url: { stringValue: '' }, order: { integerValue: String(i) } }
+          ? {
+              title: { stringValue: `Seeded ${i}` },
+              slug: { stringValue: `seeded-${i}` },
+              status: { stringValue: 'published' },
+              meta: { stringValue: '' },
+              url: { stringValue: '' },
+              order: { integerValue: String(i) },
+            }
           : { name: { stringValue: `Seeded ${i}` }, role: { stringValue: 'Artist' }, order: { integerValue: String(i) } };
       return { update: { name: `${base}/${list}/seed-${i}`, fields } };
     });
