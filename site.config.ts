@@ -2,7 +2,9 @@
  * Everything that belongs to the artist and is not edited in the admin.
  * Another artist adopts Scena by editing this one file (and the translations' wording, if they wish).
  * Values that the admin can edit (hero title, bios, links, contact e-mail, monthly listeners)
- * have their defaults here and are overridden by the content backend.
+ * have their defaults here and are overridden by the content backend. Releases, the featured player, the vlog
+ * and the release count are content (the admin's Releases and Settings pages; first-start content in
+ * src/content/seed.ts), never configuration.
  */
 export const siteConfig = {
   artist: {
@@ -25,23 +27,11 @@ export const siteConfig = {
     tiktok: 'https://www.tiktok.com/@tudorvale',
     twitter: 'https://x.com/tudorvale',
   },
-  embeds: {
-    /** Spotify album shown in the latest-release player. */
-    spotifyAlbumId: '1DFixLWuPkv3KT3TnV35m3',
-    /** YouTube video id of the latest vlog. */
-    youtubeVlogId: 'dQw4w9WgXcQ',
-  },
   newsletter: {
     /** Kit (ConvertKit) form: the script is loaded with this uid in its data-uid attribute. */
     uid: '8f3c2a1b7e',
     scriptUrl: 'https://tudorvale.kit.com/8f3c2a1b7e/index.js',
   },
-  /** Static stats block; monthly listeners come from the content backend. */
-  stats: { releases: 24 },
-  albums: [
-    { id: 'nocturn', title: 'Nocturn', type: 'album', year: 2023, songs: 9 },
-    { id: 'lumini-de-oras', title: 'Lumini de oraș', type: 'album', year: 2024, songs: 9 },
-  ],
   /** Shown in the "Worked with" block until the admin adds collaborators. */
   defaultCollaborators: [
     { id: 'c1', name: 'Irina Dobre', role: 'artist' },

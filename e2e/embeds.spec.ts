@@ -4,12 +4,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { siteConfig } from '../site.config';
+import { spotifyEmbedUrl, youtubeId } from '../src/content/release-cycle';
+import { SEED_RELEASES, SEED_SETTINGS } from '../src/content/seed';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
 import { ARTIST, openPage, recordRequests, scrollToY } from './helpers';
 
 const ORIGIN = `http://127.0.0.1:${Number(process.env.SCENA_PORT_BASE ?? 4321)}`;
 const { scriptUrl, uid } = siteConfig.newsletter;
+// The page without a backend shows the first-start content: the newest album's player, the seeded vlog.
+const PLAYER = spotifyEmbedUrl(SEED_RELEASES[0]!.links.spotify)!;
+const VLOG = youtubeId(SEED_SETTINGS.vlog)!;
 const embed = (page: Page) => page.locator('.embed--spotify');
 const newsletterForm = (page: Page) => page.locator('.newsletter__form');
 
@@ -68,7 +73,7 @@ test.describe('Spotify player', () => {
     await tryAgain.click();
     const player = page.getByTitle(`Spotify player: latest release by ${ARTIST}`);
     await expect(player).toBeVisible();
-    await expect(player).toHaveAttribute('src', `https://open.spotify.com/embed/album/${siteConfig.embeds.spotifyAlbumId}?utm_source=generator&theme=0`);
+    await expect(player).toHaveAttribute('src', PLAYER);
     await expect(page.getByText(en['music.embedUnavailable'])).toHaveCount(0);
   });
 });
@@ -88,14 +93,14 @@ test.describe('vlog', () => {
 
     await play.click();
     const player = page.getByTitle(`YouTube player: latest vlog by ${ARTIST}`);
-    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${siteConfig.embeds.youtubeVlogId}?autoplay=1`);
+    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${VLOG}?autoplay=1`);
     await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
   });
 
   test('"Watch the full vlog on YouTube" opens YouTube in a new tab', async ({ page }) => {
     await openPage(page);
     const link = page.getByRole('link', { name: `${en['music.watchVlog']} ${en['common.newTab']}` });
-    await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${siteConfig.embeds.youtubeVlogId}`);
+    await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VLOG}`);
     await expect(link).toHaveAttribute('target', '_blank');
     expect((await link.getAttribute('rel'))?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
   });

@@ -4,6 +4,8 @@
  *   dist/client/index.html      "/"    English HTML; the client applies the visitor's saved choice
  *   dist/client/en/index.html   "/en/" indexable English page
  *   dist/client/ro/index.html   "/ro/" indexable Romanian page
+ *   dist/client/en/music/<slug>/index.html, dist/client/ro/muzica/<slug>/index.html   each published release's page
+ * all rendered with the build's content (scripts/build-content.ts) as of the build, which each page carries;
  *   dist/server/template.html   the page template for the server (placeholders kept, CSS inlined)
  * and, for static hosts, the admin wherever a host may look for it:
  *   dist/client/admin/<page>/index.html  the admin's page at each address of its router (src/admin/routes.tsx)
@@ -17,8 +19,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteConfig } from '../site.config';
 import { ADMIN_ENTRY_META } from '../src/static-host';
 import { adminPagePaths } from '../src/admin/routes';
-import { EMPTY_CONTENT } from '../src/content/page-data';
-import { PAGES, renderPublicPage, type ServerEntry } from '../server/render';
+import { CONTENT_SCRIPT_ID } from '../src/content/page-data';
+import { contentPages, renderPublicPage, scriptJson, sitemap, type ServerEntry } from '../server/render';
+import { buildContent } from './build-content';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
 const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;
@@ -35,9 +38,14 @@ const adminHtml = existsSync(adminFile) ? await readFile(adminFile, 'utf8') : un
 if (!adminHtml) console.warn(`No ${adminFile} (vite build --mode admin): the static pages cannot hand over to the admin.`);
 const adminEntry = adminHtml ? adminEntryMeta(adminHtml) : '';
 
-for (const page of PAGES) {
+// The build's content (the first-start content without a backend; Firestore's at build time on Firebase), carried in
+// each page so the page hydrates as it was rendered; a page per published release in both languages.
+const content = await buildContent();
+const builtAt = Date.now();
+const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
+for (const page of contentPages(content)) {
   // The admin's entry only in the static files: Scena's server answers /admin itself.
-  const html = await renderPublicPage(entry, template, page, EMPTY_CONTENT, adminEntry);
+  const html = await renderPublicPage(entry, template, page, content, `${data}\n${adminEntry}`, undefined, builtAt);
   const dir = join(client, page.path);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), html);
@@ -60,23 +68,7 @@ if (adminHtml) {
 
 const site = siteConfig.siteUrl;
 await writeFile(join(client, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site}/sitemap.xml\n`);
-const alternates = PAGES.filter((p) => p.path !== '/')
-  .map((p) => `    <xhtml:link rel="alternate" hreflang="${p.lang}" href="${site}${p.path}"/>`)
-  .join('\n');
-await writeFile(
-  join(client, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${PAGES.map(
-  (p) => `  <url>
-    <loc>${site}${p.path}</loc>
-${alternates}
-    <xhtml:link rel="alternate" hreflang="x-default" href="${site}/"/>
-  </url>`,
-).join('\n')}
-</urlset>
-`,
-);
+await writeFile(join(client, 'sitemap.xml'), sitemap(site, content));
 
 await precompress(client);
 

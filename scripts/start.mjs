@@ -10,6 +10,10 @@ process.chdir(new URL('..', import.meta.url).pathname);
 ensureNodeModules();
 ensureBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+// A new database starts with the first-start content (src/content/seed.ts), once: tests start the server bare.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, SCENA_SEED: process.env.SCENA_SEED ?? '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,7 +6,9 @@ import { createAccount, findAccount, resetPassword } from './auth/accounts';
 import { verifyPassword } from './auth/password';
 import { openDatabase } from './db/client';
 import { contentRepo } from './db/content-repo';
-import { exportContent, importFromFile, backup, restore } from './maintenance';
+import { exportContent, importFromFile, backup, loadSample, restore, seedFirstStart } from './maintenance';
+import { ReleaseInputSchema } from '../src/content/model';
+import { featuredRelease, isScheduled } from '../src/content/release-cycle';
 import { runCli, startServer } from './test/child-server';
 import { tempDir } from './test/helpers';
 
@@ -104,14 +106,24 @@ describe('npm run admin', () => {
     const e = env('sample');
     const first = await runCli(['sample'], e);
     expect(first.code, first.out).toBe(0);
-    expect(first.out).toMatch(/Loaded the sample catalogue: 24 releases and 6 collaborators, settings and stats, a portrait and 24 covers/);
+    expect(first.out).toMatch(/Loaded the sample catalogue: 25 releases and 8 collaborators, settings and stats, a portrait and 25 covers/);
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
       const content = await contentRepo(db).snapshot();
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
       // Each image is in the media folder beside the database, its alt text in both languages.
-      expect(content.media).toHaveLength(25);
+      expect(content.media).toHaveLength(26);
+      // A realistic catalogue: every release valid as the API takes it, each with its own address; one scheduled
+      // ahead on the artist's clock; the featured one out.
+      for (const release of content.releases) {
+        const { id: _id, ...value } = release;
+        expect(ReleaseInputSchema.safeParse(value).error?.issues, release.title).toBeUndefined();
+      }
+      expect(new Set(content.releases.map((r) => r.slug)).size).toBe(25);
+      expect(content.releases.filter((r) => isScheduled(r, Date.now())).map((r) => r.title)).toEqual(['Ora albastră']);
+      expect(featuredRelease(content, Date.now())?.id).toBe(content.settings?.featuredRelease);
+      expect(content.collaborators).toHaveLength(8);
       expect(content.settings?.portrait).toBe('sample-image-portrait');
       for (const image of content.media ?? []) {
         expect(image.alt_en && image.alt_ro, image.id).toBeTruthy();
@@ -135,4 +147,33 @@ describe('npm run admin', () => {
     expect(replaced.code, replaced.out).toBe(0);
     expect((await runCli(['sample', 'extra'], e)).code).toBe(64);
   }, 180_000);
+
+  it('takes the sample over the first-start content only as it was written, never over an earlier sample', async () => {
+    const { dir } = tempDir('seed');
+    const db = await openDatabase(`file:${join(dir, 'scena.db')}`);
+    try {
+      expect(await seedFirstStart(db)).toBe(true);
+      // Once only: removing a seeded album never brings it back.
+      const repo = contentRepo(db);
+      expect((await repo.list('releases')).map((r) => r.title)).toEqual(['Lumini de oraș', 'Nocturn']);
+      expect(await seedFirstStart(db)).toBe(false);
+      expect((await loadSample(db, false)).releases).toHaveLength(25);
+      await expect(loadSample(db, false)).rejects.toThrow(/already holds content/);
+    } finally {
+      db.close();
+    }
+    const edited = await openDatabase(`file:${join(dir, 'edited.db')}`);
+    try {
+      await seedFirstStart(edited);
+      const repo = contentRepo(edited);
+      await repo.remove('releases', 'seed-nocturn');
+      expect(await seedFirstStart(edited)).toBe(false);
+      expect((await repo.list('releases')).map((r) => r.title)).toEqual(['Lumini de oraș']);
+      // The admin changed the seed: it is their content now.
+      await expect(loadSample(edited, false)).rejects.toThrow(/already holds content/);
+      expect((await repo.list('releases')).map((r) => r.title)).toEqual(['Lumini de oraș']);
+    } finally {
+      edited.close();
+    }
+  });
 });

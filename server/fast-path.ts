@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../src/content/model';
 import { CONTENT_JSON_HEADERS, pageReply, type PageCache } from './pages';
+import { parseReleasePath } from '../src/content/release-cycle';
 import { PAGES } from './render';
 import { logRequest } from './request-log';
 
@@ -32,7 +33,8 @@ export function serveFast(fast: FastPath, req: IncomingMessage, res: ServerRespo
     res.writeHead(200, { ...fast.headers, ...CONTENT_JSON_HEADERS, 'content-length': json.length });
     res.end(json);
   } else {
-    const lang = LANGUAGE_OF[url];
+    // A home page, or a published release's page already rendered (a draft's preview or a 404 never is).
+    const lang = LANGUAGE_OF[url] ?? parseReleasePath(url)?.lang;
     const page = lang && fast.pages.peekPage(lang, url);
     if (!page) return false;
     const reply = pageReply(page, req.headers['accept-encoding'], req.headers['if-none-match']);

@@ -19,6 +19,11 @@ try {
 }
 
 const app = await buildApp(config);
+// `npm start` (scripts/start.mjs) asks for the first-start content: a new database gets the spec's two albums and the vlog.
+if (process.env.SCENA_SEED === '1') {
+  const { seedFirstStart } = await import('./maintenance');
+  if (await seedFirstStart(app.services.db)) app.log.info('A new database: wrote the first-start content (two albums, the vlog).');
+}
 if (!app.services.site) app.log.warn('The site is not built (dist/ is missing): only the API is served. Run `npm run build`.');
 if (!(await hasAccount(app.services.db, config.adminEmail))) {
   console.log(

@@ -1,4 +1,5 @@
 /** Backup, restore, export and import: used by the admin CLI (server/cli.ts) and the tests. */
+import { isDeepStrictEqual } from 'node:util';
 import { closeSync, createReadStream, createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT } from './sample';
+import { SEED_CONTENT } from '../src/content/seed';
 import { sampleImages } from './sample-media';
 import { mediaFiles } from './media/files';
 import { collectGarbage, copyFiles, mediaFolderOf, neededHashes, variantsOf, type GcSummary } from './media/keep';
@@ -358,14 +360,50 @@ export async function importFromFile(db: Database, source: string, mediaDir?: st
 }
 
 /**
+ * Writes the first-start content (src/content/seed.ts) into a database that has never held any: no content and no
+ * version of any. Removing the seeded releases later never brings them back (the versions remain). True when written.
+ */
+export async function seedFirstStart(db: Database): Promise<boolean> {
+  const versions = Number((await db.client.execute('SELECT count(*) AS n FROM history')).rows[0]!.n);
+  const current = await contentRepo(db).snapshot();
+  if (versions > 0 || !isEmpty(current)) return false;
+  await contentRepo(db).replaceAll(SEED_CONTENT);
+  return true;
+}
+
+const isEmpty = (content: PublicContent) => Object.values(content).every((v) => (Array.isArray(v) ? v.length === 0 : v === undefined));
+
+/**
+ * Whether the database holds only the first-start content as it was written: each seeded value unchanged and
+ * one version of each (an admin who edited, removed or added anything has their own content).
+ */
+async function seedOnly(db: Database): Promise<boolean> {
+  const repo = contentRepo(db);
+  const current = await repo.snapshot();
+  const history = await repo.allHistory();
+  const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+  const expected = SEED_CONTENT.releases.length + 1;
+  return (
+    history.length === expected &&
+    history.every((h) => h.action === 'create') &&
+    same(current.settings, SEED_CONTENT.settings) &&
+    same(current.releases, SEED_CONTENT.releases) &&
+    current.collaborators.length === 0 &&
+    (current.media ?? []).length === 0 &&
+    current.stats === undefined
+  );
+}
+
+/**
  * Fills the database with the sample catalogue (server/sample.ts), checked as an import is. Over
  * existing content only when told to replace it: the artist's own work is never lost by a slip.
  */
 export async function loadSample(db: Database, replace: boolean, mediaDir?: string): Promise<PublicContent> {
   const current = await contentRepo(db).snapshot();
-  if (!replace && Object.values(current).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined))) {
+  // An empty database, or one holding only the first-start content, takes the sample; the admin's own never does.
+  if (!replace && !isEmpty(current) && !(await seedOnly(db))) {
     throw new MaintenanceError(
-      'The database already holds content. `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
+      'The database already holds content (your own, or an earlier sample). `npm run admin -- sample --replace` replaces all of it with the sample catalogue (run `npm run admin -- export <file.json>` first to keep a copy).',
     );
   }
   let content = SAMPLE_CONTENT;

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
-import { BACKEND_META, CONTENT_SCRIPT_ID } from '../src/content/page-data';
+import { BACKEND_META, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
+import { nextChangeAt } from '../src/content/release-cycle';
 import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
 
 const brotli = promisify(brotliCompress);
@@ -56,9 +57,17 @@ async function encode(html: string): Promise<RenderedPage> {
 
 const META = `<meta name="${BACKEND_META}" content="server">`;
 
-export function renderPublic(site: Site, lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): Promise<string> {
+export function renderPublic(
+  site: Site,
+  lang: Language,
+  path: string,
+  content: PublicContent,
+  share?: { src: string; alt: string },
+  route?: PageRoute,
+  now = Date.now(),
+): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  return renderPublicPage(site.entry, site.template, { path, lang }, content, `${META}\n${data}`, share);
+  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now);
 }
 
 /**
@@ -97,7 +106,17 @@ export function pageReply(page: RenderedPage, acceptEncoding: string | string[] 
 }
 
 export interface PageCache {
-  page(lang: Language, path: string): Promise<RenderedPage>;
+  /** A public page (the home page unless `route` says otherwise), rendered once per content version. */
+  page(lang: Language, path: string, route?: PageRoute): Promise<RenderedPage>;
+  /** The not-found page in a language (answered with 404). */
+  notFound(lang: Language): Promise<RenderedPage>;
+  /** The public content as the pages show it (no drafts). */
+  content(): Promise<PublicContent>;
+  /**
+   * A draft's page for the signed-in admin, rendered afresh from the admin's content (drafts included) each
+   * time and never kept: undefined when no release, draft or not, has the slug.
+   */
+  preview(lang: Language, path: string, slug: string): Promise<RenderedPage | undefined>;
   admin(): Promise<RenderedPage>;
   /** The public content as JSON, for GET /api/content. */
   contentJson(): Promise<Buffer>;
@@ -122,6 +141,8 @@ export interface PageSource {
   version(): Promise<number>;
   /** The Open Graph image made for a language's page from the content (server/media/share.ts), if any. */
   share?(content: PublicContent, lang: Language): Promise<{ src: string; alt: string } | undefined>;
+  /** Everything the admin may preview: drafts too, with the images they use. */
+  adminSnapshot?(): Promise<PublicContent>;
 }
 
 export function pageCache(site: Site | undefined, source: PageSource, recheckMs = 1000): PageCache {
@@ -133,8 +154,11 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
   let version = -1;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
+  /** When what the pages show changes by itself (a scheduled release goes out): everything rendered expires then. */
+  let expiresAt: number | undefined;
 
   const invalidate = () => {
+    expiresAt = undefined;
     entries = new Map();
     ready = new Map();
     content = undefined;
@@ -142,7 +166,12 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
     readyJson = undefined;
   };
   const current = () => Date.now() - checkedAt < recheckMs;
+  /** Forgets what was rendered once a scheduled release's minute has come. */
+  const expire = () => {
+    if (expiresAt !== undefined && Date.now() >= expiresAt) invalidate();
+  };
   const fresh = async () => {
+    expire();
     if (current()) return;
     checking ??= source
       .version()
@@ -163,12 +192,16 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
   // change by another process is therefore served from the first request after that check, a
   // few milliseconds past the second. Waiting instead made every request that arrived during the
   // check take the slow path once a second, the tail of the latency figures (bench/load.ts).
-  const revalidating = <T>(copy: T | undefined): T | undefined => {
+  const revalidating = <T>(copy: () => T | undefined): T | undefined => {
+    expire();
     if (!current()) fresh().catch(() => {}); // a failed check is retried by the next request; the app path reports it
-    return copy;
+    return copy();
   };
   const snapshot = () => {
-    const read = (content ??= source.snapshot());
+    const read = (content ??= source.snapshot().then((value) => {
+      if (content === read) expiresAt = nextChangeAt(value, Date.now());
+      return value;
+    }));
     read.catch(() => {
       if (content === read) content = undefined;
     });
@@ -194,13 +227,29 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
   };
 
   return {
-    async page(lang, path) {
+    async page(lang, path, route) {
       if (!site) throw new Error('The site is not built');
       await fresh();
       return cached(`${lang} ${path}`, async () => {
         const content = await snapshot();
-        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang)));
+        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang), route));
       });
+    },
+    async notFound(lang) {
+      if (!site) throw new Error('The site is not built');
+      await fresh();
+      // Its own key (not an address): the fast path never answers a not-found page.
+      return cached(`not-found ${lang}`, async () => encode(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' })));
+    },
+    async content() {
+      await fresh();
+      return snapshot();
+    },
+    async preview(lang, path, slug) {
+      if (!site || !source.adminSnapshot) return undefined;
+      const all = await source.adminSnapshot();
+      if (!all.releases.some((r) => r.slug === slug)) return undefined;
+      return encode(await renderPublic(site, lang, path, all, undefined, { page: 'release', slug, preview: true }));
     },
     async admin() {
       if (!site) throw new Error('The site is not built');
@@ -219,8 +268,8 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
       );
       return made;
     },
-    peekPage: (lang, path) => revalidating(ready.get(`${lang} ${path}`)),
-    peekContentJson: () => revalidating(readyJson),
+    peekPage: (lang, path) => revalidating(() => ready.get(`${lang} ${path}`)),
+    peekContentJson: () => revalidating(() => readyJson),
     invalidate() {
       invalidate();
       checkedAt = 0;

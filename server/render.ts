@@ -5,6 +5,8 @@
  * inside the page. No Fastify or Node server code here: the build imports it.
  */
 import type { Language, PublicContent } from '../src/content/model';
+import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
+import { isPublished, releasePath } from '../src/content/release-cycle';
 
 /** The public page's addresses and their languages: rendered by the server, prerendered by the build. */
 export const PAGES: readonly { path: string; lang: Language }[] = [
@@ -13,10 +15,22 @@ export const PAGES: readonly { path: string; lang: Language }[] = [
   { path: '/ro/', lang: 'ro' },
 ];
 
+/** Every page of a content, for the build and the sitemap: the home pages, and each published release in both languages. */
+export function contentPages(content: PublicContent): { path: string; lang: Language; route: PageRoute }[] {
+  return [
+    ...PAGES.map((p) => ({ ...p, route: { page: 'home' } as PageRoute })),
+    ...content.releases
+      .filter((r) => isPublished(r) && r.slug)
+      .flatMap((r) =>
+        (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
+      ),
+  ];
+}
+
 /** What the SSR build (src/entry-server.tsx, built to dist/server/entry-server.js) exports. */
 export interface ServerEntry {
-  renderPage(lang: Language, content: PublicContent): Promise<string>;
-  renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): string;
+  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number): Promise<string>;
+  renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }, route?: PageRoute): string;
 }
 
 /** JSON inside a <script> element: "<" escaped so no content can close the element. */
@@ -39,17 +53,43 @@ export function fillTemplate(template: string, lang: Language, head: string, bod
 }
 
 /**
- * The public page at `path` in `lang`, rendered with `content`; `extraHead` goes after the page's
- * own head (the server: the backend's name and the content as JSON; the build: the admin's entry).
+ * The public page at `path` in `lang`, rendered with `content` as of `now`; `extraHead` goes after the page's
+ * own head (the server: the backend's name and the content as JSON; the build: the admin's entry). The page says
+ * which page it is and as of when, so the client hydrates the same.
  */
 export async function renderPublicPage(
   entry: ServerEntry,
   template: string,
-  page: { path: string; lang: Language },
+  page: { path: string; lang: Language; route?: PageRoute },
   content: PublicContent,
   extraHead: string,
   share?: { src: string; alt: string },
+  now = Date.now(),
 ): Promise<string> {
-  const body = await entry.renderPage(page.lang, content);
-  return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content, share)}\n${extraHead}`, body);
+  const route = page.route ?? { page: 'home' };
+  const body = await entry.renderPage(page.lang, content, route, now);
+  const metas = `<meta name="${PAGE_META}" content="${pageName(route)}"><meta name="${RENDERED_AT_META}" content="${now}">`;
+  return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content, share, route)}\n${metas}\n${extraHead}`, body);
+}
+
+/** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
+export function sitemap(siteUrl: string, content: PublicContent): string {
+  const pages = contentPages(content);
+  const same = (a: PageRoute, b: PageRoute) => (a.page === 'release' && b.page === 'release' ? a.slug === b.slug : a.page === b.page);
+  const entry = (p: (typeof pages)[number]) => {
+    const twins = pages.filter((q) => q.path !== '/' && same(q.route, p.route));
+    const fallback = p.route.page === 'release' ? releasePath('en', p.route.slug) : '/';
+    return [
+      '  <url>',
+      `    <loc>${siteUrl}${p.path}</loc>`,
+      ...twins.map((q) => `    <xhtml:link rel="alternate" hreflang="${q.lang}" href="${siteUrl}${q.path}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${fallback}"/>`,
+      '  </url>',
+    ].join('\n');
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${pages.map(entry).join('\n')}
+</urlset>
+`;
 }

@@ -4,7 +4,10 @@
  * passes the model's validation, as an import would check. The command line adds a portrait and a cover per
  * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
-import type { PublicContent } from '../src/content/model';
+import type { PublicContent, Release } from '../src/content/model';
+import { slugify } from '../src/content/fields/checks';
+import { RELEASE_ZONE } from '../src/content/release-cycle';
+import { localAt } from '../src/content/zoned-time';
 import { fullItem } from '../src/content/fields/declare';
 import { releases } from '../src/content/kinds';
 
@@ -42,7 +45,59 @@ const COLLABORATORS: [name: string, role: string][] = [
   ['Radu Ilieș', 'Mixing engineer'],
   ['Corina Mureșan', 'Violin'],
   ['DJ Vlad Toma', 'Artist'],
+  ['Ioana Pătrașcu', 'Photographer'],
+  ['Mihai Țurcanu', 'Video director'],
 ];
+
+const KINDS: Record<string, Release['kind']> = { Album: 'album', Single: 'single', EP: 'ep', 'Beat tape': 'album', Demo: 'ep' };
+/** Other platforms than Spotify, on some releases: every host shape the model accepts. */
+const slugOf = (title: string) => slugify(title, 76);
+function sampleRelease([title, meta, path]: (typeof RELEASES)[number], i: number): Release {
+  const [kindWord = 'Single', yearText = '2020', countText] = meta.split(' · ');
+  const year = Number(yearText);
+  const tracks = countText ? Number(countText.split(' ')[0]) : 1;
+  const slug = slugOf(title);
+  // Spread over the year, always a Friday-ish day at midnight on the artist's clock.
+  const date = `${year}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}T00:00`;
+  const links: Release['links'] = { spotify: `https://open.spotify.com/${path}` };
+  if (i % 2 === 0) links.appleMusic = `https://music.apple.com/ro/album/${slug}/${1_600_000_000 + i}`;
+  if (i % 3 === 0) links.youtube = `https://www.youtube.com/watch?v=${path.slice(-11)}`;
+  if (i % 4 === 0) links.deezer = `https://www.deezer.com/album/${500_000 + i}`;
+  if (i % 5 === 0) links.bandcamp = `https://tudorvale.bandcamp.com/album/${slug}`;
+  if (i % 6 === 0) links.soundcloud = `https://soundcloud.com/tudorvale/${slug}`;
+  return fullItem(releases, {
+    id: `sample-release-${i + 1}`,
+    title,
+    slug,
+    status: 'published',
+    kind: KINDS[kindWord] ?? 'single',
+    date,
+    links,
+    tracks,
+    description_en: `“${title}” came out in ${year}. Produced, mixed and mastered by Tudor Vale in his studio in Cluj-Napoca, between midnight and the first tram.`,
+    description_ro: `„${title}” a apărut în ${year}. Producție, mixaj și masterizare: Tudor Vale, în studioul lui din Cluj-Napoca, între miezul nopții și primul tramvai.`,
+    meta,
+    url: `https://open.spotify.com/${path}`,
+    cover: '',
+  });
+}
+
+/** One more, published and scheduled three weeks ahead (at midnight on the artist's clock): the "Coming soon" tile. */
+function scheduledRelease(): Release {
+  const date = `${localAt(Date.now() + 21 * 24 * 3600_000, RELEASE_ZONE).slice(0, 10)}T00:00`;
+  return fullItem(releases, {
+    id: 'sample-release-next',
+    title: 'Ora albastră',
+    slug: 'ora-albastra',
+    status: 'published',
+    kind: 'single',
+    date,
+    tracks: 1,
+    links: { spotify: 'https://open.spotify.com/track/2Xk9vLq7Tn4Rb8Yc1Wd5Ze', appleMusic: 'https://music.apple.com/ro/album/ora-albastra/1700000000' },
+    description_en: 'The new single: a slow house track about the blue hour over the Someș, before the city wakes.',
+    description_ro: 'Noul single: o piesă house lentă despre ora albastră deasupra Someșului, înainte să se trezească orașul.',
+  });
+}
 
 export const SAMPLE_CONTENT: PublicContent = {
   settings: {
@@ -61,6 +116,8 @@ export const SAMPLE_CONTENT: PublicContent = {
     bio3_ro:
       'Produce pentru artiști din toată țara, de la primele demo-uri până la albume terminate, și cântă live în cluburi și la festivaluri. Dacă lucrezi la ceva și ai nevoie de un sunet, scrie-i.',
     email: 'booking@tudorvale.ro',
+    featuredRelease: 'sample-release-1',
+    vlog: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     links: {
       spotify: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb',
       artistconnect: 'https://artists.spotify.com/c/artist/4Z8W4fKeB5YxbusRsdQVPb',
@@ -71,8 +128,6 @@ export const SAMPLE_CONTENT: PublicContent = {
     },
   },
   stats: { monthlyListeners: 48_200 },
-  releases: RELEASES.map(([title, meta, path], i) =>
-    fullItem(releases, { id: `sample-release-${i + 1}`, title, meta, url: `https://open.spotify.com/${path}`, cover: '' }),
-  ),
+  releases: [scheduledRelease(), ...RELEASES.map(sampleRelease)],
   collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
 };

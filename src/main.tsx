@@ -9,7 +9,8 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 // After public-content, on purpose: imported first, page-data made the bundler move React's JSX
 // runtime and the dictionaries into a second chunk every lazy block imports (one more file before
 // interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
-import { EMPTY_CONTENT } from './content/page-data';
+import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
+import { parseReleasePath } from './content/release-cycle';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
 import { showNotFound } from './static-host';
@@ -28,7 +29,8 @@ function start() {
     void loadReader(kind);
   } else {
     cache = publicContentCache(loadReader(kind));
-    if (embedded) cache.seed(embedded);
+    // The server's copy is current; a static build's (Firebase Hosting) is as of the build: read it afresh.
+    if (embedded && kind === 'server') cache.seed(embedded);
   }
 
   const rendered = document.documentElement.lang;
@@ -36,6 +38,23 @@ function start() {
   // Hydration as a transition: React renders it in slices of about 5 ms and yields to the browser in
   // between, instead of one long task (a click meanwhile still hydrates its target at once).
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} />);
+    hydrateRoot(
+      document.getElementById('root')!,
+      <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} />,
+    );
   });
+}
+
+/** The page the HTML is (PAGE_META), so hydration renders the same one. */
+function pageRoute(): PageRoute {
+  const page = document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content');
+  const slug = parseReleasePath(location.pathname)?.slug;
+  if ((page === 'release' || page === 'release-preview') && slug) return { page: 'release', slug, preview: page === 'release-preview' };
+  return page === 'not-found' ? { page: 'not-found' } : { page: 'home' };
+}
+
+/** The moment the HTML was rendered as of; now, when the page does not say. */
+function renderedAt(): number {
+  const at = Number(document.querySelector(`meta[name="${RENDERED_AT_META}"]`)?.getAttribute('content'));
+  return Number.isFinite(at) && at > 0 ? at : Date.now();
 }

@@ -7,7 +7,7 @@ import { loginThrottle } from '../auth/throttle';
 import { openDatabase } from '../db/client';
 import { contentRepo } from '../db/content-repo';
 import { mediaFiles } from '../media/files';
-import { publicContent } from '../media/public';
+import { adminContent, publicContent } from '../media/public';
 import { workQueue } from '../media/queue';
 import { shareImages } from '../media/share';
 import { uploads } from '../media/upload';
@@ -41,6 +41,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     // The page and GET /api/content show only the media in use (server/media/public.ts).
     pages: pageCache(site, {
       snapshot: async () => publicContent(await content.snapshot()),
+      adminSnapshot: async () => adminContent(await content.snapshot()),
       version: () => content.version(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>

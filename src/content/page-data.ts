@@ -9,7 +9,8 @@ export const CONTENT_SCRIPT_ID = 'scena-content';
 export const BACKEND_META = 'scena-backend';
 
 /**
- * Name of the meta tag naming which page the HTML is (PageRoute below, as `home`, `release` or `not-found`), so
+ * Name of the meta tag naming which page the HTML is (PageRoute below, as `home`, `release`, `release-preview`
+ * (a draft, shown to the signed-in admin) or `not-found`), so
  * the client hydrates the page the server or the build rendered without parsing addresses of its own.
  */
 export const PAGE_META = 'scena-page';
@@ -21,3 +22,6 @@ export const RENDERED_AT_META = 'scena-rendered-at';
 
 /** Which page of the public site is rendered: the home page, a release's page, or the not-found page. */
 export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'not-found' };
+
+/** The PAGE_META value of a route. */
+export const pageName = (route: PageRoute): string => (route.page === 'release' && route.preview ? 'release-preview' : route.page);

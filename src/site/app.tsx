@@ -1,5 +1,6 @@
 import type { CachedRead } from '../content/cache';
 import type { Language, PublicContent } from '../content/model';
+import type { PageRoute } from '../content/page-data';
 import { ContentProvider } from '../content/use-content';
 import { I18nProvider } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
@@ -11,7 +12,9 @@ import { Hero } from './hero/hero';
 import { BackToTop } from './nav/back-to-top';
 import { Nav } from './nav/nav';
 import { Newsletter } from './newsletter/newsletter';
+import { PageHeader } from './release/page-header';
 import { lazyBlock } from './shared/lazy-block';
+import { NowProvider } from './shared/now';
 import { Section } from './shared/section';
 import { Splash } from './splash/splash';
 
@@ -19,6 +22,8 @@ const About = lazyBlock('about', () => import('./about/about'));
 const Services = lazyBlock('services', () => import('./services/services'));
 const Music = lazyBlock('music', () => import('./music/music'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
+const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
+const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
 
 export interface AppProps {
   /** The language the HTML was rendered in; the visitor's own choice applies right after hydration. */
@@ -26,46 +31,64 @@ export interface AppProps {
   content: PublicContent;
   /** The session's content cache, when a backend is configured. */
   cache?: CachedRead<PublicContent>;
+  /** Which page this is (the home page when absent). */
+  route?: PageRoute;
+  /** The moment the HTML shows the releases as of (ms since 1970): the page's clock starts there (NowProvider). */
+  renderedAt?: number;
 }
 
 export function App(props: AppProps) {
   const { lang, setLang, preferences } = usePreferenceState(props.lang);
+  const route = props.route ?? { page: 'home' };
+  const home = route.page === 'home';
 
   useIsomorphicLayoutEffect(() => {
+    // Another page's title is its own (rendered in its head); the home page's follows the language.
+    if (!home) return;
     const head = headText(lang);
     document.title = head.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-  }, [lang]);
+  }, [lang, home]);
 
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   return (
     <I18nProvider lang={lang} setLang={setLang}>
       <PreferencesProvider value={preferences}>
         <ContentProvider initial={props.content} cache={props.cache}>
-          <Splash />
-          <a className="skip-link" href="#main">
-            {t('skip.toContent')}
-          </a>
-          <StreamBanner />
-          <Nav />
-          <main id="main" tabIndex={-1}>
-            <Hero />
-            <Section id="about" title={t('about.title')}>
-              <About />
-            </Section>
-            <Section id="services" title={t('services.title')}>
-              <Services />
-            </Section>
-            <Section id="music" title={t('music.title')}>
-              <Music />
-            </Section>
-            <Newsletter />
-            <Section id="contact" title={t('contact.title')}>
-              <Contact />
-            </Section>
-          </main>
-          <Footer />
-          <BackToTop />
+          <NowProvider renderedAt={props.renderedAt ?? 0}>
+            {home && <Splash />}
+            <a className="skip-link" href="#main">
+              {t('skip.toContent')}
+            </a>
+            <StreamBanner />
+            {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} />}
+            <main id="main" tabIndex={-1}>
+              {route.page === 'home' ? (
+                <>
+                  <Hero />
+                  <Section id="about" title={t('about.title')}>
+                    <About />
+                  </Section>
+                  <Section id="services" title={t('services.title')}>
+                    <Services />
+                  </Section>
+                  <Section id="music" title={t('music.title')}>
+                    <Music />
+                  </Section>
+                  <Newsletter />
+                  <Section id="contact" title={t('contact.title')}>
+                    <Contact />
+                  </Section>
+                </>
+              ) : route.page === 'release' ? (
+                <ReleasePage slug={route.slug} preview={route.preview} />
+              ) : (
+                <NotFound />
+              )}
+            </main>
+            <Footer />
+            {home && <BackToTop />}
+          </NowProvider>
         </ContentProvider>
       </PreferencesProvider>
     </I18nProvider>

@@ -1,7 +1,12 @@
 /** Server-side only: the <head> tags of a prerendered public page. */
 import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../content/constants';
-import type { PublicContent } from '../content/model';
+import { isLocalMedia, variantUrl, variantWidths } from '../content/media';
+import type { PublicContent, Release } from '../content/model';
+import type { PageRoute } from '../content/page-data';
+import { PLATFORM_KEYS } from '../content/platforms';
+import { releaseBySlug, releasePath, releaseTime } from '../content/release-cycle';
+import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
 import { headText } from './head';
@@ -27,7 +32,18 @@ export const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href
  * @param share the Open Graph image Scena's server made for this language from the content (server/media/share.ts);
  *   without one, the fixed /og-image.png.
  */
-export function renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }): string {
+export function renderHead(
+  lang: Language,
+  path: string,
+  content: PublicContent,
+  share?: { src: string; alt: string },
+  route: PageRoute = { page: 'home' },
+): string {
+  if (route.page === 'release') {
+    const release = releaseBySlug(content, route.slug, route.preview);
+    if (release) return releaseHead(lang, content, release, share, Boolean(route.preview));
+  }
+  if (route.page !== 'home') return notFoundHead(lang);
   const { title, description, imageAlt: fixedAlt } = headText(lang);
   const imageAlt = share?.alt ?? fixedAlt;
   const links = content.settings?.links;
@@ -67,4 +83,86 @@ export function renderHead(lang: Language, path: string, content: PublicContent,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ].join('\n');
+}
+
+/** The artist's profiles, for JSON-LD's sameAs. */
+function profiles(content: PublicContent): string[] {
+  const links = content.settings?.links;
+  return (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) => safeHttps(links?.[key], siteConfig.defaultLinks[key]));
+}
+
+/** The largest JPEG of a cover (for Open Graph: a link preview wants one image at least 1200 px wide when it can). */
+function coverImage(content: PublicContent, release: Release, lang: Language): { url: string; alt: string; width: number; height: number } | undefined {
+  const item = content.media?.find((m) => m.id === release.cover);
+  const alt = String(item?.[`alt_${lang}`] ?? '').trim();
+  if (!item || !alt) return undefined;
+  if (!isLocalMedia(item.src)) return { url: item.src, alt, width: item.width, height: item.height };
+  const widths = variantWidths(item.width);
+  const width = widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!;
+  return { url: absolute(variantUrl(item.src, width, 'jpg')), alt, width, height: Math.round((item.height * width) / item.width) };
+}
+
+/** A release page's head: its own title, description, addresses in both languages, link preview and JSON-LD. */
+function releaseHead(lang: Language, content: PublicContent, release: Release, share: { src: string; alt: string } | undefined, preview: boolean): string {
+  const artist = siteConfig.artist.name;
+  const kind = translate(lang, `music.kind.${release.kind}`);
+  const title = `${release.title} · ${kind} · ${artist}`;
+  const description =
+    release[`description_${lang}`].trim().split('\n')[0]!.slice(0, 300) ||
+    translate(lang, 'release.metaDescription', { title: release.title, kind: kind === kind.toUpperCase() ? kind : kind.toLowerCase(), artist });
+  const url = absolute(releasePath(lang, release.slug));
+  const cover = coverImage(content, release, lang);
+  const image = cover ?? { url: absolute(share?.src ?? '/og-image.png'), alt: share?.alt ?? headText(lang).imageAlt, width: 1200, height: 630 };
+  const at = releaseTime(release);
+  const sameAs = profiles(content);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': release.kind === 'album' || release.kind === 'ep' ? 'MusicAlbum' : 'MusicRecording',
+    name: release.title,
+    url,
+    ...(release.kind === 'album' || release.kind === 'ep'
+      ? {
+          albumReleaseType: release.kind === 'ep' ? 'https://schema.org/EPRelease' : 'https://schema.org/AlbumRelease',
+          ...(release.tracks > 0 && { numTracks: release.tracks }),
+        }
+      : {}),
+    ...(at !== undefined && { datePublished: release.date.slice(0, 10) }),
+    image: image.url,
+    ...(release[`description_${lang}`].trim() && { description: release[`description_${lang}`].trim() }),
+    byArtist: { '@type': 'MusicGroup', name: artist, url: absolute('/'), sameAs },
+    sameAs: PLATFORM_KEYS.map((key) => safeHttps(release.links[key], '')).filter(Boolean),
+    inLanguage: lang,
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    // A draft is shown to the signed-in admin only: never indexed, never linked as an alternate.
+    ...(preview
+      ? ['<meta name="robots" content="noindex, nofollow">']
+      : [
+          `<link rel="canonical" href="${escapeHtml(url)}">`,
+          LANGUAGES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(releasePath(code, release.slug)))}">`).join(''),
+        ]),
+    `<meta property="og:type" content="${release.kind === 'album' || release.kind === 'ep' ? 'music.album' : 'music.song'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(artist)}">`,
+    `<meta property="og:title" content="${escapeHtml(`${release.title} · ${artist}`)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:locale" content="${LOCALES[lang]}">`,
+    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
+    `<meta property="og:image:width" content="${image.width}"><meta property="og:image:height" content="${image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(`${release.title} · ${artist}`)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+  ].join('\n');
+}
+
+/** The not-found page's head: a title in the language, never indexed. */
+function notFoundHead(lang: Language): string {
+  return [`<title>${escapeHtml(`${translate(lang, 'notFound.title')} · ${siteConfig.artist.name}`)}</title>`, '<meta name="robots" content="noindex">'].join(
+    '\n',
+  );
 }

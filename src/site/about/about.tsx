@@ -1,9 +1,11 @@
 import { siteConfig } from '../../../site.config';
 import { visibleListeners } from '../../content/public-content';
+import { releaseCount } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format-count';
 import { lazyBlock } from '../shared/lazy-block';
+import { useNow } from '../shared/now';
 import { Picture, useImage } from '../shared/picture';
 
 const WorkedWith = lazyBlock('worked-with', () => import('./worked-with'));
@@ -16,6 +18,7 @@ export default function About() {
   const settings = content.settings;
   const listeners = visibleListeners(content.stats?.monthlyListeners, siteConfig.monthlyListenersThreshold);
   const portrait = useImage(settings?.portrait);
+  const now = useNow();
   return (
     <>
       <p className="lede">{t('about.heading')}</p>
@@ -37,7 +40,7 @@ export default function About() {
             )}
             <div className="stats__item">
               <dt>{t('about.releases')}</dt>
-              <dd>{formatCount(siteConfig.stats.releases, lang)}</dd>
+              <dd>{formatCount(releaseCount(content, now), lang)}</dd>
             </div>
             <div className="stats__item">
               <dt>{t('about.since')}</dt>

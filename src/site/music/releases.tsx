@@ -1,41 +1,82 @@
+import { nextScheduled, discography, releasePath } from '../../content/release-cycle';
+import type { Release } from '../../content/model';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
+import { useNow } from '../shared/now';
 import { Picture, shownImage } from '../shared/picture';
+import { releaseDate, releaseDetails } from './release-words';
 
-/** Lazy feature block: the releases the admin lists, in the admin's order. Absent while there are none. */
-export default function Releases() {
+const COVER_SIZES = '(min-width: 48rem) 16rem, (min-width: 32rem) 45vw, calc(100vw - 4.5rem)';
+
+/**
+ * Lazy feature block: the discography (the published releases already out, newest first or in the admin's
+ * order), and the spec's "Coming soon" tile, which is the next scheduled release when there is one.
+ */
+export default function Discography() {
   const { t, lang } = useI18n();
-  const { releases, media } = useContent().content;
-  if (releases.length === 0) return null;
+  const { content } = useContent();
+  const now = useNow();
+  const list = discography(content, now);
+  const next = nextScheduled(content, now);
   return (
-    <div className="releases">
-      <h3>{t('music.releases')}</h3>
-      <ul className="albums releases__list">
-        {releases.map((release) => {
-          const href = safeHttps(release.url, '');
-          const cover = shownImage(media, release.cover, lang);
-          return (
-            <li key={release.id} className="album">
-              {/* The cover keeps the tile's square; the gradient stays until one is chosen. */}
-              {cover ? (
-                <Picture className="album__cover" {...cover} sizes="(min-width: 48rem) 16rem, (min-width: 32rem) 45vw, calc(100vw - 4.5rem)" />
-              ) : (
-                <span className="album__cover" aria-hidden="true" />
-              )}
-              {href ? (
-                <ExternalLink className="album__title" href={href}>
-                  {release.title}
-                </ExternalLink>
-              ) : (
-                <span className="album__title">{release.title}</span>
-              )}
-              {release.meta && <span className="releases__meta">{release.meta}</span>}
-            </li>
-          );
-        })}
+    <div className="discography">
+      <h3>{t('music.discography')}</h3>
+      <ul className="albums">
+        {list.map((release) => (
+          <li key={release.id} className="album">
+            <Cover release={release} />
+            <Title release={release} />
+            <span className="album__meta">{releaseDetails(release, lang)}</span>
+            {release.meta && <span className="releases__meta">{release.meta}</span>}
+          </li>
+        ))}
+        <li className="album album--soon">
+          {next ? (
+            <>
+              <Cover release={next} />
+              <Title release={next} />
+              <span className="album__meta">
+                {t(`music.kind.${next.kind}`)} · {t('music.outOn', { date: releaseDate(next.date, lang) })}
+              </span>
+            </>
+          ) : (
+            <>
+              <span className="album__cover" aria-hidden="true" />
+              <span className="album__title">{t('music.comingSoon')}</span>
+              <span className="album__meta">{t('music.comingSoonText')}</span>
+            </>
+          )}
+        </li>
       </ul>
     </div>
+  );
+}
+
+function Cover({ release }: { release: Release }) {
+  const { lang } = useI18n();
+  const cover = shownImage(useContent().content.media, release.cover, lang);
+  // The cover keeps the tile's square; the gradient stays until one is chosen.
+  return cover ? <Picture className="album__cover" {...cover} sizes={COVER_SIZES} /> : <span className="album__cover" aria-hidden="true" />;
+}
+
+/** The title links to the release's own page; a release without an address, to its link if it has one. */
+function Title({ release }: { release: Release }) {
+  const { lang } = useI18n();
+  if (release.slug) {
+    return (
+      <a className="album__title" href={releasePath(lang, release.slug)}>
+        {release.title}
+      </a>
+    );
+  }
+  const href = safeHttps(release.url, '');
+  return href ? (
+    <ExternalLink className="album__title" href={href}>
+      {release.title}
+    </ExternalLink>
+  ) : (
+    <span className="album__title">{release.title}</span>
   );
 }

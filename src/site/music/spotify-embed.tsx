@@ -4,7 +4,6 @@ import { useI18n } from '../../i18n/i18n';
 import { useNearViewport } from '../shared/use-near-viewport';
 
 export const EMBED_PROBE_TIMEOUT_MS = 10_000;
-export const spotifyEmbedUrl = (albumId: string) => `https://open.spotify.com/embed/album/${albumId}?utm_source=generator&theme=0`;
 
 type EmbedState = 'idle' | 'checking' | 'available' | 'unavailable';
 
@@ -26,11 +25,11 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-export function SpotifyEmbed() {
+/** The player of a release: `url` is its embed address (spotifyEmbedUrl in src/content/release-cycle.ts). */
+export function SpotifyEmbed({ url }: { url: string }) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [state, setState] = useState<EmbedState>('idle');
-  const url = spotifyEmbedUrl(siteConfig.embeds.spotifyAlbumId);
 
   const check = useCallback(() => {
     setState('checking');

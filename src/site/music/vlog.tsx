@@ -4,10 +4,10 @@ import { useI18n } from '../../i18n/i18n';
 import { ExternalLink } from '../shared/external-link';
 
 /** The latest vlog: a local poster until the visitor asks to play it, so YouTube costs nothing before. */
-export function Vlog() {
+/** `id`: the YouTube video's id (settings.vlog, a YouTube link, read by youtubeId). */
+export function Vlog({ id }: { id: string }) {
   const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
-  const id = siteConfig.embeds.youtubeVlogId;
   return (
     <div className="vlog">
       <h3>{t('music.vlog')}</h3>

@@ -9,8 +9,8 @@
  * hydration and without JS. (An image with transparent areas shows the blur through them: a fade-out
  * would need an onload class, which a load before hydration never gets.)
  *
- * Every image of the page is below the fold (the portrait in About, covers in Music; the hero has none), so
- * all load lazily and none gets fetchpriority="high": there is no image that is the largest paint.
+ * Every image of the home page is below the fold (the portrait in About, covers in Music; the hero has none), so
+ * they load lazily with no fetchpriority; a release page's cover is its largest paint: `eager`.
  */
 import { isLocalMedia, VARIANT_FORMATS, variantUrl, variantWidths } from '../../content/media';
 import type { Language, MediaItem } from '../../content/model';
@@ -38,15 +38,19 @@ export interface PictureProps {
   /** How wide it is shown, as the CSS lays it out (the `sizes` attribute). */
   sizes: string;
   className?: string;
+  /** The page's main image (a release page's cover, its largest paint): fetched at once, first. */
+  eager?: boolean;
 }
 
-export function Picture({ image, alt, sizes, className }: PictureProps) {
+export function Picture({ image, alt, sizes, className, eager = false }: PictureProps) {
+  const loading = eager ? 'eager' : 'lazy';
+  const priority = eager ? 'high' : undefined;
   const { width, height } = image;
   const frame = className ? `picture ${className}` : 'picture';
   if (!isLocalMedia(image.src)) {
     return (
       <span className={frame}>
-        <img className="picture__img" src={image.src} width={width} height={height} alt={alt} loading="lazy" decoding="async" />
+        <img className="picture__img" src={image.src} width={width} height={height} alt={alt} loading={loading} fetchPriority={priority} decoding="async" />
       </span>
     );
   }
@@ -69,7 +73,8 @@ export function Picture({ image, alt, sizes, className }: PictureProps) {
           width={width}
           height={height}
           alt={alt}
-          loading="lazy"
+          loading={loading}
+          fetchPriority={priority}
           decoding="async"
         />
       </picture>

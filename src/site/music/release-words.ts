@@ -1,0 +1,24 @@
+/** How the public page says a release's kind, date and details, in the page's language. */
+import type { Language, Release } from '../../content/model';
+import { parseLocal } from '../../content/zoned-time';
+import { translate } from '../../i18n/translate';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', ro: 'ro-RO' };
+
+/** A wall time on the artist's clock as words: "5 December 2026" (and ", 20:00" unless midnight). */
+export function releaseDate(local: string, lang: Language): string {
+  const p = parseLocal(local);
+  if (!p) return '';
+  const day = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(p.year, p.month - 1, p.day)),
+  );
+  return p.hour === 0 && p.minute === 0 ? day : `${day}, ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** "Album · 2024 · 9 songs": the kind, the year when dated, the song count when given. */
+export function releaseDetails(release: Release, lang: Language): string {
+  const year = parseLocal(release.date)?.year;
+  return [translate(lang, `music.kind.${release.kind}`), year, release.tracks > 0 ? translate(lang, 'music.songs', { count: release.tracks }) : undefined]
+    .filter((part) => part !== undefined)
+    .join(' · ');
+}
