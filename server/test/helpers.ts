@@ -36,7 +36,12 @@ export function fakeDist(root: string): string {
   writeFileSync(
     join(dist, 'server', 'entry-server.js'),
     `const esc = (s) => String(s).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function renderPage(lang, content) {
+export async function renderPage(lang, content, route, now) {
+  if (route?.page === 'release') {
+    const r = content.releases.find((x) => x.slug === route.slug);
+    return '<h1>' + esc(r ? r.title : 'missing') + '</h1><p>' + (route.preview ? 'preview' : 'public') + ' as of ' + now + '</p>';
+  }
+  if (route?.page === 'not-found') return '<h1>' + (lang === 'ro' ? 'Pagina nu a fost găsită' : 'Page not found') + '</h1>';
   const title = content.settings?.['heroTitle_' + lang] ?? (lang === 'ro' ? 'Titlu implicit' : 'Default title');
   return '<h1>' + esc(title) + '</h1>' + '<p>' + '${'lorem ipsum '.repeat(100)}' + '</p>' +
     '<ul>' + content.releases.map((r) => '<li>' + esc(r.title) + '</li>').join('') + '</ul>';
