@@ -146,6 +146,12 @@ function illFormed(body: unknown): string[] | undefined {
   return undefined;
 }
 
+/**
+ * The status of the not-found page (an HTML page in the visitor's language, not a JSON refusal): an unknown
+ * release's address, or a draft's for a visitor (server/routes/pages.ts). The one 4xx written outside REFUSALS.
+ */
+export const PAGE_NOT_FOUND = 404;
+
 /** Parses with a shared schema; on failure a 400 whose message names the first bad field. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const bad = illFormed(body);

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../../src/content/constants';
 import { SLUG } from '../../src/content/fields/checks';
 import { RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
 import { currentAccount, isAdminEmail } from '../plugins/admin-guard';
+import { PAGE_NOT_FOUND } from '../errors';
 import { pageReply, renderAdminShell, type RenderedPage } from '../pages';
 import { PAGES, sitemap } from '../render';
 import { adminContentSecurityPolicy, inlineStyleHashes } from '../security';
@@ -36,7 +37,7 @@ export async function pageRoutes(app: FastifyInstance) {
   // Anything else there is the not-found page, with a real 404, in the address's language.
   const notFound = async (request: FastifyRequest, reply: FastifyReply, lang: Language) => {
     const { headers, body } = pageReply(await pages.notFound(lang), request.headers['accept-encoding'], undefined);
-    return reply.code(404).headers(headers).send(body);
+    return reply.code(PAGE_NOT_FOUND).headers(headers).send(body);
   };
   for (const lang of LANGUAGES) {
     const base = `/${lang}/${RELEASE_SECTION[lang]}`;

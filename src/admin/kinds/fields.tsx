@@ -1,8 +1,10 @@
 /** The inputs of a kind, from its declaration: one per field type, a fieldset per language pair and link group. */
 import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { FieldDecl } from '../../content/fields/declare';
+import { useLoaderData } from 'react-router';
+import { KINDS } from '../../content/kinds';
+import type { FieldDecl, ItemRefDecl } from '../../content/fields/declare';
 import { ImagePicker } from '../media/image-picker';
-import type { Block, FormValues, Input } from './form-model';
+import type { Block, FormValues, Input, Value } from './form-model';
 
 export interface FieldsProps {
   blocks: Block[];
@@ -14,6 +16,8 @@ export interface FieldsProps {
   hints?(input: Input): string[];
   /** A field's help, by field name, instead of the declaration's. */
   help?: Readonly<Record<string, string>>;
+  /** Text pasted into an input; true when it was put elsewhere (a link moved to its platform's box). */
+  onPaste?(input: Input, text: string): boolean;
 }
 
 const inputId = (idPrefix: string, name: string) => `${idPrefix}-${name.replace(/\./g, '-')}`;
@@ -58,6 +62,9 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
       <Control
         field={input.field}
         options={input.options}
+        onPaste={(event: React.ClipboardEvent) => {
+          if (props.onPaste?.(input, event.clipboardData.getData('text'))) event.preventDefault();
+        }}
         {...props.register(input.name)}
         id={id}
         aria-invalid={Boolean(error)}
@@ -78,6 +85,7 @@ type ControlProps = ReturnType<UseFormRegister<FormValues>> & {
   'aria-describedby': string | undefined;
   /** A choice's options with their labels. */
   options?: Input['options'];
+  onPaste?(event: React.ClipboardEvent): void;
 };
 
 /** One entry per field type: a new type fails to compile until it has its input. */
@@ -103,9 +111,29 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   // The stored form (YYYY-MM-DDTHH:mm) is the input's own value format.
   dateTime: (_, props) => <input {...props} type="datetime-local" />,
   slug: (field, props) => <input {...props} maxLength={field.max} autoCapitalize="none" autoComplete="off" spellCheck={false} />,
-  itemRef: (_, props) => <input {...props} />,
+  itemRef: (field, props) => <ItemRefSelect field={field} {...props} />,
 };
 
 function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {
   return (CONTROLS[field.type] as (f: FieldDecl, p: ControlProps) => React.ReactNode)(field, props);
+}
+
+/** Another list's item, chosen by its first field (a release by its title), or none. */
+function ItemRefSelect({ field, options: _options, ...props }: ControlProps & { field: ItemRefDecl }) {
+  const data = useLoaderData() as { refs?: Record<string, Value[]> } | undefined;
+  const items = (data?.refs?.[field.list] ?? []) as (Value & { id: string })[];
+  // An item is named by its list's first field (a release by its title), as the list editor names it.
+  const first = Object.keys(KINDS.find((k) => k.name === field.list)?.fields ?? {})[0] ?? 'id';
+  const name = (item: Value & { id: string }): string => String(item[first] ?? '') || item.id;
+  return (
+    <select {...props}>
+      <option value="">(none chosen)</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {name(item)}
+          {item.status === 'draft' ? ' (draft)' : ''}
+        </option>
+      ))}
+    </select>
+  );
 }

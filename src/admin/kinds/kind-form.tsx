@@ -16,7 +16,7 @@ import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
 
 /** `media`: the library, for a form with an image field. */
-export type SingletonData = { value: Value | undefined; media?: MediaItem[] } | { error: string };
+export type SingletonData = { value: Value | undefined; media?: MediaItem[]; refs?: Record<string, Value[]> } | { error: string };
 export type SingletonPayload = { value: Value };
 
 const DEFAULT_HINT = 'Default: what visitors see until you save.';

@@ -7,14 +7,16 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import type { ContentListName, RemovedItem } from '../../content/backend';
+import { hostAllowed, httpsHost, slugify } from '../../content/fields/checks';
 import type { ListKind } from '../../content/fields/declare';
+import { slugFields } from '../../content/fields/slugs';
 import type { MediaItem } from '../../content/model';
 import { HistoryPanel, UndoButton } from './history';
 import { ConfirmRemove, RemovedItems } from './list-parts';
 import { imageName, useMediaLibrary } from '../media/library';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { KindFields } from './fields';
-import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Item, type Value } from './form-model';
+import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
 import type { KindOptions } from './options';
 import type { ActionResult } from './use-route-action';
 import { useListChanges } from './use-list-changes';
@@ -64,12 +66,38 @@ function Editor({
   /** The text that names an item to a person: its first field (a title, a name). */
   const nameOf = (value: Value) => String(value[first!] ?? '');
   const library = useMediaLibrary();
-  /** A field's value as the list shows it: an image by its name in the library, not its id. */
-  const metaText = (key: string, value: unknown) => {
-    if (kind.fields[key]?.type !== 'image') return String(value ?? '');
-    const image = library?.find((i) => i.id === value);
-    return image ? `${say(wordsOf(kind).fields[key]?.label ?? { en: key, ro: key })}: ${imageName(image)}` : '';
+  const words = wordsOf(kind);
+  const labelOf = (key: string) => say(words.fields[key]?.label ?? { en: key, ro: key });
+  /**
+   * A field's value as the list shows it, in a line, or '' (not shown): an image by its name in the library, a
+   * choice by its words, a group of links by the platforms it has, a number or date with its label; long texts and
+   * a language's copy of a text are left for the edit form.
+   */
+  const metaText = (key: string, value: unknown): string => {
+    const field = kind.fields[key];
+    if (!field || value === '' || value === undefined || value === null) return '';
+    switch (field.type) {
+      case 'image': {
+        const image = library?.find((i) => i.id === value);
+        return image ? `${labelOf(key)}: ${imageName(image)}` : '';
+      }
+      case 'choice':
+        return words.fields[key]?.options?.[String(value)] ? say(words.fields[key]!.options![String(value)]!) : String(value);
+      case 'links': {
+        const set = Object.keys(field.links).filter((k) => (value as Record<string, string>)[k]);
+        return set.length ? `${labelOf(key)}: ${set.map((k) => say(words.fields[key]?.links?.[k]?.label ?? { en: k, ro: k })).join(', ')}` : '';
+      }
+      case 'longText':
+        return '';
+      case 'wholeNumber':
+        return value === 0 ? '' : `${labelOf(key)}: ${String(value)}`;
+      case 'dateTime':
+        return `${labelOf(key)}: ${String(value).replace('T', ' ')}`;
+      default:
+        return 'perLanguage' in field && field.perLanguage ? '' : String(value);
+    }
   };
+  const metaKeys = rest.filter((key) => !('perLanguage' in kind.fields[key]! && kind.fields[key]!.perLanguage));
   /** The order being saved, shown at once. */
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
@@ -169,11 +197,18 @@ function Editor({
                   </span>
                   <div className="item__text">
                     <span className="item__title">{label}</span>
-                    {rest.map((key) => (
-                      <span key={key} className="item__meta">
-                        {metaText(key, item[key])}
-                      </span>
-                    ))}
+                    <span className="item__meta">
+                      {metaKeys
+                        .map((key) => metaText(key, item[key]))
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    {options.pageOf?.(item) && (
+                      <a className="item__page" href={options.pageOf(item)!.href} target="_blank" rel="noopener">
+                        {options.pageOf(item)!.label}
+                        <span className="sr-only">: {label} (opens in a new tab)</span>
+                      </a>
+                    )}
                   </div>
                   {confirming === item.id ? (
                     <ConfirmRemove
@@ -245,7 +280,7 @@ function Editor({
           kind={kind}
           blocks={blocks}
           idPrefix={`${id}-new`}
-          stored={undefined}
+          stored={options.newItem}
           submit={busy ? 'Saving...' : `Add ${noun}`}
           busy={busy}
           clearOnSave
@@ -283,11 +318,40 @@ export function ItemForm(props: {
   // A form that goes away (an edit saved or cancelled) has nothing left unsaved.
   useEffect(() => () => onDirty(false), [onDirty]);
 
+  // While adding, an address (a slug field) follows the field it is made from until the admin types one;
+  // an item being edited keeps its own, whatever its title becomes.
+  const slugs = useMemo(() => slugFields(kind), [kind]);
+  const typedSlug = useRef(false);
+  useEffect(() => {
+    if (props.stored?.[slugs[0]?.[0] ?? ''] || slugs.length === 0) return;
+    const subscription = form.watch((values, { name }) => {
+      for (const [key, decl] of slugs) {
+        if (name === key) typedSlug.current = true;
+        if (name === decl.from && !typedSlug.current) form.setValue(key, slugify(String(values[decl.from] ?? ''), decl.max));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, slugs, props.stored]);
+
+  /** A link pasted into the wrong box of a group goes to the box whose hosts it matches (a Deezer link in Spotify's). */
+  const pasteLink = (input: Input, text: string): boolean => {
+    if (input.field.type !== 'links') return false;
+    const host = httpsHost(text.trim());
+    const [group, own] = input.name.split('.') as [string, string];
+    if (!host || hostAllowed(host, input.field.links[own]?.hosts ?? [host])) return false;
+    const target = Object.entries(input.field.links).find(([, l]) => l.hosts && hostAllowed(host, l.hosts))?.[0];
+    if (!target) return false;
+    form.setValue(`${group}.${target}`, text.trim(), { shouldDirty: true });
+    document.getElementById(`${props.idPrefix}-${group}-${target}`)?.focus();
+    return true;
+  };
+
   const save = async (value: Value) => {
     const result = await props.onSave(value);
     if (result.ok) {
+      typedSlug.current = false;
       if (props.clearOnSave) form.reset(initial);
-    } else if (result.field && result.field in kind.fields) {
+    } else if (result.field && result.field.split('.')[0]! in kind.fields) {
       form.setError(result.field, { type: 'server', message: ownMessage(result.message, result.field) }, { shouldFocus: true });
     }
   };
@@ -299,7 +363,7 @@ export function ItemForm(props: {
   );
   return (
     <form className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
-      <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} />
+      <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
       {props.children ? (
         <div className="actions">
           {submit}

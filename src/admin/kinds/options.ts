@@ -6,6 +6,7 @@ import { siteConfig } from '../../../site.config';
 import type { KINDS } from '../../content/kinds';
 import { LANGUAGES, LINK_KEYS } from '../../content/model';
 import { translate } from '../../i18n/translate';
+import { releasePath } from '../../content/release-cycle';
 
 export interface KindOptions {
   /**
@@ -21,6 +22,10 @@ export interface KindOptions {
   emptyNumber?: number;
   /** What an empty list means for visitors, when the public page shows something else then. */
   emptyNote?: string;
+  /** A list item's own public page, linked from the list (a draft's address is its preview for the signed-in admin). */
+  pageOf?(item: Record<string, unknown>): { href: string; label: string } | undefined;
+  /** The values a new item's form starts from, by form name (a new release starts as a draft). */
+  newItem?: Readonly<Record<string, string>>;
 }
 
 const settingsDefaults: Record<string, string> = { email: siteConfig.defaultEmail };
@@ -39,6 +44,13 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
     help: { monthlyListeners: `Hidden on the public page if below ${siteConfig.monthlyListenersThreshold}.` },
     // As the spec says.
     emptyNumber: 0,
+  },
+  releases: {
+    pageOf: (item) =>
+      typeof item.slug === 'string' && item.slug
+        ? { href: releasePath('en', item.slug), label: item.status === 'draft' ? 'Preview the page' : 'View the page' }
+        : undefined,
+    newItem: { status: 'draft' },
   },
   collaborators: {
     emptyNote: `Visitors see the default list until you add one: ${siteConfig.defaultCollaborators

@@ -8,7 +8,7 @@ import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare
 import { KINDS } from '../../content/kinds';
 import { hasImageField, readImageOwners, readLibrary, WithLibrary } from '../media/library';
 import { MediaPage, type MediaData } from '../media/media-page';
-import { say, wordsOf } from './form-model';
+import { say, wordsOf, type Value } from './form-model';
 import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
 import { KIND_OPTIONS } from './options';
@@ -20,6 +20,14 @@ const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()}
 const unlessRefused = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   (actionResult as ActionResult | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
+/** The lists a kind's itemRef fields choose from (settings' featured release: the releases), by name. */
+async function readRefs(kind: SingletonKind, backend: ContentAdmin): Promise<Record<string, Value[]>> {
+  const lists = [...new Set(Object.values(kind.fields).flatMap((f) => (f.type === 'itemRef' ? [f.list] : [])))];
+  return Object.fromEntries(
+    await Promise.all(lists.map(async (list) => [list, await backend.list(list as ContentListName).catch(() => [])] as const)),
+  ) as Record<string, Value[]>;
+}
+
 function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined): RouteObject {
   const name = kind.name as SingletonName;
   return {
@@ -27,8 +35,8 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
     loader: async (): Promise<SingletonData> => {
       if (!backend) return { value: undefined };
       try {
-        const [value, media] = await Promise.all([backend.read(name), hasImageField(kind) ? readLibrary(backend) : undefined]);
-        return { value, media };
+        const [value, media, refs] = await Promise.all([backend.read(name), hasImageField(kind) ? readLibrary(backend) : undefined, readRefs(kind, backend)]);
+        return { value, media, refs };
       } catch {
         return { error: loadError(kind) };
       }
