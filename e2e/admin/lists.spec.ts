@@ -15,6 +15,9 @@ async function addRelease(page: Page, title: string, meta: string, url: string) 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Details (album, year, songs)').fill(meta);
   await form.getByLabel('Link').fill(url);
+  // A new release starts as a draft; these are published at once.
+  await expect(form.getByLabel('Status')).toHaveValue('draft');
+  await form.getByLabel('Status').selectOption('published');
   await form.getByRole('button', { name: 'Add release' }).click();
   await expect(currentList(page, 'release').filter({ hasText: title })).toHaveCount(1);
   // The form is cleared after adding.
@@ -78,11 +81,12 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
 
   for (const path of ['/en/', '/ro/']) {
     await openPublic(page, path);
-    const releases = page.locator('#music .releases li');
+    const releases = page.locator('#music .discography li.album:not(.album--soon)');
     await expect(releases).toHaveCount(2);
     await expect(releases.nth(0)).toContainText('Lumini de oraș');
     await expect(releases.nth(1)).toContainText('Ploaie de vară');
-    await expect(releases.nth(1).getByRole('link')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=ploaie');
+    // Each title leads to the release's own page, at the address made from its first title (kept when renamed).
+    await expect(releases.nth(1).getByRole('link')).toHaveAttribute('href', path === '/en/' ? '/en/music/ploaie/' : '/ro/muzica/ploaie/');
   }
 });
 
