@@ -1,13 +1,13 @@
 /**
- * The content a static build renders its pages with (scripts/prerender.ts): without a backend (`none`), the
- * first-start content (src/content/seed.ts); on Firebase, what Firestore holds at build time (published items
- * only), so each release has its page in the HTML; the page then reads the live content after hydration.
+ * The content a static build renders its pages with (scripts/prerender.ts): the first-start content
+ * (src/content/seed.ts), without a backend (`none`) and on Firebase alike, where the page then reads the live
+ * content after hydration. Reading Firestore here, so that each release published there has its page in the
+ * HTML, is the next step.
  */
 import type { PublicContent } from '../src/content/model';
 import { SEED_CONTENT } from '../src/content/seed';
 
 export async function buildContent(): Promise<PublicContent> {
-  // TODO(firebase engineer): read Firestore (REST; the emulator when FIRESTORE_EMULATOR_HOST is set) when the
-  // build has Firebase settings, falling back to SEED_CONTENT with a warning when it cannot be reached.
+  // Not yet: a Firebase build renders the first-start content too (README, Firebase's limits; issue 14's note).
   return SEED_CONTENT;
 }

@@ -1,0 +1,160 @@
+/**
+ * The release cycle from the admin to the visitor: a release drafted, previewed, published, with its own page in
+ * both languages before any script; the featured release driving the player and the banner; a release scheduled
+ * a minute ahead going out at its minute with nobody acting. Pages at a release's own address are Scena's
+ * server's (a static build has them as of its build: @server-only).
+ */
+import type { Page } from '@playwright/test';
+import { RELEASE_ZONE } from '../../src/content/release-cycle';
+import { localAt } from '../../src/content/zoned-time';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../helpers';
+import { openPublic } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+const addForm = (page: Page) => page.getByRole('region', { name: 'Add a release' });
+const release = (page: Page, title: string) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem').filter({ hasText: title });
+
+/** A page as a visitor gets it: no session, no JavaScript (what search engines and link previews see). */
+async function visitor(page: Page, path: string) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+  const visit = await context.newPage();
+  const response = await visit.goto(path);
+  return { visit, status: response?.status(), close: () => context.close() };
+}
+
+test('@server-only a release drafted, previewed and published in the admin has its own page in both languages, before any script', async ({
+  adminPage: page,
+}) => {
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const form = addForm(page);
+  await form.getByLabel('Title').fill('Ora albastră');
+  // The address follows the title while adding.
+  await expect(form.getByLabel('Address')).toHaveValue('ora-albastra');
+  await form.getByLabel('Kind').selectOption('single');
+  // A Deezer link pasted into Spotify's box goes to Deezer's.
+  const spotify = form.getByRole('group', { name: 'Listen on (https:// only)' }).getByLabel('Spotify', { exact: true });
+  await spotify.focus();
+  await spotify.evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text', 'https://www.deezer.com/album/302127');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(form.getByLabel('Deezer')).toHaveValue('https://www.deezer.com/album/302127');
+  await expect(spotify).toHaveValue('');
+  await spotify.fill('https://open.spotify.com/track/2Xk9vLq7Tn4Rb8Yc1Wd5Ze');
+  await form.getByRole('group', { name: 'Description' }).getByLabel('English').fill('The blue hour over the Someș.');
+  await form.getByRole('group', { name: 'Description' }).getByLabel('Romanian').fill('Ora albastră deasupra Someșului.');
+  await expect(form.getByLabel('Status')).toHaveValue('draft');
+  await form.getByRole('button', { name: 'Add release' }).click();
+  await expect(release(page, 'Ora albastră')).toHaveCount(1);
+  await expect(release(page, 'Ora albastră')).toContainText('Draft');
+  await expectNoAxeViolations(page, 'releases with a draft');
+
+  // A draft: the admin previews it at its address; a visitor gets the not-found page, a real 404.
+  await expect(release(page, 'Ora albastră').getByRole('link', { name: /Preview the page/ })).toHaveAttribute('href', '/en/music/ora-albastra/');
+  const hidden = await visitor(page, '/en/music/ora-albastra/');
+  expect(hidden.status).toBe(404);
+  await expect(hidden.visit.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expectNoAxeViolations(hidden.visit, 'not found');
+  await hidden.close();
+  const preview = await page.context().newPage();
+  await preview.goto('/en/music/ora-albastra/');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Ora albastră');
+  await expect(preview.getByRole('note')).toContainText('Draft');
+  await preview.close();
+
+  // Published: everyone's, in both languages, in the HTML itself.
+  await release(page, 'Ora albastră').getByRole('button', { name: 'Edit Ora albastră' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Ora albastră' });
+  await edit.getByLabel('Status').selectOption('published');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(release(page, 'Ora albastră').getByRole('link', { name: /View the page/ })).toBeVisible();
+  for (const [path, listen, back] of [
+    ['/en/music/ora-albastra/', 'Listen on Deezer', 'Back to the home page'],
+    ['/ro/muzica/ora-albastra/', 'Ascultă pe Deezer', 'Înapoi la prima pagină'],
+  ] as const) {
+    const shown = await visitor(page, path);
+    expect(shown.status, path).toBe(200);
+    await expect(shown.visit.getByRole('heading', { level: 1 })).toHaveText('Ora albastră');
+    await expect(shown.visit.getByRole('link', { name: new RegExp(listen) })).toHaveAttribute('href', 'https://www.deezer.com/album/302127');
+    await expect(shown.visit.getByRole('link', { name: back })).toBeVisible();
+    await expect(shown.visit.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://tudorvale.ro${path}`);
+    const jsonLd = JSON.parse((await shown.visit.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'MusicRecording', name: 'Ora albastră', byArtist: { '@type': 'MusicGroup' } });
+    await expectNoAxeViolations(shown.visit, `release page ${path}`);
+    await shown.close();
+  }
+  // And on the home page, leading to its page.
+  await openPublic(page, '/ro/');
+  await expect(page.locator('#music .discography').getByRole('link', { name: 'Ora albastră' })).toHaveAttribute('href', '/ro/muzica/ora-albastra/');
+});
+
+test('@server-only the featured release plays in the Music section and leads the banner', async ({ adminPage: page }) => {
+  const api = page.request;
+  const add = async (data: Record<string, unknown>) => {
+    const res = await api.post('/api/admin/releases', { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { item: { id: string } }).item;
+  };
+  await page.route('https://open.spotify.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  );
+  const older = await add({
+    title: 'Nopți albe',
+    date: '2021-06-01T00:00',
+    links: { spotify: 'https://open.spotify.com/album/6habFhsOp2NvshLv26DqMb', youtube: 'https://www.youtube.com/watch?v=nopti-albe1' },
+  });
+  await add({ title: 'Strada Memorandumului', date: '2025-03-07T00:00', links: { spotify: 'https://open.spotify.com/album/3n3Ppam7vgaVa1iaRUc9Lp' } });
+  const player = page.getByTitle(/Spotify player/);
+  // The newest release out, when the admin has chosen none.
+  await openPublic(page, '/en/');
+  await page.locator('#music').scrollIntoViewIfNeeded();
+  await expect(player).toHaveAttribute('src', /embed\/album\/3n3Ppam7vgaVa1iaRUc9Lp/);
+  await expect(page.getByRole('complementary', { name: 'Stream announcement' }).getByRole('link', { name: /Listen on Spotify/ })).toHaveAttribute(
+    'href',
+    'https://open.spotify.com/album/3n3Ppam7vgaVa1iaRUc9Lp',
+  );
+  // The admin's choice, in Settings.
+  await page.goto('/admin/settings');
+  await page.getByLabel('Featured release').selectOption({ label: 'Nopți albe' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await openPublic(page, '/en/');
+  await page.locator('#music').scrollIntoViewIfNeeded();
+  await expect(player).toHaveAttribute('src', /embed\/album\/6habFhsOp2NvshLv26DqMb/);
+  const banner = page.getByRole('complementary', { name: 'Stream announcement' });
+  await expect(banner.getByRole('link', { name: /Listen on Spotify/ })).toHaveAttribute('href', 'https://open.spotify.com/album/6habFhsOp2NvshLv26DqMb');
+  await expect(banner.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=nopti-albe1');
+  expect(older.id).toBeTruthy();
+});
+
+test('@server-only a release scheduled a minute ahead goes out at its minute, on an open page and on the server, with nobody acting', async ({
+  adminPage: page,
+}) => {
+  // Its minute is the next one on the artist's clock (the one after, when the next is under 15 s away).
+  let at = Date.now() + 60_000 - (Date.now() % 60_000);
+  if (at - Date.now() < 15_000) at += 60_000;
+  const res = await page.request.post('/api/admin/releases', { data: { title: 'Drum de seară', kind: 'single', date: localAt(at, RELEASE_ZONE) } });
+  expect(res.status()).toBe(201);
+  await openPublic(page, '/en/');
+  const music = page.locator('#music');
+  await music.scrollIntoViewIfNeeded();
+  const soon = music.locator('.album--soon');
+  await expect(soon).toContainText('Drum de seară');
+  await expect(soon).toContainText('Out');
+  const discography = music.locator('.discography li.album:not(.album--soon)');
+  await expect(discography.filter({ hasText: 'Drum de seară' })).toHaveCount(0);
+  // Without a reload: the page's clock moves it at its minute.
+  await expect(discography.filter({ hasText: 'Drum de seară' })).toHaveCount(1, { timeout: 90_000 });
+  await expect(soon).not.toContainText('Drum de seară');
+  // And the server's pages: the cache expired at that minute, no restart, no write.
+  const fresh = await visitor(page, '/en/music/drum-de-seara/');
+  await expect(fresh.visit.locator('.release__date')).toContainText('Released');
+  await fresh.close();
+});
