@@ -273,7 +273,14 @@ try {
     for (const target of targets) {
       const t0 = Date.now();
       const label = `${target.key === REF ? 'reference' : target.key.replace(/[/ ]/g, '') || 'root'}-${round}`;
-      const run = await runLighthouse(target.url, { disableFullPageScreenshot: lh.disableFullPageScreenshot, saveDir, label });
+      let run = await runLighthouse(target.url, { disableFullPageScreenshot: lh.disableFullPageScreenshot, saveDir, label });
+      // A run that Lighthouse itself could not finish (a trace error such as NO_NAVSTART: no scores, CLS NaN) measures
+      // nothing of the page: it is run again, up to twice, and counted only if it fails every time.
+      for (let retry = 1; run.runtimeError && retry <= 2; retry++) {
+        notes.push(`Lighthouse ${target.key} run ${round}: ${run.runtimeError}; run again (${retry} of 2).`);
+        log(notes.at(-1)!);
+        run = await runLighthouse(target.url, { disableFullPageScreenshot: lh.disableFullPageScreenshot, saveDir, label: `${label}-retry${retry}` });
+      }
       (lhRuns[target.key] ??= []).push(run);
       log(
         `Lighthouse ${target.key} run ${round}/${runs} (${((Date.now() - t0) / 1000).toFixed(1)} s): ` +
