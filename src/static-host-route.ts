@@ -4,10 +4,24 @@
  * until this runs, so the sooner the better (React's modules take a few milliseconds to evaluate).
  *   admin      under /admin: handed over to the admin app already
  *   not-found  another unknown address: hidden now, main.tsx shows the not-found page
- *   public     one of the public pages
+ *   public     one of the public pages, or a release's page
  */
+import { PAGE_META } from './content/page-data';
+import { parseReleasePath } from './content/release-cycle';
 import { handOverToAdmin, isPublicPagePath } from './static-host';
 
-export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document) ? 'admin' : isPublicPagePath(location.pathname) ? 'public' : 'not-found';
+/**
+ * A release's address holds its page when the HTML says it is a page of its own (the server's or the build's:
+ * a release, a preview or the server's not-found page); a static host's fallback serves the home page's HTML
+ * there instead, and that is an unknown address.
+ */
+const ownPage = () =>
+  parseReleasePath(location.pathname) !== undefined && document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content') !== 'home';
+
+export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document)
+  ? 'admin'
+  : isPublicPagePath(location.pathname) || ownPage()
+    ? 'public'
+    : 'not-found';
 // Not the home page under a wrong address while the not-found page loads (showNotFound shows it again).
 if (route === 'not-found') document.documentElement.style.visibility = 'hidden';

@@ -12,7 +12,7 @@ export function PageHeader({ slug }: { slug?: string }) {
   const { t, lang } = useI18n();
   return (
     <header className="nav nav--page">
-      <div className="nav__inner">
+      <div className="nav__bar">
         <a className="nav__brand" href={languagePath(lang)}>
           {siteConfig.artist.name}
         </a>
