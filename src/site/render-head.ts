@@ -46,8 +46,7 @@ export function renderHead(
   if (route.page !== 'home') return notFoundHead(lang);
   const { title, description, imageAlt: fixedAlt } = headText(lang);
   const imageAlt = share?.alt ?? fixedAlt;
-  const links = content.settings?.links;
-  const sameAs = (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) => safeHttps(links?.[key], siteConfig.defaultLinks[key]));
+  const sameAs = profiles(content);
   const image = absolute(share?.src ?? '/og-image.png');
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -67,22 +66,36 @@ export function renderHead(
     `<link rel="canonical" href="${escapeHtml(absolute(path))}">`,
     alternates,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute('/'))}">`,
-    `<meta property="og:type" content="profile">`,
-    `<meta property="og:site_name" content="${escapeHtml(siteConfig.artist.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(absolute(path))}">`,
-    `<meta property="og:locale" content="${LOCALES[lang]}">`,
-    ...LANGUAGES.filter((code) => code !== lang).map((code) => `<meta property="og:locale:alternate" content="${LOCALES[code]}">`),
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`,
-    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    ...linkPreview({ type: 'profile', title, description, url: absolute(path), lang, image: { url: image, alt: imageAlt, width: 1200, height: 630 } }),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ].join('\n');
+}
+
+/** A page's link preview (Open Graph and Twitter's card), the same tags for every page. */
+function linkPreview(p: {
+  type: string;
+  title: string;
+  description: string;
+  url: string;
+  lang: Language;
+  image: { url: string; alt: string; width: number; height: number };
+}): string[] {
+  return [
+    `<meta property="og:type" content="${p.type}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.artist.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(p.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(p.url)}">`,
+    `<meta property="og:locale" content="${LOCALES[p.lang]}">`,
+    ...LANGUAGES.filter((code) => code !== p.lang).map((code) => `<meta property="og:locale:alternate" content="${LOCALES[code]}">`),
+    `<meta property="og:image" content="${escapeHtml(p.image.url)}">`,
+    `<meta property="og:image:width" content="${p.image.width}"><meta property="og:image:height" content="${p.image.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(p.image.alt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(p.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(p.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(p.image.url)}">`,
+  ];
 }
 
 /** The artist's profiles, for JSON-LD's sameAs. */
@@ -143,19 +156,14 @@ function releaseHead(lang: Language, content: PublicContent, release: Release, s
           `<link rel="canonical" href="${escapeHtml(url)}">`,
           LANGUAGES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(releasePath(code, release.slug)))}">`).join(''),
         ]),
-    `<meta property="og:type" content="${release.kind === 'album' || release.kind === 'ep' ? 'music.album' : 'music.song'}">`,
-    `<meta property="og:site_name" content="${escapeHtml(artist)}">`,
-    `<meta property="og:title" content="${escapeHtml(`${release.title} · ${artist}`)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:locale" content="${LOCALES[lang]}">`,
-    `<meta property="og:image" content="${escapeHtml(image.url)}">`,
-    `<meta property="og:image:width" content="${image.width}"><meta property="og:image:height" content="${image.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escapeHtml(`${release.title} · ${artist}`)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
-    `<meta name="twitter:image" content="${escapeHtml(image.url)}">`,
+    ...linkPreview({
+      type: release.kind === 'album' || release.kind === 'ep' ? 'music.album' : 'music.song',
+      title: `${release.title} · ${artist}`,
+      description,
+      url,
+      lang,
+      image,
+    }),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ].join('\n');
 }
