@@ -32,9 +32,9 @@ export const phone = {
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend.
  */
 export function adminProjects(prefix: string, exclude: RegExp) {
-  // Specs that write what the others check (history, media: the settings) or the password they sign in with
-  // (account) run after them, one stage each.
-  const last = /(account|history|media)\.spec\.ts$/;
+  // Specs that write what the others check (history, media, releases: the settings) or the password they sign in
+  // with (account) run after them, one stage each.
+  const last = /(account|history|media|releases)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -53,9 +53,16 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       use: desktop,
     },
     {
+      name: `${prefix}-releases`,
+      testMatch: /releases\.spec\.ts$/,
+      dependencies: [`${prefix}-media`],
+      grepInvert: exclude,
+      use: desktop,
+    },
+    {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-media`],
+      dependencies: [`${prefix}-releases`],
       grepInvert: exclude,
       use: desktop,
     },

@@ -31,6 +31,34 @@ async function visitor(page: Page, path: string, javaScriptEnabled = false) {
   return { visit, status: response?.status(), close: () => context.close() };
 }
 
+test('a release published in the admin is in the discography of the home page, in both languages; a draft is not', async ({ adminPage: page }) => {
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const form = addForm(page);
+  for (const [title, status] of [
+    ['Tramvaiul de noapte', 'published'],
+    ['Ciorna secretă', 'draft'],
+  ] as const) {
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Kind').selectOption('ep');
+    await form.getByLabel('Release date and time').fill('2025-05-09T00:00');
+    await form.getByLabel('Number of tracks').fill('4');
+    await form.getByLabel('Status').selectOption(status);
+    await form.getByRole('button', { name: 'Add release' }).click();
+    await expect(release(page, title)).toHaveCount(1);
+  }
+  for (const [path, details, href] of [
+    ['/en/', 'EP · 2025 · 4 songs', '/en/music/tramvaiul-de-noapte/'],
+    ['/ro/', 'EP · 2025 · 4 piese', '/ro/muzica/tramvaiul-de-noapte/'],
+  ] as const) {
+    await openPublic(page, path);
+    const discography = page.locator('#music .discography');
+    const tile = discography.locator('li.album').filter({ hasText: 'Tramvaiul de noapte' });
+    await expect(tile).toContainText(details);
+    await expect(tile.getByRole('link', { name: 'Tramvaiul de noapte' })).toHaveAttribute('href', href);
+    await expect(discography).not.toContainText('Ciorna secretă');
+  }
+});
+
 test('@server-only a release drafted, previewed and published in the admin has its own page in both languages, before any script', async ({
   adminPage: page,
 }) => {
@@ -119,7 +147,7 @@ test('@server-only the featured release plays in the Music section and leads the
     date: '2021-06-01T00:00',
     links: { spotify: 'https://open.spotify.com/album/6habFhsOp2NvshLv26DqMb', youtube: 'https://www.youtube.com/watch?v=nopti-albe1' },
   });
-  await add({ title: 'Strada Memorandumului', date: '2025-03-07T00:00', links: { spotify: 'https://open.spotify.com/album/3n3Ppam7vgaVa1iaRUc9Lp' } });
+  await add({ title: 'Strada Memorandumului', date: '2025-11-07T00:00', links: { spotify: 'https://open.spotify.com/album/3n3Ppam7vgaVa1iaRUc9Lp' } });
   const player = page.getByTitle(/Spotify player/);
   // The newest release out, when the admin has chosen none.
   await openPublic(page, '/en/');

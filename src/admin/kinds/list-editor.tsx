@@ -13,7 +13,7 @@ import { slugFields } from '../../content/fields/slugs';
 import type { MediaItem } from '../../content/model';
 import { HistoryPanel, UndoButton } from './history';
 import { ConfirmRemove, RemovedItems } from './list-parts';
-import { imageName, useMediaLibrary } from '../media/library';
+import { imageName, Thumb, useMediaLibrary } from '../media/library';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
@@ -97,6 +97,7 @@ function Editor({
         return 'perLanguage' in field && field.perLanguage ? '' : String(value);
     }
   };
+  const imageKeys = Object.keys(kind.fields).filter((key) => kind.fields[key]!.type === 'image');
   const metaKeys = rest.filter((key) => !('perLanguage' in kind.fields[key]! && kind.fields[key]!.perLanguage));
   /** The order being saved, shown at once. */
   const [moving, setMoving] = useState<string[] | undefined>();
@@ -195,6 +196,11 @@ function Editor({
                   <span className="item__handle" aria-hidden="true">
                     ⠿
                   </span>
+                  {imageKeys.map((key) => {
+                    // An item's image (a release's cover), beside its name, as visitors will see it.
+                    const image = library?.find((i) => i.id === item[key]);
+                    return image ? <Thumb key={key} item={image} /> : null;
+                  })}
                   <div className="item__text">
                     <span className="item__title">{label}</span>
                     <span className="item__meta">
