@@ -177,6 +177,11 @@ const RULES: {
 };
 const rulesOf = (field: FieldDecl) => RULES[field.type] as FieldRules;
 
+/** Words of the rules language that cannot follow a dot (`d.service` does not compile): such a field is `d['service']`. */
+const RESERVED = new Set(['service', 'match', 'allow', 'if', 'function', 'return', 'let', 'in', 'is', 'true', 'false', 'null', 'rules_version']);
+/** A stored field of the document `d`, as a rules expression. */
+const at = (key: string) => (RESERVED.has(key) ? `d['${key}']` : `d.${key}`);
+
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** The rules function that validates a kind's documents: isSettings, isStats, isRelease, isCollaborator. */
 export const kindFunction = (kind: Kind): string => `is${capital(kind.shape === 'list' ? kind.item : kind.name)}`;
@@ -211,7 +216,7 @@ function kindRules(kind: Kind): string {
     const fn = groupFunction(kind, name);
     if (rules.functions) functions.push(rules.functions(field, fn, `${kind.name}.${name}`));
     const absent = typeof rules.absent === 'function' ? rules.absent(field) : rules.absent;
-    conditions.push(rules.check(field, required ? `d.${key}` : `d.get('${key}', ${absent})`, fn));
+    conditions.push(rules.check(field, required ? at(key) : `d.get('${key}', ${absent})`, fn));
   }
   if (kind.shape === 'list') conditions.push(inbox ? "isOrder(d.get('order', 0))" : 'isOrder(d.order)');
   const what =
@@ -244,16 +249,15 @@ function visitorRules(kind: ListKind & { inbox: NonNullable<ListKind['inbox']> }
   for (const { key, name, field } of stored) {
     if (visitor.has(name)) {
       if (field.type === 'day' && field.future) {
-        conditions.push(
-          `(d.${key} == '' || timestamp.date(int(d.${key}[0:4]), int(d.${key}[5:7]), int(d.${key}[8:10])) + duration.value(2, 'd') > request.time)`,
-        );
+        const v = at(key);
+        conditions.push(`(${v} == '' || timestamp.date(int(${v}[0:4]), int(${v}[5:7]), int(${v}[8:10])) + duration.value(2, 'd') > request.time)`);
       }
       continue;
     }
-    if (field.type === 'instant') conditions.push(`d.${key} == request.time`);
+    if (field.type === 'instant') conditions.push(`${at(key)} == request.time`);
     else {
       const rules = rulesOf(field);
-      conditions.push(`d.${key} == ${typeof rules.absent === 'function' ? rules.absent(field) : rules.absent}`);
+      conditions.push(`${at(key)} == ${typeof rules.absent === 'function' ? rules.absent(field) : rules.absent}`);
     }
   }
   return `\n    // ${kind.name}/{id} as a visitor creates it: the visitor's fields, the others as they start.\n    function ${visitorFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
