@@ -118,7 +118,12 @@ export function isDay(value: string): boolean {
 }
 /** A moment as the model keeps it: ISO 8601 in UTC with milliseconds (Date's toISOString). */
 export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-export const isInstant = (value: string): boolean => INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+export const isInstant = (value: string): boolean => {
+  if (!INSTANT.test(value)) return false;
+  // Date.parse rolls 30 February over to 2 March: only a moment that reads back the same exists.
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+};
 /** The links a text holds (http://, https:// or www.), counted for a cap on a visitor's message. */
 const LINK = /(?:https?:\/\/|www\.)/gi;
 export const linkCount = (value: string): number => value.match(LINK)?.length ?? 0;
