@@ -3,10 +3,15 @@
  * database through app.inject: each spam and abuse defence, the form without JavaScript, the inbox kept out of
  * everything public, the admin's CSV export.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_TOKEN_SLOT } from '../src/content/page-data';
+import { buildApp } from './app';
 import { csvCell } from './booking/csv';
+import { loadConfig } from './config';
 import { MIN_FILL_MS, TOKEN_TTL_MS } from './booking/token';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { ADMIN, JSON_HEADERS, addAccount, fakeDist, signIn, tempDir, testApp, type TestApp } from './test/helpers';
 
 let t: TestApp;
 let cookie: string;
@@ -347,4 +352,35 @@ describe('the inbox for the admin', () => {
     const res = await t.app.inject({ url: '/api/admin/mail', headers: { cookie } });
     expect(res.json()).toEqual({ configured: false, pending: 0, failing: [] });
   });
+});
+
+describe('the booking form on a cached page (no JavaScript)', () => {
+  it('carries a token signed when the page was rendered, which the server takes', async () => {
+    // A build whose page holds the form's token slot, as the site's form renders it.
+    const tmp = tempDir();
+    const dist = fakeDist(tmp.dir);
+    const entry = join(dist, 'server', 'entry-server.js');
+    writeFileSync(
+      entry,
+      readFileSync(entry, 'utf8').replace(
+        "return '<h1>' + esc(title) + '</h1>'",
+        `return '<form method="post" action="/api/booking"><input type="hidden" name="token" value="${BOOKING_TOKEN_SLOT}"></form><h1>' + esc(title) + '</h1>'`,
+      ),
+    );
+    const app = await buildApp(loadConfig({ DATABASE_URL: join(tmp.dir, 'scena.db'), DIST_DIR: dist, LOG_LEVEL: 'silent' }));
+    try {
+      const page = await app.inject({ url: '/en/' });
+      expect(page.body).not.toContain(BOOKING_TOKEN_SLOT);
+      const pageToken = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+      expect(pageToken).toMatch(/^b1\./);
+      // The cached page keeps its token (one per rendering, not per visitor).
+      expect((await app.inject({ url: '/en/' })).body).toContain(pageToken);
+      expect(await app.services.booking.tokens.check(pageToken)).toEqual(expect.objectContaining({ ok: false, reason: 'too-soon' }));
+      await new Promise((r) => setTimeout(r, MIN_FILL_MS));
+      expect(await app.services.booking.tokens.check(pageToken)).toEqual({ ok: true });
+    } finally {
+      await app.close();
+      tmp.remove();
+    }
+  }, 20_000);
 });

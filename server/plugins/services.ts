@@ -45,6 +45,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   files.removeTemporary();
   const queue = workQueue();
   const share = shareImages(files, queue);
+  const tokens = bookingTokens(db, booking.now);
   const services: Services = {
     config,
     db,
@@ -59,6 +60,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       snapshot: async () => publicContent(await content.snapshot()),
       adminSnapshot: async () => adminContent(await content.snapshot()),
       version: () => content.version(),
+      bookingToken: () => tokens.issue(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>
         share.forPage(value, lang).catch((error: unknown) => {
@@ -68,7 +70,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     }),
     media: { files, queue, uploads: uploads(files, queue, content) },
     booking: {
-      tokens: bookingTokens(db, booking.now),
+      tokens,
       store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
       outbox: bookingOutbox(db, config, { ...OUTBOX_TIMING, ...booking.timing }, booking.now),
       now: booking.now ?? Date.now,
