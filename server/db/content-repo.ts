@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
 import { settleImportedSlugs, settleSlugs, slugFields, SlugTakenError } from '../../src/content/fields/slugs';
-import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
+import { isPublicKind, withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
 import { KINDS, media } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
@@ -67,6 +67,8 @@ export interface HistoryRow extends HistoryEntry {
 }
 
 const BUMP: InStatement = 'UPDATE content_version SET version = version + 1 WHERE id = 1';
+/** The bump of a write to a kind: none for a kind no page shows (an inbox), whose writes must not drop the page cache. */
+const bumpFor = (kind: Kind): InStatement[] => (isPublicKind(kind) ? [BUMP] : []);
 const MAIN = 'main';
 
 export interface ContentRepo {
@@ -261,10 +263,14 @@ export function contentRepo(db: Database): ContentRepo {
           args: [kind.name, id, JSON.stringify(value), Date.now(), kind.max],
         },
         ...versionStatements(kind.name, id, action, changed, ITEM_VALUE, [kind.name, id]),
-        {
-          sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)',
-          args: [kind.name, id],
-        },
+        ...(isPublicKind(kind)
+          ? [
+              {
+                sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)',
+                args: [kind.name, id],
+              },
+            ]
+          : []),
       ],
       'write',
     );
@@ -301,7 +307,7 @@ export function contentRepo(db: Database): ContentRepo {
     await db.write([
       { sql: 'UPDATE list_items SET data = json(?) WHERE kind = ? AND id = ?', args: [JSON.stringify(input), kind.name, id] },
       ...versionStatements(kind.name, id, action, changedFields(before, input), ITEM_VALUE, [kind.name, id]),
-      BUMP,
+      ...bumpFor(kind),
     ]);
     return input;
   }
@@ -361,7 +367,7 @@ export function contentRepo(db: Database): ContentRepo {
         await db.write([
           ...versionStatements(k.name, id, 'remove', changedFields(before, undefined), NO_VALUE, []),
           { sql: 'DELETE FROM list_items WHERE kind = ? AND id = ?', args: [k.name, id] },
-          BUMP,
+          ...bumpFor(k),
         ]);
       });
     },
@@ -375,7 +381,7 @@ export function contentRepo(db: Database): ContentRepo {
         }
         await db.write([
           ...ids.map((id, position): InStatement => ({ sql: 'UPDATE list_items SET position = ? WHERE kind = ? AND id = ?', args: [position, k.name, id] })),
-          BUMP,
+          ...bumpFor(k),
         ]);
       });
     },
