@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
-import { BACKEND_META, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
+import { BACKEND_META, BOOKING_TOKEN_SLOT, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
 import { nextChangeAt } from '../src/content/release-cycle';
 import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
 
@@ -67,8 +67,12 @@ export function renderPublic(
   now = Date.now(),
 ): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking).
-  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, { backend: 'server' });
+  // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking); its
+  // token is the slot the server fills at each render (docs/decisions/0025).
+  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, {
+    backend: 'server',
+    token: BOOKING_TOKEN_SLOT,
+  });
 }
 
 /**

@@ -145,6 +145,7 @@ export const en = {
   'booking.failed': 'Your request could not be sent. What you wrote is kept here: please try again.',
   'booking.tooMany': 'Too many requests right now. What you wrote is kept here: please try again later.',
   'booking.expired': 'This form was open too long. Please send it again.',
+  'booking.tooSoon': 'That was very quick: please check your request and send it again.',
   'booking.fixErrors': 'Please check the fields marked below.',
   'booking.nameInvalid': 'Please enter your name (up to 120 characters, on one line).',
   'booking.emailInvalid': 'Please enter your e-mail address, for example ana@example.com.',

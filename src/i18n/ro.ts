@@ -147,6 +147,7 @@ export const ro: Dictionary = {
   'booking.failed': 'Cererea nu a putut fi trimisă. Ce ai scris a rămas aici: te rog să încerci din nou.',
   'booking.tooMany': 'Sunt prea multe cereri acum. Ce ai scris a rămas aici: te rog să încerci mai târziu.',
   'booking.expired': 'Formularul a stat deschis prea mult. Te rog să îl trimiți din nou.',
+  'booking.tooSoon': 'A fost foarte repede: te rog să verifici cererea și să o trimiți din nou.',
   'booking.fixErrors': 'Te rog să verifici câmpurile marcate mai jos.',
   'booking.nameInvalid': 'Te rog să îți scrii numele (cel mult 120 de caractere, pe un singur rând).',
   'booking.emailInvalid': 'Te rog să îți scrii adresa de e-mail, de exemplu ana@example.com.',

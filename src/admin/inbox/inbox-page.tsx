@@ -6,35 +6,15 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
-import type { ContentAdmin, RemovedItem } from '../../content/backend';
+import type { ContentAdmin, ContentListName, MailStatus, RemovedItem } from '../../content/backend';
 import { UndoButton } from '../kinds/history';
 import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { useListChanges, type ListPayload } from '../kinds/use-list-changes';
 import { attempt, type ActionResult } from '../kinds/use-route-action';
 import { newestFirst, replyHref, serviceName, toCsv, unreadCount, type Booking } from './inbox-model';
 
-/** The list's name, as the content model declares it. */
-export const INBOX_LIST = 'bookings';
-
-/** A lasting failure of the e-mail notices, as the backend reports it (absent: none). */
-export interface MailStatus {
-  failing: boolean;
-  /** What went wrong, in words fit for the admin. */
-  message?: string;
-  /** Since when (ISO 8601) notices have not gone out. */
-  since?: string;
-  /** How many notices wait in the outbox. */
-  pending?: number;
-}
-
-/** What the inbox needs of the backend beyond the generic list methods: both optional. */
-export interface InboxExtras {
-  /** The server's CSV export of the inbox (an address to download); without it the page makes the file itself. */
-  inboxCsvUrl?: string;
-  mailStatus?(): Promise<MailStatus | undefined>;
-}
-
-type InboxBackend = ContentAdmin & InboxExtras;
+/** The list's name, as the content model declares it (src/content/kinds/bookings.ts). */
+export const INBOX_LIST = 'bookings' satisfies ContentListName;
 
 export type InboxData = { items: Booking[]; removed: RemovedItem[]; mail?: MailStatus } | { error: string };
 
@@ -42,7 +22,7 @@ export type InboxData = { items: Booking[]; removed: RemovedItem[]; mail?: MailS
 export const INBOX_CHANGED = 'scena:inbox-changed';
 
 /** Reads the requests through the generic list method. */
-export const readInbox = (backend: ContentAdmin) => backend.list(INBOX_LIST as never) as unknown as Promise<Booking[]>;
+export const readInbox = (backend: ContentAdmin): Promise<Booking[]> => backend.list(INBOX_LIST);
 
 const when = (iso: string) => {
   const date = new Date(iso);
@@ -51,7 +31,7 @@ const when = (iso: string) => {
 
 const STATUS_WORDS: Record<string, string> = { new: 'New', handled: 'Handled', archived: 'Archived' };
 
-export function inboxRoute(backend: InboxBackend | undefined): RouteObject {
+export function inboxRoute(backend: ContentAdmin | undefined): RouteObject {
   return {
     path: 'inbox',
     loader: async (): Promise<InboxData> => {
@@ -59,7 +39,7 @@ export function inboxRoute(backend: InboxBackend | undefined): RouteObject {
       try {
         const [items, removed, mail] = await Promise.all([
           readInbox(backend),
-          backend.removedItems(INBOX_LIST as never).catch(() => []),
+          backend.removedItems(INBOX_LIST).catch(() => []),
           backend.mailStatus?.().catch(() => undefined),
         ]);
         return { items: newestFirst(items), removed, mail };
@@ -70,8 +50,8 @@ export function inboxRoute(backend: InboxBackend | undefined): RouteObject {
     action: async ({ request }): Promise<ActionResult> => {
       const payload = (await request.json()) as ListPayload;
       if (!backend) return { ok: false, message: 'Save failed' };
-      if (payload.intent === 'update') return attempt(() => backend.update(INBOX_LIST as never, payload.id, payload.value as never), 'Save failed');
-      if (payload.intent === 'remove') return attempt(() => backend.remove(INBOX_LIST as never, payload.id), 'Delete failed');
+      if (payload.intent === 'update') return attempt(() => backend.update(INBOX_LIST, payload.id, payload.value as never), 'Save failed');
+      if (payload.intent === 'remove') return attempt(() => backend.remove(INBOX_LIST, payload.id), 'Delete failed');
       return { ok: false, message: 'Save failed' };
     },
     element: <InboxPage csvUrl={backend?.inboxCsvUrl} />,
@@ -94,17 +74,30 @@ export function InboxPage(props: { csvUrl?: string }) {
   );
 }
 
+/** The outbox: off (no mail settings), or notices still failing after their retries (a lasting failure). */
 function MailFailure(props: { mail?: MailStatus }) {
-  if (!props.mail?.failing) return null;
-  const { message, since, pending } = props.mail;
+  const { mail } = props;
+  if (!mail) return null;
+  if (!mail.configured)
+    return (
+      <p className="notice">
+        E-mail notices are off (SMTP_URL and MAIL_FROM are not set): new requests arrive only here. See the README, &quot;Booking requests&quot;.
+      </p>
+    );
+  if (mail.failing.length === 0) return null;
+  const first = mail.failing.reduce((a, b) => (a.firstTriedAt < b.firstTriedAt ? a : b));
+  const last = mail.failing[mail.failing.length - 1]!;
+  const count = mail.failing.length;
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        <strong>E-mail notices are not going out{since ? ` since ${when(since)}` : ''}.</strong> {message}
+        <strong>
+          E-mail notices are failing: {count} notice{count === 1 ? '' : 's'} not sent since {when(first.firstTriedAt)}.
+        </strong>
       </p>
       <p>
-        New requests are still kept here{pending ? ` (${pending} notice${pending === 1 ? '' : 's'} waiting)` : ''}: check this page until the mail settings
-        (SMTP_URL, MAIL_FROM, NOTIFY_TO) work again.
+        The mail server&apos;s last answer: <code>{last.lastError}</code>. Scena keeps trying (next at {when(last.nextAttemptAt)}); the requests themselves are
+        all here. Check SMTP_URL, MAIL_FROM and NOTIFY_TO.
       </p>
     </div>
   );
@@ -112,7 +105,7 @@ function MailFailure(props: { mail?: MailStatus }) {
 
 function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailStatus; csvUrl?: string }) {
   const id = useId();
-  const changes = useListChanges(INBOX_LIST as never, id);
+  const changes = useListChanges(INBOX_LIST, id);
   const { busy, offer, offerUndo, confirming, setConfirming, error, announcement, change, restoreRemoved } = changes;
   const [view, setView] = useState<'inbox' | 'archived'>('inbox');
   const [open, setOpen] = useState<string | undefined>();

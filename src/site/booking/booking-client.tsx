@@ -5,28 +5,24 @@
  * error nor a reload loses it. Without JavaScript the same form posts to the server (booking-form.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ContentReader } from '../../content/backend';
+import { BookingError, type BookingRequest } from '../../content/backend';
 import { useI18n } from '../../i18n/i18n';
 import { translate } from '../../i18n/translate';
-import { BOOKING_FIELDS, BookingForm, checkBooking, errorsOf, isBookingField, type BookingErrors, type BookingState, type BookingValues } from './booking-form';
+import {
+  BOOKING_FIELDS,
+  BookingForm,
+  bookingService,
+  checkBooking,
+  errorsOf,
+  isBookingField,
+  type BookingErrors,
+  type BookingState,
+  type BookingValues,
+} from './booking-form';
 import { BOOKING_ID, onBookingAsked, useBookingSetup } from './booking-intent';
 
 /** The draft's key in sessionStorage: this tab only, gone when it closes. */
 export const DRAFT_KEY = 'scena.booking.draft';
-
-/** What the reader offers for booking requests (the server's and Firebase's; `none` has neither). */
-export interface BookingReader extends ContentReader {
-  sendBooking?(request: BookingValues & { website: string; token: string; lang: string }): Promise<void>;
-  bookingToken?(): Promise<string>;
-}
-
-/** A refusal as the readers give it: a code, and the fields that are not right. */
-interface Refusal {
-  code?: string;
-  status?: number;
-  problems?: { field?: string }[];
-  field?: string;
-}
 
 function readDraft(): Partial<BookingValues> | undefined {
   try {
@@ -68,7 +64,7 @@ export default function BookingClient() {
   const [focusFirst, setFocusFirst] = useState(0);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
-  const reader = async () => (await setup.reader) as BookingReader | undefined;
+  const reader = async () => setup.reader;
   const freshToken = async () => {
     const backend = await reader();
     if (backend?.bookingToken) setToken(await backend.bookingToken().catch(() => ''));
@@ -138,17 +134,19 @@ export default function BookingClient() {
     setFormError('');
     setState('sending');
     const website = String(new FormData(element).get('website') ?? '');
+    const request = { ...current, service: bookingService(current.service), website, token, lang } satisfies BookingRequest;
     try {
-      await backend.sendBooking({ ...current, website, token, lang });
+      await backend.sendBooking(request);
       writeDraft(undefined);
       setState('sent');
       void freshToken();
     } catch (caught) {
-      const refusal = (caught ?? {}) as Refusal;
-      const problems = refusal.problems ?? (refusal.field ? [{ field: refusal.field }] : []);
-      const fields = errorsOf(lang, problems);
-      if (refusal.status === 429 || refusal.code === 'http-429' || /too-many|rate/.test(refusal.code ?? '')) fail(fields, t('booking.tooMany'));
-      else if (/token/.test(refusal.code ?? '')) {
+      const refusal = caught instanceof BookingError ? caught : undefined;
+      const fields = errorsOf(lang, refusal?.problems ?? []);
+      const code = refusal?.code ?? 'network';
+      if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, t('booking.tooMany'));
+      else if (code === 'booking-too-soon') fail(fields, t('booking.tooSoon'));
+      else if (code === 'booking-token-expired') {
         fail(fields, t('booking.expired'));
         void freshToken();
       } else fail(fields, Object.keys(fields).length ? t('booking.fixErrors') : t('booking.failed'));
