@@ -43,6 +43,10 @@ function writeDraft(values: BookingValues | undefined) {
   }
 }
 
+/** A field as the page rendered it (a select has no defaultValue: its options say what was chosen first). */
+const untouched = (input: HTMLInputElement | HTMLSelectElement) =>
+  input instanceof HTMLSelectElement ? [...input.options].every((option) => option.selected === option.defaultSelected) : input.value === input.defaultValue;
+
 function valuesOf(form: HTMLFormElement): BookingValues {
   const data = new FormData(form);
   return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as BookingValues;
@@ -82,9 +86,9 @@ export default function BookingClient() {
     if (!form) return;
     const draft = readDraft();
     for (const field of BOOKING_FIELDS) {
-      const input = form.elements.namedItem(field) as HTMLInputElement | null;
+      const input = form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null;
       // What the visitor typed before the script ran wins over the draft.
-      if (input && draft?.[field] !== undefined && input.value === input.defaultValue) input.value = draft[field];
+      if (input && draft?.[field] !== undefined && untouched(input)) input.value = draft[field];
     }
     const take = (service: string) => {
       (form.elements.namedItem('service') as HTMLSelectElement).value = service;
