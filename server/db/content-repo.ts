@@ -180,7 +180,7 @@ function mutex() {
  * change (read in the same transaction), and the pruning of versions beyond HISTORY_LIMIT. `when`
  * guards the insert: a refused write (a full list) writes no version.
  */
-function versionStatements(
+export function versionStatements(
   kind: string,
   item: string,
   action: HistoryEntry['action'],
@@ -204,7 +204,7 @@ function versionStatements(
 }
 // The value after the change, as the table holds it (no row: no version is written).
 const SINGLETON_VALUE = 'SELECT data AS value FROM singletons WHERE kind = ?6';
-const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
+export const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
 const NO_VALUE = 'SELECT NULL AS value';
 
 /** Each kind's image fields (a media item's id), from the declarations. */

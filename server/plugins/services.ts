@@ -14,15 +14,31 @@ import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
 import type { Services } from '../services';
 import { shared } from './shared';
+import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outbox';
+import { BOOKING_LIMITS, bookingStore, type BookingLimits } from '../booking/store';
+import { bookingTokens } from '../booking/token';
+
+/** The booking requests' limits and the outbox's timing, shorter in tests; their clock. */
+export interface BookingOptions {
+  limits?: Partial<BookingLimits>;
+  timing?: Partial<OutboxTiming>;
+  now?: () => number;
+}
 
 export interface ServicesOptions {
   config: Config;
   hashing?: HashQueueOptions;
+  booking?: BookingOptions;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing }) => {
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {} }) => {
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  app.addHook('onClose', async () => db.close());
+  // The outbox's pass in progress ends before the database closes.
+  const running: { outbox?: { stop(): Promise<void> } } = {};
+  app.addHook('onClose', async () => {
+    await running.outbox?.stop();
+    db.close();
+  });
   const content = contentRepo(db);
   const site = await loadSite(config.distDir);
   const files = mediaFiles(config.mediaDir);
@@ -51,6 +67,13 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
         }),
     }),
     media: { files, queue, uploads: uploads(files, queue, content) },
+    booking: {
+      tokens: bookingTokens(db, booking.now),
+      store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
+      outbox: bookingOutbox(db, config, { ...OUTBOX_TIMING, ...booking.timing }, booking.now),
+      now: booking.now ?? Date.now,
+    },
   };
+  running.outbox = services.booking.outbox;
   app.decorate('services', services);
 });
