@@ -75,7 +75,7 @@ export function InboxPage(props: { csvUrl?: string }) {
 }
 
 /** The outbox: off (no mail settings), or notices still failing after their retries (a lasting failure). */
-function MailFailure(props: { mail?: MailStatus }) {
+export function MailFailure(props: { mail?: MailStatus }) {
   const { mail } = props;
   if (!mail) return null;
   if (!mail.configured)
