@@ -26,14 +26,14 @@ describe("the inbox's report of the e-mail notices", () => {
       {
         bookingId: 'a',
         attempts: 7,
-        lastError: '535 <b>Authentication</b> failed',
+        lastError: '421 Try later',
         firstTriedAt: '2026-11-24T10:00:00.000Z',
         nextAttemptAt: '2026-11-24T11:00:00.000Z',
       },
       {
         bookingId: 'b',
         attempts: 3,
-        lastError: '535 Authentication failed',
+        lastError: '535 <b>Authentication</b> failed',
         firstTriedAt: '2026-11-24T10:30:00.000Z',
         nextAttemptAt: '2026-11-24T11:05:00.000Z',
       },
