@@ -125,7 +125,7 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
       email: 'mara@example.com',
       service: 'collab',
       budget: '500 EUR',
-      message: 'A feature on my single.\nLate spring.',
+      message: 'A feature on my single. <img src=x onerror="window.pwned=1">\nLate spring.',
     };
     await fill(form, en, values);
     await page.route('**/api/booking', (route) => route.abort('connectionrefused'));
@@ -220,6 +220,13 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
       'mailto:radu@example.com?subject=Re%3A%20Mastering%20booking%20request',
     );
     await expectNoAxeViolations(page, 'inbox, a request open');
+
+    // What a visitor sent is shown as text, never as markup.
+    await page.getByRole('button', { name: 'Open the request from Mara With Script' }).click();
+    const markup = page.getByRole('region', { name: 'Request from Mara With Script' });
+    await expect(markup).toContainText('A feature on my single. <img src=x onerror="window.pwned=1">');
+    await expect(markup.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 
     await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
     await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
