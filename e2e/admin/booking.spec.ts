@@ -98,6 +98,9 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
   test("with JavaScript the form's code loads near the Contact section; errors, sending and sent are announced; nothing typed is lost", async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await openPublic(page, '/en/');
     const form = bookingForm(page);
     // In the page's HTML, not hydrated yet: its code has not been asked for.
@@ -109,6 +112,8 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('novalidate', '');
     expect(requests.filter((url) => CHUNK.test(url))).toHaveLength(1);
+    // Hydrated in place: no error, no mismatch.
+    expect(problems).toEqual([]);
 
     // Nothing filled: each field named, the first focused.
     await form.getByRole('button', { name: en['booking.submit'] }).click();

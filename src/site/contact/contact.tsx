@@ -33,7 +33,7 @@ export default function Contact() {
   }, [near]);
   useEffect(() => {
     let live = true;
-    if (!form && setup.backend === 'firebase') void setup.reader?.then((reader) => live && setForm(Boolean((reader as { sendBooking?: unknown }).sendBooking)));
+    if (!form && setup.backend === 'firebase') void setup.reader?.then((reader) => live && setForm(Boolean(reader.sendBooking)));
     return () => {
       live = false;
     };
