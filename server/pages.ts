@@ -67,7 +67,12 @@ export function renderPublic(
   now = Date.now(),
 ): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now);
+  // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking); its
+  // token is the slot the server fills at each render (docs/decisions/0025).
+  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, {
+    backend: 'server',
+    token: BOOKING_TOKEN_SLOT,
+  });
 }
 
 /**
