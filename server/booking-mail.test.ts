@@ -217,3 +217,24 @@ describe('the e-mail notice of a booking request', () => {
     expect(new Set(ids).size).toBe(12);
   });
 });
+
+describe('turning mail on', () => {
+  const base = { DATABASE_URL: '/tmp/scena-config-test.db' };
+  it('needs both SMTP_URL and MAIL_FROM; NOTIFY_TO defaults to the admin’s address', () => {
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://u:p@mail.example:587' }).mail).toBeUndefined();
+    expect(loadConfig({ ...base, MAIL_FROM: 'site@example.com' }).mail).toBeUndefined();
+    expect(
+      loadConfig({ ...base, ADMIN_EMAIL: 'Artist@Example.com', SMTP_URL: 'smtps://u:p@mail.example', MAIL_FROM: 'Scena <site@example.com>' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example',
+      from: { name: 'Scena', address: 'site@example.com' },
+      to: 'artist@example.com',
+    });
+  });
+
+  it('refuses a URL that is not smtp: or smtps:, and a sender with a line break, naming each', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example', MAIL_FROM: 'site@example.com\r\nBcc: x@example.com', NOTIFY_TO: 'nobody' })).toThrow(
+      /SMTP_URL must be smtp:\/\/user:pass@host:port[\s\S]*MAIL_FROM must be an e-mail address, or Name <address>[\s\S]*NOTIFY_TO must be an e-mail address/,
+    );
+  });
+});
