@@ -233,6 +233,33 @@ describe('a booking request', () => {
     expect(await stored()).toHaveLength(40);
   });
 
+  it('counts 20 sent at once from one address exactly: 5 stored, 15 refused', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.50' };
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => token()));
+    clock += MIN_FILL_MS;
+    const answers = await Promise.all(tokens.map((tk) => send({ ...request(), token: tk }, from)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429 && a.json().code === 'booking-rate-limited')).toHaveLength(15);
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it('refuses JSON nested too deeply, and a form of 6,000 names, without a server error', async () => {
+    const deep = await t.app.inject({ method: 'POST', url: '/api/booking', headers: JSON_HEADERS, payload: `{"name":${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().code).toBe('too-deep');
+    const names = Array.from({ length: 6_000 }, (_, i) => `k${i}=1`).join('&');
+    const started = Date.now();
+    const wide = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+      payload: `${names}&token=${await filledToken()}&__proto__=x&constructor=y`,
+    });
+    expect(wide.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses a form posted from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -387,4 +414,26 @@ describe('the booking form on a cached page (no JavaScript)', () => {
       tmp.remove();
     }
   }, 20_000);
+});
+
+describe('without TRUST_PROXY', () => {
+  it('counts the connection’s own address: a forged X-Forwarded-For does not spread requests over addresses', async () => {
+    const plain = await testApp({ LOG_LEVEL: 'silent' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push(
+          await plain.app.inject({
+            method: 'POST',
+            url: '/api/booking',
+            headers: { ...JSON_HEADERS, 'x-forwarded-for': `203.0.113.${i + 1}` },
+            payload: { ...request(), token: await plain.app.services.booking.tokens.issue(Date.now() - 10_000) },
+          }),
+        );
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await plain.close();
+    }
+  });
 });
