@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { OutboxTiming } from './booking/outbox';
+import { OUTBOX_TIMING, type OutboxTiming } from './booking/outbox';
 import { loadConfig } from './config';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
@@ -236,5 +236,46 @@ describe('turning mail on', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example', MAIL_FROM: 'site@example.com\r\nBcc: x@example.com', NOTIFY_TO: 'nobody' })).toThrow(
       /SMTP_URL must be smtp:\/\/user:pass@host:port[\s\S]*MAIL_FROM must be an e-mail address, or Name <address>[\s\S]*NOTIFY_TO must be an e-mail address/,
     );
+  });
+});
+
+describe('the outbox’s schedule', () => {
+  it('tries at least once a minute for the first ten minutes, then backs off to once an hour, for three days', () => {
+    const MINUTE = 60_000;
+    // Replaying the schedule from a first failure: every try's wait, and when each try happens.
+    let since = 0;
+    const waits: number[] = [];
+    for (let attempts = 1; since < OUTBOX_TIMING.giveUpMs; attempts++) {
+      const wait = OUTBOX_TIMING.retryDelayMs(attempts, since);
+      waits.push(wait);
+      since += wait;
+    }
+    const firstTen = waits.slice(0, waits.findIndex((_, i) => waits.slice(0, i + 1).reduce((a, b) => a + b, 0) >= 10 * MINUTE) + 1);
+    expect(Math.max(...firstTen)).toBeLessThanOrEqual(MINUTE);
+    expect(waits.slice(firstTen.length)).toEqual([...waits.slice(firstTen.length)].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(60 * MINUTE);
+    expect(OUTBOX_TIMING.lastingMs).toBe(10 * MINUTE);
+    // About 20 tries in the first ten minutes, under a hundred in three days.
+    expect(firstTen.length).toBeGreaterThanOrEqual(10);
+    expect(waits.length).toBeLessThan(100);
+  });
+
+  it('gives a notice up after its time, and reports it without a next try', async () => {
+    const port = await freePort();
+    const t = await testApp({ LOG_LEVEL: 'silent', ...mailEnv(port) }, { build: { booking: { timing: { ...FAST, giveUpMs: 300 } } } });
+    cleanups.push(() => t.close());
+    await addAccount(t.app, ADMIN);
+    const cookie = await signIn(t.app);
+    await sendBooking(t.app);
+    await until(async () => (await outbox(t.app))[0]?.state === 'failed');
+    const status = (await t.app.inject({ url: '/api/admin/mail', headers: { cookie } })).json();
+    expect(status.pending).toBe(0);
+    expect(status.failing).toEqual([expect.objectContaining({ nextAttemptAt: '', lastError: expect.stringMatching(/ECONNREFUSED/) })]);
+    // Given up: no more tries, even once the server is there.
+    const server = await smtp(port);
+    cleanups.push(server.close);
+    await t.app.services.booking.outbox.kick();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.received).toHaveLength(0);
   });
 });
