@@ -19,13 +19,13 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on loopback; `refuse` makes it answer 550 to every message while set. */
-async function smtp(port = 0) {
+/** A real SMTP server on loopback; `refuse` makes it answer 550 to every message while set; `tls` offers STARTTLS (smtp-server's own self-signed certificate). */
+async function smtp(port = 0, tls = false) {
   const received: Received[] = [];
   const state = { refuse: false, tries: 0 };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: tls ? [] : ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, done) => done(null, { user: auth.username }),
     onData(stream, session, done) {
@@ -236,6 +236,18 @@ describe('turning mail on', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example', MAIL_FROM: 'site@example.com\r\nBcc: x@example.com', NOTIFY_TO: 'nobody' })).toThrow(
       /SMTP_URL must be smtp:\/\/user:pass@host:port[\s\S]*MAIL_FROM must be an e-mail address, or Name <address>[\s\S]*NOTIFY_TO must be an e-mail address/,
     );
+  });
+});
+
+describe('STARTTLS', () => {
+  it('is used when the mail server offers it: with a certificate that cannot be trusted, nothing is sent in the clear', async () => {
+    const server = await smtp(0, true);
+    cleanups.push(server.close);
+    const t = await appWithMail(server.port);
+    await sendBooking(t.app);
+    await until(async () => Number((await outbox(t.app))[0]?.attempts) >= 1);
+    expect((await outbox(t.app))[0]).toMatchObject({ state: 'pending', last_error: expect.stringMatching(/certificate/i) });
+    expect(server.received).toHaveLength(0);
   });
 });
 
