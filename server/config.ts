@@ -119,6 +119,22 @@ const EnvSchema = z.object({
     })
     .default('info'),
   DIST_DIR: z.string().trim().optional(),
+  // E-mail notices of booking requests (docs/decisions/0025-booking-requests.md): off unless both are set.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || smtpUrlProblem(v) === undefined, { error: 'SMTP_URL must be smtp://user:pass@host:port or smtps://user:pass@host:port' }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || mailAddress(v) !== undefined, { error: 'MAIL_FROM must be an e-mail address, or Name <address>' }),
+  NOTIFY_TO: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || isEmail(v), { error: 'NOTIFY_TO must be an e-mail address' }),
   MEDIA_DIR: z.string().trim().optional(),
 });
 
@@ -146,6 +162,30 @@ export interface Config {
    * file (backups and restores take both), else (a remote database) data/media.
    */
   mediaDir: string;
+  /** Booking notices by e-mail: set only when SMTP_URL and MAIL_FROM both are; `to` is NOTIFY_TO or the admin's address. */
+  mail?: { smtpUrl: string; from: { name: string; address: string }; to: string };
+}
+
+/** Why an SMTP_URL cannot be used, or undefined: smtp:// (STARTTLS when offered) or smtps://, with a host. */
+export function smtpUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'not smtp: or smtps:';
+  if (!url.hostname) return 'no host';
+  return undefined;
+}
+
+/** MAIL_FROM as a name and an address: `site@example.com` or `Scena <site@example.com>`; no line breaks or quotes. */
+export function mailAddress(value: string): { name: string; address: string } | undefined {
+  if (/[\r\n"]/.test(value)) return undefined;
+  const named = /^([^<>]*?)\s*<([^<>\s]+)>$/.exec(value);
+  const name = named ? named[1]!.trim() : '';
+  const address = named ? named[2]! : value;
+  return isEmail(address) ? { name, address } : undefined;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR ? resolve(process.cwd(), e.DIST_DIR) : resolve(ROOT, 'dist'),
     mediaDir: mediaDirOf(e.MEDIA_DIR, e.DATABASE_URL),
+    ...(e.SMTP_URL && e.MAIL_FROM
+      ? { mail: { smtpUrl: e.SMTP_URL, from: mailAddress(e.MAIL_FROM)!, to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase() } }
+      : {}),
   };
 }
 

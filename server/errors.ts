@@ -60,6 +60,21 @@ export const REFUSALS = {
   'unsupported-type': { status: 415, message: 'The file is not a JPEG, PNG, WebP or AVIF image.', field: 'file' },
   /** An image some content shows cannot be removed; the message names where. */
   'in-use': { status: 409, message: 'This image is in use: choose another image there first.', field: 'id' },
+  // A visitor's booking request (server/routes/booking.ts, docs/decisions/0025-booking-requests.md).
+  'booking-token-invalid': { status: 400, message: 'The form is not the one this site gave: reload the page and send it again.', field: 'token' },
+  'booking-token-expired': { status: 400, message: 'The form was open for over a day: please send it again.', field: 'token' },
+  'booking-too-soon': { status: 400, message: 'That was sent faster than a person can type: please check the form and send it again.', field: 'token' },
+  'booking-rate-limited': {
+    status: 429,
+    message: 'Several requests have come from your connection in the last hour: please try again later, or write by e-mail.',
+    retryAfter: true,
+  },
+  'booking-site-busy': {
+    status: 429,
+    message: 'The site is taking many requests right now: please try again later, or write by e-mail.',
+    retryAfter: true,
+  },
+  'booking-inbox-full': { status: 409, message: 'The inbox is full right now: please write by e-mail.' },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -244,6 +259,15 @@ function refusalBody(error: HttpError) {
 function send(reply: FastifyReply, error: HttpError) {
   if (error.retryAfter) reply.header('retry-after', error.retryAfter);
   return reply.code(error.statusCode).send(refusalBody(error));
+}
+
+/**
+ * A refusal answered with an HTML page instead of JSON (a booking form sent without JavaScript gets the form
+ * again): the table's status and Retry-After, the page as the body.
+ */
+export function sendRefusalPage(reply: FastifyReply, error: HttpError, html: string) {
+  if (error.retryAfter) reply.header('retry-after', error.retryAfter);
+  return reply.code(error.statusCode).type('text/html; charset=utf-8').send(html);
 }
 
 /**

@@ -19,6 +19,11 @@ export const BODY_LIMITS = {
    * (JSON.stringify escapes nothing the model allows into more): about 73 KB.
    */
   content: 96 * KB,
+  /**
+   * A booking request: a message of 5,000 characters at up to 3 bytes each, %-escaped by a form post (3 characters a
+   * byte), plus the other fields: about 48 KB at the very most.
+   */
+  booking: 64 * KB,
   /** A list's order: ids are UUIDs (39 bytes each in the list), so about 6,500 of them, as before. */
   order: 256 * KB,
 };

@@ -114,6 +114,27 @@ function pngClaiming(side: number): Buffer {
   ]);
 }
 
+/** A visitor's booking request with a token issued `age` ms ago, from `remoteAddress` (127.0.0.1 by default). */
+let bookingCount = 0;
+const booking = async (age: number, remoteAddress?: string, token?: string) =>
+  inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: JSON_HEADERS,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: {
+      name: 'Ana Pop',
+      email: 'ana@example.com',
+      service: 'beat',
+      budget: '',
+      date: '',
+      message: `A beat, please (${++bookingCount}).`,
+      lang: 'en',
+      website: '',
+      token: token ?? (await t.app.services.booking.tokens.issue(Date.now() - age)),
+    },
+  });
+
 interface Case {
   reach: () => Promise<Answer>;
   /** When the refusal carries its own words (naming a field or a limit). */
@@ -210,6 +231,35 @@ const CASES: Record<RefusalCode, Case> = {
       return admin('DELETE', `/media/${image.id}`, {});
     },
     message: 'This image is used in: Settings › Portrait. Choose another image there first.',
+  },
+  'booking-token-invalid': { reach: () => booking(0, undefined, 'b1.abc.forged') },
+  'booking-token-expired': { reach: () => booking(25 * 3_600_000) },
+  'booking-too-soon': { reach: () => booking(0) },
+  'booking-rate-limited': {
+    reach: async () => {
+      for (let i = 0; i < 5; i++) await booking(10_000, '198.51.100.1');
+      return booking(10_000, '198.51.100.1');
+    },
+  },
+  'booking-site-busy': {
+    reach: async () => {
+      for (let i = 1; i <= 60; i++) {
+        const answer = await booking(10_000, `192.0.2.${i}`);
+        if (answer.status === 429) return answer;
+      }
+      throw new Error('the site limit was never reached');
+    },
+  },
+  'booking-inbox-full': {
+    reach: async () => {
+      // The inbox filled to its cap directly (5,000 requests would take the limits days), the counts forgotten.
+      const rows = Array.from({ length: LIST_LIMITS.bookings }, (_, i) => ({
+        sql: "INSERT INTO list_items (kind, id, data, position, created_at) VALUES ('bookings', ?, json(?), ?, 0)",
+        args: [`filled-${i}`, JSON.stringify({ name: 'N', message: `m${i}` }), i],
+      }));
+      await t.app.services.db.client.batch([...rows, 'DELETE FROM booking_counts'], 'write');
+      return booking(10_000, '203.0.113.77');
+    },
   },
 };
 

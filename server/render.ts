@@ -29,7 +29,8 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
 
 /** What the SSR build (src/entry-server.tsx, built to dist/server/entry-server.js) exports. */
 export interface ServerEntry {
-  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number): Promise<string>;
+  /** `booking`: how the page takes booking requests (Scena's server: the form, with a token; none without). */
+  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number, booking?: { backend: 'server'; token?: string }): Promise<string>;
   renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }, route?: PageRoute): string;
 }
 
@@ -65,9 +66,10 @@ export async function renderPublicPage(
   extraHead: string,
   share?: { src: string; alt: string },
   now = Date.now(),
+  booking?: { backend: 'server'; token?: string },
 ): Promise<string> {
   const route = page.route ?? { page: 'home' };
-  const body = await entry.renderPage(page.lang, content, route, now);
+  const body = await entry.renderPage(page.lang, content, route, now, booking);
   const metas = `<meta name="${PAGE_META}" content="${pageName(route)}"><meta name="${RENDERED_AT_META}" content="${now}">`;
   return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content, share, route)}\n${metas}\n${extraHead}`, body);
 }

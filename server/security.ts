@@ -72,6 +72,9 @@ export function securityHeaders(csp: string) {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where visitors send booking requests (routes/booking.ts). */
+export const BOOKING_URL = '/api/booking';
+
 /** Where images are uploaded (routes/media.ts). */
 export const UPLOAD_URL = '/api/admin/media';
 
@@ -92,5 +95,9 @@ export function sameOriginJson(request: FastifyRequest): void {
   // The one form that is not JSON: an image upload. A cross-site form could send it, but not with this
   // origin (checked above) nor with the admin's SameSite=Strict cookie.
   if (type === 'multipart/form-data' && request.method === 'POST' && request.url === UPLOAD_URL) return;
+  // The other: a booking request from the form without JavaScript (a plain form post). A cross-site form sends
+  // its own Origin (refused above); without an Origin or Sec-Fetch-Site it is an old browser or a script, which
+  // the form's token, its limits and its spam checks meet like any other.
+  if (type === 'application/x-www-form-urlencoded' && request.method === 'POST' && request.url === BOOKING_URL) return;
   if (type !== 'application/json') throw refusal('unsupported-media-type');
 }

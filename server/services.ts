@@ -13,6 +13,9 @@ import type { MediaFiles } from './media/files';
 import type { WorkQueue } from './media/queue';
 import type { Uploads } from './media/upload';
 import type { PageCache, Site } from './pages';
+import type { Outbox } from './booking/outbox';
+import type { BookingStore } from './booking/store';
+import type { BookingTokens } from './booking/token';
 
 export interface Services {
   config: Config;
@@ -27,6 +30,8 @@ export interface Services {
   pages: PageCache;
   /** The uploaded images: their folder, the one-at-a-time image work, the upload itself (server/media/). */
   media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads };
+  /** Visitors' booking requests: the form's tokens, their counted storing, their e-mail outbox (server/booking/). */
+  booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
 }
 
 declare module 'fastify' {

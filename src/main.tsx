@@ -25,10 +25,9 @@ function start() {
   const kind = detectBackend(document);
   const embedded = embeddedContent(document);
   let cache: CachedRead<PublicContent> | undefined;
-  if (kind === 'none') {
-    void loadReader(kind);
-  } else {
-    cache = publicContentCache(loadReader(kind));
+  const reader = loadReader(kind);
+  if (kind !== 'none') {
+    cache = publicContentCache(reader);
     // The server's copy is current; a static build's (Firebase Hosting) is as of the build: read it afresh.
     if (embedded && kind === 'server') cache.seed(embedded);
   }
@@ -40,7 +39,7 @@ function start() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} />,
+      <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} booking={{ backend: kind, reader }} />,
     );
   });
 }

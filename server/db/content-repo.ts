@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { HISTORY_LIMIT, type HistoryEntry, type RemovedItem } from '../../src/content/backend';
 import { settleImportedSlugs, settleSlugs, slugFields, SlugTakenError } from '../../src/content/fields/slugs';
-import { withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
+import { isPublicKind, withMissingFields, type Kind, type ListKind, type SingletonKind } from '../../src/content/fields/declare';
 import { KINDS, media } from '../../src/content/kinds';
 import type { PublicContent } from '../../src/content/model';
 import type { Database } from './client';
@@ -67,6 +67,8 @@ export interface HistoryRow extends HistoryEntry {
 }
 
 const BUMP: InStatement = 'UPDATE content_version SET version = version + 1 WHERE id = 1';
+/** The bump of a write to a kind: none for a kind no page shows (an inbox), whose writes must not drop the page cache. */
+const bumpFor = (kind: Kind): InStatement[] => (isPublicKind(kind) ? [BUMP] : []);
 const MAIN = 'main';
 
 export interface ContentRepo {
@@ -178,7 +180,7 @@ function mutex() {
  * change (read in the same transaction), and the pruning of versions beyond HISTORY_LIMIT. `when`
  * guards the insert: a refused write (a full list) writes no version.
  */
-function versionStatements(
+export function versionStatements(
   kind: string,
   item: string,
   action: HistoryEntry['action'],
@@ -202,7 +204,7 @@ function versionStatements(
 }
 // The value after the change, as the table holds it (no row: no version is written).
 const SINGLETON_VALUE = 'SELECT data AS value FROM singletons WHERE kind = ?6';
-const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
+export const ITEM_VALUE = 'SELECT data AS value FROM list_items WHERE kind = ?6 AND id = ?7';
 const NO_VALUE = 'SELECT NULL AS value';
 
 /** Each kind's image fields (a media item's id), from the declarations. */
@@ -261,10 +263,14 @@ export function contentRepo(db: Database): ContentRepo {
           args: [kind.name, id, JSON.stringify(value), Date.now(), kind.max],
         },
         ...versionStatements(kind.name, id, action, changed, ITEM_VALUE, [kind.name, id]),
-        {
-          sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)',
-          args: [kind.name, id],
-        },
+        ...(isPublicKind(kind)
+          ? [
+              {
+                sql: 'UPDATE content_version SET version = version + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM list_items WHERE kind = ? AND id = ?)',
+                args: [kind.name, id],
+              },
+            ]
+          : []),
       ],
       'write',
     );
@@ -301,7 +307,7 @@ export function contentRepo(db: Database): ContentRepo {
     await db.write([
       { sql: 'UPDATE list_items SET data = json(?) WHERE kind = ? AND id = ?', args: [JSON.stringify(input), kind.name, id] },
       ...versionStatements(kind.name, id, action, changedFields(before, input), ITEM_VALUE, [kind.name, id]),
-      BUMP,
+      ...bumpFor(kind),
     ]);
     return input;
   }
@@ -361,7 +367,7 @@ export function contentRepo(db: Database): ContentRepo {
         await db.write([
           ...versionStatements(k.name, id, 'remove', changedFields(before, undefined), NO_VALUE, []),
           { sql: 'DELETE FROM list_items WHERE kind = ? AND id = ?', args: [k.name, id] },
-          BUMP,
+          ...bumpFor(k),
         ]);
       });
     },
@@ -375,7 +381,7 @@ export function contentRepo(db: Database): ContentRepo {
         }
         await db.write([
           ...ids.map((id, position): InStatement => ({ sql: 'UPDATE list_items SET position = ? WHERE kind = ? AND id = ?', args: [position, k.name, id] })),
-          BUMP,
+          ...bumpFor(k),
         ]);
       });
     },
@@ -428,9 +434,17 @@ export function contentRepo(db: Database): ContentRepo {
       const at = Date.now();
       const now = new Date(at).toISOString();
       const all = content as unknown as Record<string, unknown>;
-      const statements: InStatement[] = ['DELETE FROM singletons', 'DELETE FROM list_items', 'DELETE FROM history'];
+      // An inbox the content does not hold (an export from before it existed) keeps its requests and their history.
+      const kept: string[] = KINDS.filter((kind) => !isPublicKind(kind) && all[kind.name] === undefined).map((kind) => kind.name);
+      const notKept = `kind NOT IN (${kept.map(() => '?').join(', ')})`;
+      const statements: InStatement[] = [
+        'DELETE FROM singletons',
+        { sql: `DELETE FROM list_items WHERE ${notKept}`, args: kept },
+        { sql: `DELETE FROM history WHERE ${notKept}`, args: kept },
+      ];
       for (const kind of KINDS) {
         const value = all[kind.name];
+        if (kept.includes(kind.name)) continue;
         if (kind.shape === 'singleton') {
           if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
         } else {
@@ -442,7 +456,7 @@ export function contentRepo(db: Database): ContentRepo {
           });
         }
       }
-      for (const h of versions ?? []) {
+      for (const h of (versions ?? []).filter((v) => !kept.includes(v.kind))) {
         statements.push({
           sql: 'INSERT INTO history (kind, item, version, at, action, value, changed) VALUES (?, ?, ?, ?, ?, ?, json(?))',
           args: [h.kind, h.item, h.version, h.at, h.action, h.value === null ? null : JSON.stringify(h.value), JSON.stringify(h.changed)],

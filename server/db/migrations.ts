@@ -144,6 +144,33 @@ export const MIGRATIONS: Migration[] = [
         SELECT kind, id, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'create', data, (SELECT json_group_array(key) FROM json_each(data)) FROM list_items`,
     ],
   },
+  {
+    version: 4,
+    name: "booking requests: their e-mail outbox and the visitors' counts",
+    sql: [
+      // A booking request itself is a list item (kind 'bookings'); its e-mail notice waits here, written in the
+      // same transaction (docs/decisions/0025-booking-requests.md). state: pending until sent, then sent; failed
+      // when given up. claimed_until: a sender holds the row until then, so two senders never send one notice.
+      `CREATE TABLE booking_outbox (
+        booking_id TEXT PRIMARY KEY,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        first_tried_at INTEGER,
+        next_attempt_at INTEGER NOT NULL,
+        claimed_until INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT NOT NULL DEFAULT '',
+        sent_at INTEGER
+      ) STRICT`,
+      `CREATE INDEX booking_outbox_due ON booking_outbox (state, next_attempt_at)`,
+      // Requests counted per client address and for the whole site, in windows of an hour.
+      `CREATE TABLE booking_counts (
+        key TEXT PRIMARY KEY,
+        window_start INTEGER NOT NULL,
+        count INTEGER NOT NULL
+      ) STRICT`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -4,7 +4,7 @@
  * through the declarations' image fields. An image uploaded but not used yet, or used only by a draft or a removed
  * release, stays private: its address is never published.
  */
-import { isPublicItem } from '../../src/content/fields/declare';
+import { isPublicItem, isPublicKind } from '../../src/content/fields/declare';
 import { imageUses } from '../../src/content/kinds/derived';
 import { LISTS } from '../../src/content/kinds';
 import type { MediaItem, PublicContent } from '../../src/content/model';
@@ -13,7 +13,7 @@ type Values = Parameters<typeof imageUses>[0];
 
 /** The snapshot as the public page and GET /api/content have it: `media` holds the images in use, and is absent when none is. */
 export function publicContent(all: PublicContent): PublicContent {
-  const visible = { ...all } as unknown as Record<string, unknown>;
+  const visible = withoutInboxes(all) as unknown as Record<string, unknown>;
   for (const list of LISTS) {
     const items = visible[list.name];
     if (Array.isArray(items)) visible[list.name] = items.filter((item: Record<string, unknown>) => isPublicItem(list, item));
@@ -24,8 +24,16 @@ export function publicContent(all: PublicContent): PublicContent {
   return shown.length ? { ...rest, media: shown } : rest;
 }
 
-/** What the signed-in admin previews: every item (drafts too), with the images any of them uses. */
-export function adminContent(all: PublicContent): PublicContent {
+/** What the signed-in admin previews: every item (drafts too), with the images any of them uses; never an inbox (bookings). */
+export function adminContent(everything: PublicContent): PublicContent {
+  const all = withoutInboxes(everything);
   const used = imageUses(all as unknown as Values);
   return { ...all, media: (all.media ?? []).filter((item) => used.has(item.id)) };
+}
+
+/** The content without the lists no page shows (an inbox: ListKind.inbox), whose names are never in a page. */
+function withoutInboxes(all: PublicContent): PublicContent {
+  const out = { ...all } as unknown as Record<string, unknown>;
+  for (const list of LISTS) if (!isPublicKind(list)) delete out[list.name];
+  return out as unknown as PublicContent;
 }

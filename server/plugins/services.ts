@@ -14,21 +14,38 @@ import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
 import type { Services } from '../services';
 import { shared } from './shared';
+import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outbox';
+import { BOOKING_LIMITS, bookingStore, type BookingLimits } from '../booking/store';
+import { bookingTokens } from '../booking/token';
+
+/** The booking requests' limits and the outbox's timing, shorter in tests; their clock. */
+export interface BookingOptions {
+  limits?: Partial<BookingLimits>;
+  timing?: Partial<OutboxTiming>;
+  now?: () => number;
+}
 
 export interface ServicesOptions {
   config: Config;
   hashing?: HashQueueOptions;
+  booking?: BookingOptions;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing }) => {
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {} }) => {
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  app.addHook('onClose', async () => db.close());
+  // The outbox's pass in progress ends before the database closes.
+  const running: { outbox?: { stop(): Promise<void> } } = {};
+  app.addHook('onClose', async () => {
+    await running.outbox?.stop();
+    db.close();
+  });
   const content = contentRepo(db);
   const site = await loadSite(config.distDir);
   const files = mediaFiles(config.mediaDir);
   files.removeTemporary();
   const queue = workQueue();
   const share = shareImages(files, queue);
+  const tokens = bookingTokens(db, booking.now);
   const services: Services = {
     config,
     db,
@@ -43,6 +60,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       snapshot: async () => publicContent(await content.snapshot()),
       adminSnapshot: async () => adminContent(await content.snapshot()),
       version: () => content.version(),
+      bookingToken: () => tokens.issue(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>
         share.forPage(value, lang).catch((error: unknown) => {
@@ -51,6 +69,13 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
         }),
     }),
     media: { files, queue, uploads: uploads(files, queue, content) },
+    booking: {
+      tokens,
+      store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
+      outbox: bookingOutbox(db, config, { ...OUTBOX_TIMING, ...booking.timing }, booking.now),
+      now: booking.now ?? Date.now,
+    },
   };
+  running.outbox = services.booking.outbox;
   app.decorate('services', services);
 });

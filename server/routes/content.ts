@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPublicItem } from '../../src/content/fields/declare';
+import { isPublicItem, isPublicKind } from '../../src/content/fields/declare';
 import { KINDS } from '../../src/content/kinds';
 import { CONTENT_KINDS, type ListKind, type SingletonKind } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
@@ -36,8 +36,9 @@ export async function contentReads(app: FastifyInstance) {
     if (name === 'media') continue;
     if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
     else {
-      // Visitors read the public items only (a draft release is the admin's: GET /api/admin/<list>).
+      // Visitors read the public items only (a draft release is the admin's: GET /api/admin/<list>); an inbox has no public read.
       const decl = KINDS.find((k) => k.name === name)!;
+      if (!isPublicKind(decl)) continue;
       app.get(`/api/${name}`, async () => ({ [name]: (await content.list(name)).filter((item) => isPublicItem(decl, item)) }));
     }
   }
@@ -53,8 +54,10 @@ export async function contentWrites(app: FastifyInstance) {
   // onResponse: the handler has returned (its transaction committed) and the answer is not sent yet,
   // so the client's very next page request already sees the change.
   const { pages } = app.services;
+  // An inbox's writes (bookings) change no page.
+  const unseen = KINDS.filter((k) => !isPublicKind(k)).map((k) => `/api/admin/${k.name}`);
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) pages.invalidate();
+    if (request.method !== 'GET' && reply.statusCode < 300 && !unseen.some((prefix) => request.url.startsWith(prefix))) pages.invalidate();
   });
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
     if (kind.shape === 'singleton') singletonWrites(app, name, kind);

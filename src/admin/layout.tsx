@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useAdmin } from './auth';
+import { useUnread } from './inbox/use-unread';
 import { kindLinks } from './kinds/routes';
+
+const INBOX = '/admin/inbox';
 
 const LINKS: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: 'Dashboard', end: true },
+  { to: INBOX, label: 'Inbox' },
   ...kindLinks,
   { to: '/admin/account', label: 'Account' },
 ];
@@ -15,6 +19,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
+  const unread = useUnread(admin.kind === 'none' || auth.status !== 'signed-in' ? undefined : admin.backend);
 
   // Move focus to the page on navigation so screen readers announce the new page.
   useEffect(() => {
@@ -51,6 +56,13 @@ export function AdminLayout() {
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end}>
                   {link.label}
+                  {link.to === INBOX && unread ? (
+                    <span className="nav-count">
+                      {' '}
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -62,17 +74,29 @@ export function AdminLayout() {
         </button>
       </header>
       <main id="admin-main" ref={main} tabIndex={-1} className="admin__main">
-        <Outlet />
+        <Outlet context={{ unread } satisfies LayoutContext} />
       </main>
     </div>
   );
 }
 
+/** What the layout gives its pages: the inbox's unread count (undefined until read). */
+interface LayoutContext {
+  unread: number | undefined;
+}
+
 export function Dashboard() {
+  const { unread } = useOutletContext<LayoutContext>();
   return (
     <>
       <h1>Dashboard</h1>
-      <p>Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases, collaborators and images.</p>
+      {unread !== undefined && (
+        <p className="dashboard__inbox">
+          <Link to={INBOX}>{unread === 0 ? 'No unread booking requests' : `${unread} unread booking request${unread === 1 ? '' : 's'}`}</Link>
+          {unread === 0 ? '.' : ' in the inbox.'}
+        </p>
+      )}
+      <p>Welcome. Use the navigation to read booking requests and manage the site&apos;s content: settings, stats, releases, collaborators and images.</p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site

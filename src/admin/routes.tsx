@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AdminBackend } from './backend';
+import { inboxRoute } from './inbox/inbox-page';
 import { kindRoutes } from './kinds/routes';
 import { AdminLayout, Dashboard } from './layout';
 import { ErrorPage } from './pages/error-page';
@@ -23,6 +24,7 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
           element: <AdminLayout />,
           children: [
             { index: true, element: <Dashboard /> },
+            inboxRoute(admin.kind === 'none' ? undefined : admin.backend),
             ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend),
             { path: 'account', element: <AccountPage /> },
           ],

@@ -26,6 +26,55 @@ export interface ContentReader {
    * (an unreleased cover stays private); Firebase answers the library, and the page keeps what it uses.
    */
   listMedia(): Promise<MediaItem[]>;
+  /**
+   * Sends a visitor's booking request (docs/decisions/0025-booking-requests.md). Rejects with a BookingError naming
+   * each field at fault, or the reason it was refused (too many, too soon). Absent on the `none` backend: the page
+   * offers the e-mail link alone.
+   */
+  sendBooking?(request: BookingRequest): Promise<void>;
+  /** A fresh signed token for the booking form (Scena's server only): a request is taken 3 s or more after it. */
+  bookingToken?(): Promise<string>;
+}
+
+/** What a visitor's booking form sends: the bookings list's visitor fields, the honeypot and the form's token. */
+export interface BookingRequest {
+  name: string;
+  email: string;
+  service: 'beat' | 'mixing' | 'mastering' | 'collab' | 'other';
+  /** '' when not given. */
+  budget: string;
+  /** YYYY-MM-DD, or '' when not given. */
+  date: string;
+  message: string;
+  /** The page's language. */
+  lang: 'en' | 'ro';
+  /** The honeypot: a field hidden from people, always '' from a person. */
+  website: string;
+  /** bookingToken()'s answer (Scena's server); ignored elsewhere. */
+  token?: string;
+}
+
+/** A field the server or the rules refused, with its message (English, the server's words). */
+export interface BookingProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * A booking request refused. `code` is the server's (errors.ts: invalid, booking-too-soon, booking-token-expired,
+ * booking-rate-limited, booking-site-busy, booking-inbox-full, body-too-large …; `network` when unreachable);
+ * `problems` names each field at fault; `retryAfter` is in seconds when the server said when to try again.
+ */
+export class BookingError extends Error {
+  override name = 'BookingError';
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly problems: BookingProblem[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
 }
 
 export const NO_BACKEND_WARNING = 'Scena: no content backend is configured, so the admin and dynamic stats are not enabled.';
@@ -108,6 +157,21 @@ export interface ContentAdmin {
    * is added there by its https address with `add('media', …)`. Aborting the signal cancels the upload.
    */
   uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
+
+  /** The address of the inbox's CSV export (a GET with the admin's session; Scena's server only). */
+  readonly inboxCsvUrl?: string;
+  /** How the e-mail notices of booking requests are doing (Scena's server only): the outbox's lasting failures. */
+  mailStatus?(): Promise<MailStatus>;
+}
+
+/** The outbox of booking notices (docs/decisions/0025-booking-requests.md), as the admin's inbox shows it. */
+export interface MailStatus {
+  /** Whether SMTP_URL and MAIL_FROM are set; false: requests are only in the inbox. */
+  configured: boolean;
+  /** Notices waiting for their next try (the mail server was down or refused). */
+  pending: number;
+  /** Notices still failing after 10 minutes of retries: the booking's id, tries so far, the last error, when first tried and next. */
+  failing: { bookingId: string; attempts: number; lastError: string; firstTriedAt: string; nextAttemptAt: string }[];
 }
 
 export interface UploadOptions {

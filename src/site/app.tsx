@@ -6,6 +6,7 @@ import { I18nProvider } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { PreferencesProvider, useIsomorphicLayoutEffect, usePreferenceState } from '../preferences/use-preferences';
 import { StreamBanner } from './banner/stream-banner';
+import { BookingContext, type BookingSetup } from './booking/booking-intent';
 import { Footer } from './footer/footer';
 import { headText } from './head';
 import { Hero } from './hero/hero';
@@ -35,7 +36,11 @@ export interface AppProps {
   route?: PageRoute;
   /** The moment the HTML shows the releases as of (ms since 1970): the page's clock starts there (NowProvider). */
   renderedAt?: number;
+  /** How the page takes booking requests (none: the e-mail link only). One object for the page's life. */
+  booking?: BookingSetup;
 }
+
+const NO_BOOKING: BookingSetup = { backend: 'none' };
 
 export function App(props: AppProps) {
   const { lang, setLang, preferences } = usePreferenceState(props.lang);
@@ -55,40 +60,42 @@ export function App(props: AppProps) {
     <I18nProvider lang={lang} setLang={setLang}>
       <PreferencesProvider value={preferences}>
         <ContentProvider initial={props.content} cache={props.cache}>
-          <NowProvider renderedAt={props.renderedAt ?? 0}>
-            {home && <Splash />}
-            <a className="skip-link" href="#main">
-              {t('skip.toContent')}
-            </a>
-            <StreamBanner />
-            {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} />}
-            <main id="main" tabIndex={-1}>
-              {route.page === 'home' ? (
-                <>
-                  <Hero />
-                  <Section id="about" title={t('about.title')}>
-                    <About />
-                  </Section>
-                  <Section id="services" title={t('services.title')}>
-                    <Services />
-                  </Section>
-                  <Section id="music" title={t('music.title')}>
-                    <Music />
-                  </Section>
-                  <Newsletter />
-                  <Section id="contact" title={t('contact.title')}>
-                    <Contact />
-                  </Section>
-                </>
-              ) : route.page === 'release' ? (
-                <ReleasePage slug={route.slug} preview={route.preview} />
-              ) : (
-                <NotFound />
-              )}
-            </main>
-            <Footer />
-            {home && <BackToTop />}
-          </NowProvider>
+          <BookingContext.Provider value={props.booking ?? NO_BOOKING}>
+            <NowProvider renderedAt={props.renderedAt ?? 0}>
+              {home && <Splash />}
+              <a className="skip-link" href="#main">
+                {t('skip.toContent')}
+              </a>
+              <StreamBanner />
+              {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} />}
+              <main id="main" tabIndex={-1}>
+                {route.page === 'home' ? (
+                  <>
+                    <Hero />
+                    <Section id="about" title={t('about.title')}>
+                      <About />
+                    </Section>
+                    <Section id="services" title={t('services.title')}>
+                      <Services />
+                    </Section>
+                    <Section id="music" title={t('music.title')}>
+                      <Music />
+                    </Section>
+                    <Newsletter />
+                    <Section id="contact" title={t('contact.title')}>
+                      <Contact />
+                    </Section>
+                  </>
+                ) : route.page === 'release' ? (
+                  <ReleasePage slug={route.slug} preview={route.preview} />
+                ) : (
+                  <NotFound />
+                )}
+              </main>
+              <Footer />
+              {home && <BackToTop />}
+            </NowProvider>
+          </BookingContext.Provider>
         </ContentProvider>
       </PreferencesProvider>
     </I18nProvider>

@@ -112,6 +112,9 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   dateTime: (_, props) => <input {...props} type="datetime-local" />,
   slug: (field, props) => <input {...props} maxLength={field.max} autoCapitalize="none" autoComplete="off" spellCheck={false} />,
   itemRef: (field, props) => <ItemRefSelect field={field} {...props} />,
+  day: (_, props) => <input {...props} type="date" />,
+  // Set by the backend when the item arrives (a booking's receivedAt): shown, never edited.
+  instant: (_, props) => <input {...props} readOnly />,
 };
 
 function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {

@@ -111,9 +111,12 @@ function mediaRoute(kind: ListKind, backend: ContentAdmin | undefined, files: bo
   };
 }
 
+/** The kinds edited with a generic page: an inbox (booking requests) has its own page (src/admin/inbox). */
+const EDITED: Kind[] = KINDS.filter((kind: Kind) => !(kind.shape === 'list' && kind.inbox));
+
 /** The admin's page of every kind of content, in the declarations' order. */
 export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
-  return KINDS.map((kind: Kind) =>
+  return EDITED.map((kind: Kind) =>
     kind.shape === 'singleton'
       ? singletonRoute(kind, backend)
       : kind.name === 'media'
@@ -123,4 +126,4 @@ export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
 }
 
 /** The layout's links to them. */
-export const kindLinks = KINDS.map((kind) => ({ to: `/admin/${kind.name}`, label: say(wordsOf(kind).label) }));
+export const kindLinks = EDITED.map((kind) => ({ to: `/admin/${kind.name}`, label: say(wordsOf(kind).label) }));

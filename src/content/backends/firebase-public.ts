@@ -4,7 +4,7 @@
  * The security rules allow anyone to read these four paths; no sign-in, no API key needed
  * (the key is sent anyway, for quota attribution).
  */
-import type { ContentReader } from '../backend';
+import { BookingError, type BookingRequest, type ContentReader } from '../backend';
 import { type ListKind, type ValueOfKind } from '../fields/declare';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
 import { collaborators, media, releases, settings, stats } from '../kinds';
@@ -136,7 +136,48 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
     listReleases: async () => toItems(releases, await publicList(releases)),
     listCollaborators: async () => toItems(collaborators, await list(collaborators.name)),
     listMedia: async () => toItems(media, await list(media.name)),
+    sendBooking: (request) => sendBooking(config, doFetch, request),
   };
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** An id as Firestore makes them: 20 letters and digits. */
+const newId = () => Array.from(crypto.getRandomValues(new Uint8Array(20)), (b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/**
+ * A visitor's booking request: one create the rules allow anyone (the bookings collection is create-only for
+ * visitors: docs/decisions/0025-booking-requests.md), its time the server's (REQUEST_TIME), never over a document.
+ * The rules say only yes or no, so a refusal names no field: the form checks its fields before.
+ */
+async function sendBooking(config: FirebaseConfig, doFetch: typeof globalThis.fetch, request: BookingRequest): Promise<void> {
+  // The honeypot: a person never fills it; a bot is answered as if sent.
+  if (request.website) return;
+  const base = firestoreRestBase(config);
+  const fields: Record<string, FirestoreValue> = { status: { stringValue: 'new' } };
+  for (const name of ['name', 'email', 'service', 'budget', 'date', 'message', 'lang'] as const) fields[name] = { stringValue: String(request[name] ?? '') };
+  const path = `${base.slice(base.indexOf('projects/'))}/bookings/${newId()}`;
+  let response: Response;
+  try {
+    response = await doFetch(`${base}:commit?key=${encodeURIComponent(config.apiKey)}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        writes: [
+          {
+            update: { name: path, fields },
+            updateTransforms: [{ fieldPath: 'receivedAt', setToServerValue: 'REQUEST_TIME' }],
+            currentDocument: { exists: false },
+          },
+        ],
+      }),
+    });
+  } catch {
+    throw new BookingError('The request could not be sent: check the connection and try again.', 'network');
+  }
+  if (response.ok) return;
+  if (response.status === 403) throw new BookingError('The request was refused: check each field and send it again.', 'invalid');
+  if (response.status === 429) throw new BookingError('The site is taking many requests right now: please try again later, or write by e-mail.', 'busy');
+  throw new BookingError('The request could not be sent: please try again later, or write by e-mail.', `http-${response.status}`);
 }
 
 function configOrThrow(): FirebaseConfig {

@@ -37,6 +37,7 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  Timestamp,
   where,
   writeBatch,
   type DocumentReference,
@@ -124,6 +125,20 @@ const valid = (name: ContentKindName, value: unknown) => {
     kind?.shape === 'list' && value && typeof value === 'object' && !Array.isArray(value) ? withMissingFields(kind, value as Record<string, unknown>) : value;
   return checked(KIND_SCHEMAS[name], filled) as Record<string, unknown>;
 };
+
+/**
+ * A value as Firestore stores it: an `instant` field (a booking's receivedAt) is a timestamp there, as the
+ * visitor's create made it (request.time), and the model's ISO text elsewhere.
+ */
+function stored(kind: SingletonKind | ListKind, value: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!value) return value;
+  const out = { ...value };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const v = out[name];
+    if (field.type === 'instant' && typeof v === 'string' && v !== '') out[name] = Timestamp.fromMillis(Date.parse(v));
+  }
+  return out;
+}
 
 /** The value with its slugs settled among the list's documents (read just before: see docs/decisions/0024). */
 function withSlugs(kind: ListKind, id: string | undefined, value: Record<string, unknown>, docs: { id: string; data(): Record<string, unknown> }[]) {
@@ -315,9 +330,9 @@ export function createFirebaseBackend(options: FirebaseBackendOptions = {}): Fir
       const batch = writeBatch(db);
       // A list item's update keeps its place (`order`); everything else is stored whole.
       if (data === null) batch.delete(contentRef);
-      else if (content.exists() && kind.shape === 'list') batch.update(contentRef, data);
-      else batch.set(contentRef, data);
-      batch.set(versionRef(version), { version, at: serverTimestamp(), action, value, changed: changedFields(kind, current, value) });
+      else if (content.exists() && kind.shape === 'list') batch.update(contentRef, stored(kind, data)!);
+      else batch.set(contentRef, stored(kind, data)!);
+      batch.set(versionRef(version), { version, at: serverTimestamp(), action, value: stored(kind, value), changed: changedFields(kind, current, value) });
       batch.set(headRef, { kind: name, item, version, removed: action === 'remove', at: serverTimestamp() } satisfies HistoryHead);
       if (version > HISTORY_LIMIT) batch.delete(versionRef(version - HISTORY_LIMIT));
       try {

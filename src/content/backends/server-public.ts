@@ -4,7 +4,7 @@
  * other way round, so none of its code, paths or messages reach the public page (the build guard,
  * scripts/public-chunks.test.ts, checks every chunk the public page can load).
  */
-import { BackendError, type ContentReader } from '../backend';
+import { BackendError, BookingError, type BookingProblem, type ContentReader } from '../backend';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from '../model';
 
 export interface ServerBackendOptions {
@@ -17,6 +17,7 @@ export interface ErrorBody {
   error?: string;
   code?: string;
   field?: string;
+  problems?: BookingProblem[];
 }
 
 export type Fetch = typeof globalThis.fetch;
@@ -56,5 +57,25 @@ export function createServerReader(options: ServerBackendOptions = {}): ContentR
     listReleases: async () => (await get<{ releases: Release[] }>('/api/releases')).releases,
     listCollaborators: async () => (await get<{ collaborators: Collaborator[] }>('/api/collaborators')).collaborators,
     listMedia: async () => (await get<{ media: MediaItem[] }>('/api/media')).media,
+    bookingToken: async () => (await get<{ token: string }>('/api/booking/token')).token,
+    async sendBooking(request) {
+      const init: RequestInit = {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      };
+      let result;
+      try {
+        result = await requestJson<{ ok: true }>(doFetch, `${base}/api/booking`, init);
+      } catch (error) {
+        throw new BookingError((error as Error).message, 'network');
+      }
+      const { response, data } = result;
+      if (response.ok) return;
+      const retry = Number(response.headers.get('retry-after'));
+      const problems = data?.problems ?? (data?.field ? [{ field: data.field, message: data.error ?? '' }] : []);
+      throw new BookingError(data?.error || 'The request could not be sent.', data?.code ?? `http-${response.status}`, problems, retry > 0 ? retry : undefined);
+    },
   };
 }

@@ -5,7 +5,16 @@
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
-import { BackendError, type AuthUser, type ContentAdmin, type ContentKindName, type HistoryEntry, type RemovedItem, type UploadOptions } from '../backend';
+import {
+  BackendError,
+  type AuthUser,
+  type ContentAdmin,
+  type ContentKindName,
+  type HistoryEntry,
+  type MailStatus,
+  type RemovedItem,
+  type UploadOptions,
+} from '../backend';
 import { SINGLETONS } from '../kinds';
 import type { MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
@@ -152,6 +161,9 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     changePassword: async (currentPassword, newPassword) =>
       void (await call('POST', '/api/admin/password', { currentPassword, newPassword }, 'The password could not be changed.')),
     uploadImage: upload,
+    // The inbox's export is a plain GET with the session cookie: a link the browser downloads.
+    inboxCsvUrl: `${base}/api/admin/bookings.csv`,
+    mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
     async signOutEverywhere() {
       await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
       setUser(null);

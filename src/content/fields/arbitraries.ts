@@ -250,6 +250,44 @@ export const UNSAFE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /^[\s\u0000-\u001f]*(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|d[\s\u0000-\u001f]*a[\s\u0000-\u001f]*t[\s\u0000-\u001f]*a|v[\s\u0000-\u001f]*b[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t)/i;
 
+/** A day that exists, YYYY-MM-DD, written apart from ./checks.ts's isDay. */
+export function existingDay(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = m.slice(1).map(Number) as [number, number, number];
+  return y >= 1900 && y <= 2999 && mo >= 1 && mo <= 12 && d >= 1 && d <= (mo === 2 && leap(y) ? 29 : DAYS[mo - 1]!);
+}
+const dayValue = fc.oneof(
+  fc.constantFrom('', '2026-02-29', '2028-02-29', '2026-13-01', '2026-04-31', '2026-1-5', '0999-01-01', '2026-12-05T00:00', ' 2026-12-05'),
+  fc.date({ min: new Date('1800-01-01'), max: new Date('3100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.string({ maxLength: 12 }),
+  fc.anything({ maxDepth: 1 }),
+);
+const instantValue = fc.oneof(
+  fc.date({ min: new Date('1970-01-01'), max: new Date('2999-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc.constantFrom('', '2026-12-05T20:00:00Z', '2026-12-05T20:00:00.000+02:00', '2026-02-30T00:00:00.000Z', '2026-12-05'),
+  fc.string({ maxLength: 26 }),
+  fc.anything({ maxDepth: 1 }),
+);
+/** A text's further rules, written apart from the schema: at least `min` characters once trimmed, one line, at most `maxLinks` links. */
+function declaredText(v: unknown, f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number }): boolean {
+  if (!isText(v, f.max)) return false;
+  const s = v as string;
+  if (f.min && s.trim().length < f.min) return false;
+  if (f.oneLine && (s.includes('\n') || s.includes('\r'))) return false;
+  if (f.maxLinks !== undefined && s.toLowerCase().split(/https?:\/\/|www\./).length - 1 > f.maxLinks) return false;
+  return true;
+}
+const declaredTextValue = (f: { max: number; maxLinks?: number }) =>
+  f.maxLinks === undefined
+    ? textValue(f.max)
+    : fc.oneof(
+        textValue(f.max),
+        fc
+          .array(fc.constantFrom('https://a.example/x ', 'HTTP://b.example ', 'www.c.example ', 'word ', 'http:/ ', 'wwwx '), { maxLength: f.maxLinks + 3 })
+          .map((parts) => parts.join('')),
+      );
+
 // ---- one case per stored field ------------------------------------------------------------------
 export interface FieldCase {
   kind: Kind;
@@ -265,10 +303,15 @@ type Case = Omit<FieldCase, 'kind' | 'path'>;
 
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its test values. */
 const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: string[]; case: Case }[] } = {
-  text: (f) => [{ path: [], case: { arbitrary: textValue(f.max), accepts: (v) => isText(v, f.max) } }],
-  longText: (f) => [{ path: [], case: { arbitrary: textValue(f.max), accepts: (v) => isText(v, f.max) } }],
+  text: (f) => [{ path: [], case: { arbitrary: declaredTextValue(f), accepts: (v) => declaredText(v, f) } }],
+  longText: (f) => [{ path: [], case: { arbitrary: declaredTextValue(f), accepts: (v) => declaredText(v, f) } }],
   link: (f) => [{ path: [], case: { arbitrary: urlValue, safe: (v) => safeHttps(v, f.hosts) && !UNSAFE.test(String(v)) } }],
-  email: () => [{ path: [], case: { arbitrary: emailValue, safe: (v) => safeEmail(v) && !UNSAFE.test(String(v)) } }],
+  email: (f) => [
+    {
+      path: [],
+      case: { arbitrary: emailValue, safe: (v) => safeEmail(v) && !UNSAFE.test(String(v)) && (!f.required || (v !== '' && !/^mailto:/i.test(String(v)))) },
+    },
+  ],
   wholeNumber: (f) => [
     { path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } },
   ],
@@ -312,6 +355,16 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
     },
   ],
   itemRef: () => [{ path: [], case: { arbitrary: itemRefValue, accepts: (v) => v === '' || (typeof v === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(v)) } }],
+  day: () => [{ path: [], case: { arbitrary: dayValue, accepts: (v) => v === '' || (typeof v === 'string' && existingDay(v)) } }],
+  instant: () => [
+    {
+      path: [],
+      case: {
+        arbitrary: instantValue,
+        accepts: (v) => v === '' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(v) && new Date(v).toISOString() === v),
+      },
+    },
+  ],
   links: (f) =>
     Object.entries(f.links).map(([key, l]) => ({
       path: [key],
@@ -352,6 +405,8 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   // A new one each time: two items never share an address part.
   slug: () => `valid-slug-${++slugs}`,
   itemRef: () => '',
+  day: () => '',
+  instant: () => '2026-12-05T20:00:00.000Z',
 };
 let slugs = 0;
 /** A valid body of a kind: every field for a list item or a replaced singleton, nothing for a merge. */

@@ -105,3 +105,27 @@ export function slugify(text: string, max: number): string {
     .slice(0, max)
     .replace(/-+$/, '');
 }
+
+/** A calendar day as stored: YYYY-MM-DD (whether it exists is checked by isDay). */
+export const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Whether a YYYY-MM-DD day exists (not 30 February), in the years 1900 to 2999. */
+export function isDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+/** A moment as the model keeps it: ISO 8601 in UTC with milliseconds (Date's toISOString). */
+export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const isInstant = (value: string): boolean => {
+  if (!INSTANT.test(value)) return false;
+  // Date.parse rolls 30 February over to 2 March: only a moment that reads back the same exists.
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+};
+/** The links a text holds (http://, https:// or www.), counted for a cap on a visitor's message. */
+const LINK = /(?:https?:\/\/|www\.)/gi;
+export const linkCount = (value: string): number => value.match(LINK)?.length ?? 0;
+/** A line break: refused in a one-line text (a name that goes into an e-mail's header). */
+export const LINE_BREAK = /[\r\n]/;

@@ -24,6 +24,12 @@ interface PerLanguage {
 export interface TextDecl extends PerLanguage {
   type: 'text' | 'longText';
   max: number;
+  /** At least this many characters (a name a visitor must give); absent: may be ''. */
+  min?: number;
+  /** One line: no CR or LF (a name that goes into an e-mail's header). */
+  oneLine?: boolean;
+  /** At most this many links (http://, https:// or www.) in it: a cap on a visitor's spam. */
+  maxLinks?: number;
 }
 /**
  * An https:// link, or '' (not set). `hosts`: the only hosts it may point to (lower-case), when given; an entry
@@ -36,6 +42,8 @@ export interface LinkDecl extends PerLanguage {
 /** A contact e-mail: an address or mailto: and an address, never a query; or '' (not set). */
 export interface EmailDecl {
   type: 'email';
+  /** A plain address must be given (not '', not mailto:): a visitor's own, used as a Reply-To. */
+  required?: boolean;
 }
 export interface WholeNumberDecl {
   type: 'wholeNumber';
@@ -96,6 +104,22 @@ export interface ItemRefDecl {
   type: 'itemRef';
   list: string;
 }
+/** A calendar day, `YYYY-MM-DD`, that exists (not 30 February), or '' (none). */
+export interface DayDecl {
+  type: 'day';
+  /**
+   * A visitor may not send a day in the past (today on the earliest clock on Earth counts as today); the admin's
+   * writes keep a day that has since passed.
+   */
+  future?: boolean;
+}
+/**
+ * A moment the backend sets when the item is created (a booking's arrival): ISO 8601 in UTC with milliseconds in the
+ * model and on Scena's server, a timestamp on Firestore (the create's request.time), or '' (none). Not edited.
+ */
+export interface InstantDecl {
+  type: 'instant';
+}
 export type FieldDecl =
   | TextDecl
   | LinkDecl
@@ -108,7 +132,9 @@ export type FieldDecl =
   | ChoiceDecl
   | DateTimeDecl
   | SlugDecl
-  | ItemRefDecl;
+  | ItemRefDecl
+  | DayDecl
+  | InstantDecl;
 export type FieldType = FieldDecl['type'];
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
@@ -125,6 +151,8 @@ export const choice = <const O extends string, const D extends Omit<ChoiceDecl<O
 export const dateTime = <const D extends Omit<DateTimeDecl, 'type'>>(d: D) => ({ type: 'dateTime', ...d }) as const;
 export const slug = <const D extends Omit<SlugDecl, 'type'>>(d: D) => ({ type: 'slug', ...d }) as const;
 export const itemRef = <const D extends Omit<ItemRefDecl, 'type'>>(d: D) => ({ type: 'itemRef', ...d }) as const;
+export const day = <const D extends Omit<DayDecl, 'type'>>(d: D) => ({ type: 'day', ...d }) as const;
+export const instant = <const D extends Omit<InstantDecl, 'type'>>(d: D) => ({ type: 'instant', ...d }) as const;
 export const linkGroup = <K extends string, const D extends Omit<LinkGroupDecl<K>, 'type'>>(d: D & Omit<LinkGroupDecl<K>, 'type'>) =>
   ({ type: 'links', ...d }) as const;
 
@@ -154,6 +182,14 @@ export interface ListKind<F extends Fields = Fields> {
    * never in the public snapshot, the public page or its reads, and on Firestore readable by the admin only.
    */
   publicWhen?: { field: string; equals: string };
+  /**
+   * An inbox (booking requests): visitors create items, sending exactly `visitorFields`; every other field starts at
+   * its empty value (a choice at its first option) and an `instant` at the moment of creation. Nobody but the admin
+   * reads, lists, changes or removes them: never public (not in the public snapshot, the page, its reads, the
+   * sitemap or the page cache, whose version a write to it does not change), on Firestore a create-only collection
+   * for visitors (docs/decisions/0025-booking-requests.md).
+   */
+  inbox?: { visitorFields: readonly (string & keyof F)[] };
 }
 export type Kind<F extends Fields = Fields> = SingletonKind<F> | ListKind<F>;
 
@@ -214,6 +250,8 @@ const EMPTY_VALUE: { readonly [T in FieldType]: (field: FieldDecl & { type: T })
   dateTime: () => '',
   slug: () => '',
   itemRef: () => '',
+  day: () => '',
+  instant: () => '',
 };
 export const emptyValue = (field: FieldDecl): unknown => (EMPTY_VALUE[field.type] as (f: FieldDecl) => unknown)(field);
 
@@ -224,8 +262,12 @@ export function withMissingFields<V extends Record<string, unknown>>(kind: Kind,
   return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, emptyValue(field)])) } : value;
 }
 
-/** Whether a list item is public (ListKind.publicWhen): always, for a list without the rule. */
+/** Whether a kind is ever shown to visitors: every kind but an inbox (ListKind.inbox). */
+export const isPublicKind = (kind: Kind): boolean => !(kind.shape === 'list' && kind.inbox);
+
+/** Whether a list item is public (ListKind.publicWhen): always, for a list without the rule; never, in an inbox. */
 export function isPublicItem(kind: Kind, item: Record<string, unknown>): boolean {
+  if (!isPublicKind(kind)) return false;
   if (kind.shape !== 'list' || !kind.publicWhen) return true;
   const { field, equals } = kind.publicWhen;
   const value = field in item ? item[field] : emptyValue(kind.fields[field]!);

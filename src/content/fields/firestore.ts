@@ -31,6 +31,13 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   dateTime: (_, v) => str(v),
   slug: (_, v) => str(v),
   itemRef: (_, v) => str(v),
+  day: (_, v) => str(v),
+  // A Firestore Timestamp (the SDK's; anything with toMillis), or the REST API's timestampValue string.
+  instant: (_, v) => {
+    if (typeof v === 'string') return v;
+    const millis = v && typeof (v as { toMillis?: unknown }).toMillis === 'function' ? (v as { toMillis(): number }).toMillis() : undefined;
+    return millis === undefined ? undefined : new Date(millis).toISOString();
+  },
   links(field, v) {
     if (!v || typeof v !== 'object') return undefined;
     const raw = v as Record<string, unknown>;

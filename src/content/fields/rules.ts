@@ -5,7 +5,7 @@
  * emulator, and the property suites check the server against the same values.
  */
 import { EMAIL_MAX, PLACEHOLDER_MAX, URL_MAX } from './checks';
-import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
+import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type ListKind } from './declare';
 
 /** Rules functions the field kinds call, emitted once each, in this order, when some field uses them. */
 const HELPERS = {
@@ -81,6 +81,17 @@ const HELPERS = {
     function isItemRef(v) {
       return v is string && v.matches('^([A-Za-z0-9_-]{1,100})?$');
     }`,
+  isDay: `
+    // A calendar day, YYYY-MM-DD, or '' (none). Whether it exists (30 February) is checked by the schemas; a
+    // visitor's day in the past is refused by the create rule of its inbox (a timestamp cannot be made from one).
+    function isDay(v) {
+      return v is string && v.matches('^([12][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))?$');
+    }`,
+  isInstant: `
+    // A moment set when the item was created (a timestamp), or '' (none).
+    function isInstant(v) {
+      return v == '' || v is timestamp;
+    }`,
   isOrder: `
     // The admin's ordering of a list: a whole number.
     function isOrder(v) {
@@ -99,6 +110,16 @@ const hostsRegex = (hosts: readonly string[]) => `(?i)^https://(${hosts.map(host
 const linkExpr = (v: string, hosts?: readonly string[]) =>
   hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`;
 
+/** A text's rules with its declaration's further ones: at least `min` characters, one line, at most `maxLinks` links. */
+function textExpr(f: FieldDecl & { type: 'text' | 'longText' }, v: string): string {
+  const parts = [`isPlainText(${v}, ${f.max})`];
+  if (f.min) parts.push(`${v}.trim().size() >= ${f.min}`);
+  if (f.oneLine) parts.push(`!${v}.matches(${quote(String.raw`(?s).*[\r\n].*`)})`);
+  // The same links as linkCount() in ./checks.ts: http://, https:// or www., in any case.
+  if (f.maxLinks !== undefined) parts.push(`!${v}.matches(${quote(String.raw`(?is)(.*(https?://|www[.])){${f.maxLinks + 1}}.*`)})`);
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' && ')})`;
+}
+
 interface FieldRules {
   helpers: Helper[];
   /** The check of a value (`v` is a rules expression), or the name of a function of its own (a group). */
@@ -116,10 +137,15 @@ const RULES: {
     functions?: (field: FieldDecl & { type: T }, fn: string, path: string) => string;
   };
 } = {
-  text: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
-  longText: { helpers: ['isText', 'isPlainText'], check: (f, v) => `isPlainText(${v}, ${f.max})`, absent: "''" },
+  text: { helpers: ['isText', 'isPlainText'], check: (f, v) => textExpr(f, v), absent: "''" },
+  longText: { helpers: ['isText', 'isPlainText'], check: (f, v) => textExpr(f, v), absent: "''" },
   link: { helpers: ['isText', 'isLink'], check: (f, v) => linkExpr(v, f.hosts), absent: "''" },
-  email: { helpers: ['isText', 'isPlainText', 'isContactEmail'], check: (_, v) => `isContactEmail(${v})`, absent: "''" },
+  email: {
+    helpers: ['isText', 'isPlainText', 'isContactEmail'],
+    // A visitor's own address: given, and plain (a Reply-To takes no mailto:).
+    check: (f, v) => (f.required ? `(isContactEmail(${v}) && ${v} != '' && !${v}.matches('(?i)^mailto:.*'))` : `isContactEmail(${v})`),
+    absent: "''",
+  },
   wholeNumber: { helpers: ['isWholeNumber'], check: (f, v) => `isWholeNumber(${v}, ${f.min}, ${f.max})`, absent: '0' },
   image: { helpers: ['isImageRef'], check: (_, v) => `isImageRef(${v})`, absent: "''" },
   imageSource: { helpers: ['isText', 'isLink', 'isImageSource'], check: (_, v) => `isImageSource(${v})`, absent: "''" },
@@ -132,6 +158,8 @@ const RULES: {
   dateTime: { helpers: ['isDateTime'], check: (_, v) => `isDateTime(${v})`, absent: "''" },
   slug: { helpers: ['isSlug'], check: (f, v) => `isSlug(${v}, ${f.max})`, absent: "''" },
   itemRef: { helpers: ['isItemRef'], check: (_, v) => `isItemRef(${v})`, absent: "''" },
+  day: { helpers: ['isDay'], check: (_, v) => `isDay(${v})`, absent: "''" },
+  instant: { helpers: ['isInstant'], check: (_, v) => `isInstant(${v})`, absent: "''" },
   links: {
     helpers: ['isText', 'isLink'],
     check: (_, v, fn) => `${fn}(${v})`,
@@ -148,6 +176,11 @@ const RULES: {
   },
 };
 const rulesOf = (field: FieldDecl) => RULES[field.type] as FieldRules;
+
+/** Words of the rules language that cannot follow a dot (`d.service` does not compile): such a field is `d['service']`. */
+const RESERVED = new Set(['service', 'match', 'allow', 'if', 'function', 'return', 'let', 'in', 'is', 'true', 'false', 'null', 'rules_version']);
+/** A stored field of the document `d`, as a rules expression. */
+const at = (key: string) => (RESERVED.has(key) ? `d['${key}']` : `d.${key}`);
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** The rules function that validates a kind's documents: isSettings, isStats, isRelease, isCollaborator. */
@@ -171,25 +204,63 @@ function keyList(keys: string[], indent: number): string {
 function kindRules(kind: Kind): string {
   const stored = storedFields(kind);
   const required = isRequired(kind);
+  // An inbox's item a visitor created has no place in the admin's order (it is listed newest first).
+  const inbox = kind.shape === 'list' && kind.inbox;
   const keys = [...stored.map((s) => s.key), ...(kind.shape === 'list' ? ['order'] : [])];
   const conditions = [`d.keys().hasOnly(${keyList(keys, 'd.keys().hasOnly('.length + 13)})`];
-  if (required) conditions.push(`d.keys().hasAll(${keyList(keys, 'd.keys().hasAll('.length + 13)})`);
+  const all = inbox ? stored.map((s) => s.key) : keys;
+  if (required) conditions.push(`d.keys().hasAll(${keyList(all, 'd.keys().hasAll('.length + 13)})`);
   const functions: string[] = [];
   for (const { key, name, field } of stored) {
     const rules = rulesOf(field);
     const fn = groupFunction(kind, name);
     if (rules.functions) functions.push(rules.functions(field, fn, `${kind.name}.${name}`));
     const absent = typeof rules.absent === 'function' ? rules.absent(field) : rules.absent;
-    conditions.push(rules.check(field, required ? `d.${key}` : `d.get('${key}', ${absent})`, fn));
+    conditions.push(rules.check(field, required ? at(key) : `d.get('${key}', ${absent})`, fn));
   }
-  if (kind.shape === 'list') conditions.push('isOrder(d.order)');
+  if (kind.shape === 'list') conditions.push(inbox ? "isOrder(d.get('order', 0))" : 'isOrder(d.order)');
   const what =
     kind.shape === 'list'
       ? `// ${kind.name}/{id}: every field, and its place in the admin's order.`
       : kind.save === 'merge'
         ? `// ${kind.name}/main after the write (a merge is checked as the whole merged document).`
         : `// ${kind.name}/main: every field.`;
-  return `${functions.join('\n')}\n\n    ${what}\n    function ${kindFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
+  const made = `${functions.join('\n')}\n\n    ${what}\n    function ${kindFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
+  return inbox ? `${made}\n${visitorRules(kind as ListKind & { inbox: NonNullable<ListKind['inbox']> })}` : made;
+}
+
+/** The rules function of a visitor's create in an inbox: isBookingRequest. */
+const visitorFunction = (kind: ListKind) => `${kindFunction(kind)}Request`;
+
+/**
+ * What a visitor may create in an inbox: exactly the declared fields, each valid, the visitor's own and the rest at
+ * their starting values (a choice at its first option, an instant at the request's time), and a `future` day not
+ * before yesterday in UTC (today somewhere on Earth). How often is beyond rules (docs/decisions/0025).
+ */
+function visitorRules(kind: ListKind & { inbox: NonNullable<ListKind['inbox']> }): string {
+  const stored = storedFields(kind);
+  const visitor = new Set<string>(kind.inbox.visitorFields);
+  const keys = stored.map((s) => s.key);
+  const conditions = [
+    `d.keys().hasOnly(${keyList(keys, 'd.keys().hasOnly('.length + 13)})`,
+    `d.keys().hasAll(${keyList(keys, 'd.keys().hasAll('.length + 13)})`,
+  ];
+  conditions.push(`${kindFunction(kind)}(d)`);
+  for (const { key, name, field } of stored) {
+    if (visitor.has(name)) {
+      if (field.type === 'day' && field.future) {
+        const v = at(key);
+        conditions.push(`(${v} == '' || timestamp.date(int(${v}[0:4]), int(${v}[5:7]), int(${v}[8:10])) + duration.value(2, 'd') > request.time)`);
+      }
+      continue;
+    }
+    if (field.type === 'instant') conditions.push(`${at(key)} == request.time`);
+    else {
+      const rules = rulesOf(field);
+      conditions.push(`${at(key)} == ${typeof rules.absent === 'function' ? rules.absent(field) : rules.absent}`);
+    }
+  }
+  return `\n    // ${kind.name}/{id} as a visitor creates it: the visitor's fields, the others as they start.\n    function ${visitorFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
 }
 
 /**
@@ -205,6 +276,19 @@ function matchRules(kind: Kind): string {
       allow get: if true;
       allow create, update: if isAdmin() && ${check}
         && isRecorded('${kind.name}~main', request.resource.data, ['create', 'update', 'restore']);
+    }`;
+  }
+  if (kind.inbox) {
+    // An inbox: anyone may create one valid request; only the admin reads, lists, changes or removes (with history).
+    return `
+    match /${kind.name}/{id} {
+      allow read: if isAdmin();
+      allow create: if ${visitorFunction(kind)}(request.resource.data)
+        || (isAdmin() && ${check}
+          && isRecorded('${kind.name}~' + id, request.resource.data, ['create', 'restore']));
+      allow update: if isAdmin() && ${check}
+        && (isReorder() || isRecorded('${kind.name}~' + id, request.resource.data, ['update', 'restore']));
+      allow delete: if isAdmin() && isRecorded('${kind.name}~' + id, null, ['remove']);
     }`;
   }
   // An item that is not public (a draft) is the admin's alone; the public page's query asks for public ones only.

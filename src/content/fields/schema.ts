@@ -15,10 +15,14 @@ import {
   QUERY,
   URL_MAX,
   SLUG,
+  LINE_BREAK,
   hasInvisible,
   hostAllowed,
   httpsHost,
+  isDay,
   isEmail,
+  isInstant,
+  linkCount,
 } from './checks';
 import { localTimeProblem } from '../zoned-time';
 import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type Stored } from './declare';
@@ -39,6 +43,26 @@ export function httpsUrl(hosts?: readonly string[]) {
     .refine((s) => s === '' || httpsHost(s) !== undefined, { error: 'must be an https:// link' });
   return hosts ? url.refine((s) => s === '' || hostAllowed(httpsHost(s) ?? '', hosts), { error: `must be a link to ${hosts.join(' or ')}` }) : url;
 }
+
+/** A text with a declaration's further rules: at least `min` characters, one line, at most `maxLinks` links. */
+function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number }) {
+  let schema: z.ZodType<string> = text(f.max);
+  if (f.min) schema = schema.refine((s) => s.trim().length >= f.min!, { error: f.min === 1 ? 'must not be empty' : `must be at least ${f.min} characters` });
+  if (f.oneLine) schema = schema.refine((s) => !LINE_BREAK.test(s), { error: 'must be one line (no line breaks)' });
+  if (f.maxLinks !== undefined) {
+    const most = f.maxLinks;
+    schema = schema.refine((s) => linkCount(s) <= most, { error: `must hold at most ${most} link${most === 1 ? '' : 's'}` });
+  }
+  return schema;
+}
+
+/** A visitor's own address: required and plain (no mailto:), as a Reply-To takes it. */
+const visitorEmail = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(EMAIL_MAX, { error: `must be at most ${EMAIL_MAX} characters` })
+    .refine((s) => s !== '', { error: 'must not be empty' })
+    .refine((s) => s === '' || isEmail(s), { error: 'must be an e-mail address' });
 
 /** The contact e-mail: a plain address, or a mailto: link to one. */
 const contactEmail = () =>
@@ -107,10 +131,10 @@ const itemRef = () =>
 
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its schema. */
 const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType } = {
-  text: (f) => text(f.max),
-  longText: (f) => text(f.max),
+  text: (f) => declaredText(f),
+  longText: (f) => declaredText(f),
   link: (f) => httpsUrl(f.hosts),
-  email: () => contactEmail(),
+  email: (f) => (f.required ? visitorEmail() : contactEmail()),
   wholeNumber: (f) => wholeNumber(f.min, f.max),
   image: () => imageRef(),
   imageSource: () => imageSource(),
@@ -119,6 +143,16 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   dateTime: (f) => dateTime(f.zone),
   slug: (f) => slug(f.max),
   itemRef: () => itemRef(),
+  day: () =>
+    z
+      .string({ error: 'must be text' })
+      .max(10, { error: 'must be a date as YYYY-MM-DD (for example 2026-12-05)' })
+      .refine((s) => s === '' || isDay(s), { error: 'must be a date that exists, as YYYY-MM-DD (for example 2026-12-05)' }),
+  instant: () =>
+    z
+      .string({ error: 'must be text' })
+      .max(24, { error: 'must be a moment as 2026-12-05T20:00:00.000Z' })
+      .refine((s) => s === '' || isInstant(s), { error: 'must be a moment as 2026-12-05T20:00:00.000Z' }),
   links: (f) => z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()]))),
 };
 

@@ -1,13 +1,13 @@
 /** Facts computed from the declarations, by the names the server and the admin use (re-exported by model.ts). */
 import type { LinkKey } from '../constants';
 import { storedNames, type Stored } from '../fields/declare';
-import { collaborators, KINDS, media, releases, settings, type LISTS } from './index';
+import { bookings, collaborators, KINDS, media, releases, settings, type LISTS } from './index';
 
 /**
  * The most items a list holds (docs/decisions/0022-firebase-admin-safety.md). The public page shows every
  * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
  */
-export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max, media: media.max } as const;
+export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max, media: media.max, bookings: bookings.max } as const;
 export type ListName = (typeof LISTS)[number]['name'];
 
 /** The refusal of an add to a full list, the same words on every backend. */

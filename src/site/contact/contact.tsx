@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../../site.config';
 import { LINK_KEYS } from '../../content/constants';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { mailtoHref, safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
+import { bookingGate, loadBookingForm, useBookingSetup } from '../booking/booking-intent';
 import { lazyBlock } from '../shared/lazy-block';
+import { useNearViewport } from '../shared/use-near-viewport';
 
 const BookingDialog = lazyBlock('booking', () => import('../booking/booking-dialog'));
+// The form's code loads when the section nears the view (or a "Get in touch" asks): until then the form the
+// server rendered stays as it is, and works as a plain form.
+const BookingClient = lazyBlock('booking-form', () => import('../booking/booking-client'), bookingGate);
+
+/** Beside the form, the facts and the follow links share its column; without it, each has one. */
+const Aside = (props: { form: boolean; children: ReactNode }) => (props.form ? <div className="contact__aside">{props.children}</div> : <>{props.children}</>);
 
 /** Social links shown under "Follow": every link but Spotify for Artists, which is for the artist. */
 export const SOCIAL_KEYS = LINK_KEYS.filter((key) => key !== 'artistconnect');
@@ -16,40 +24,63 @@ export default function Contact() {
   const { t, lang } = useI18n();
   const { settings } = useContent().content;
   const [booking, setBooking] = useState(false);
+  const setup = useBookingSetup();
+  // The server's page holds the form; on Firebase it comes once the reader says it can send.
+  const [form, setForm] = useState(setup.backend === 'server');
+  const [nearRef, near] = useNearViewport<HTMLDivElement>();
+  useEffect(() => {
+    if (near) loadBookingForm();
+  }, [near]);
+  useEffect(() => {
+    let live = true;
+    if (!form && setup.backend === 'firebase') void setup.reader?.then((reader) => live && setForm(Boolean(reader.sendBooking)));
+    return () => {
+      live = false;
+    };
+  }, [form, setup]);
   const href = mailtoHref(settings?.email, siteConfig.defaultEmail);
   const email = href.slice('mailto:'.length);
   return (
     <>
       <p className="lede">{t('contact.heading')}</p>
-      <div className="contact__grid">
-        <dl className="contact__facts">
-          <div>
-            <dt>{t('contact.location')}</dt>
-            <dd>{siteConfig.artist.location[lang]}</dd>
+      <div ref={nearRef} className="contact__grid">
+        {form && (
+          <div className="contact__form">
+            <BookingClient />
           </div>
-          <div>
-            <dt>{t('contact.email')}</dt>
-            <dd>
-              <a className="text-link" href={href}>
-                {email}
-              </a>
-            </dd>
+        )}
+        <Aside form={form}>
+          <dl className="contact__facts">
+            <div>
+              <dt>{t('contact.location')}</dt>
+              <dd>{siteConfig.artist.location[lang]}</dd>
+            </div>
+            <div>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a className="text-link" href={href}>
+                  {email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <div className="contact__follow">
+            <p className="contact__artist">{siteConfig.artist.name}</p>
+            <h3>{t('contact.follow')}</h3>
+            <ul className="social">
+              {SOCIAL_KEYS.map((key) => (
+                <li key={key}>
+                  <ExternalLink href={safeHttps(settings?.links?.[key], siteConfig.defaultLinks[key])}>{t(`social.${key}`)}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+            {!form && (
+              <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setBooking(true)}>
+                {t('contact.book')}
+              </button>
+            )}
           </div>
-        </dl>
-        <div className="contact__follow">
-          <p className="contact__artist">{siteConfig.artist.name}</p>
-          <h3>{t('contact.follow')}</h3>
-          <ul className="social">
-            {SOCIAL_KEYS.map((key) => (
-              <li key={key}>
-                <ExternalLink href={safeHttps(settings?.links?.[key], siteConfig.defaultLinks[key])}>{t(`social.${key}`)}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setBooking(true)}>
-            {t('contact.book')}
-          </button>
-        </div>
+        </Aside>
       </div>
       {booking && <BookingDialog email={email} onClose={() => setBooking(false)} />}
     </>

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n';
 import { usePreferences } from '../../preferences/use-preferences';
+import { askForBooking, SERVICE_OF_CARD } from '../booking/booking-intent';
 import { scrollToSection } from '../shared/scroll';
 
 export const SERVICES = ['beats', 'mixing', 'mastering', 'collabs'] as const;
@@ -22,6 +23,8 @@ export default function Services() {
               onClick={(event) => {
                 event.preventDefault();
                 scrollToSection('contact', reduceMotion);
+                // The booking form, where there is one, preselects this service and takes the focus.
+                askForBooking(SERVICE_OF_CARD[service]);
               }}
             >
               {t('services.cta')}

@@ -28,10 +28,12 @@ function ChunkFailed(props: { error: Error; onRetry(): void }) {
 
 /**
  * A lazily loaded block. A chunk that fails to load (or takes over 120 s) shows a message and a
- * Try again button that imports it afresh; the rest of the page is untouched.
+ * Try again button that imports it afresh; the rest of the page is untouched. With a `gate`, the import
+ * waits for it (the 120 s count from then): while it waits, a block the HTML already holds stays as it
+ * was rendered, not hydrated.
  */
-export function lazyBlock<P extends object>(chunk: string, importer: Importer<P>) {
-  const make = () => lazy(() => loadChunk(chunk, importer));
+export function lazyBlock<P extends object>(chunk: string, importer: Importer<P>, gate?: Promise<void>) {
+  const make = () => lazy(() => (gate ? gate.then(() => loadChunk(chunk, importer)) : loadChunk(chunk, importer)));
   let initial: ReturnType<typeof make> | undefined;
 
   return function LazyBlock(props: P & { fallback?: ReactNode }) {

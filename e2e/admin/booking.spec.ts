@@ -1,0 +1,280 @@
+/**
+ * Booking requests end to end on Scena's server: a visitor without JavaScript sends one with a plain form POST and
+ * the admin finds it in the inbox; with JavaScript the form's code loads only when the Contact section nears the
+ * view, sends in place (sending / sent / error announced) and keeps what was typed across an error and a reload;
+ * "Get in touch" preselects the service; the keyboard alone is enough; the inbox opens, replies, marks handled,
+ * archives, deletes with Undo and exports CSV. axe on every state.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { en } from '../../src/i18n/en';
+import { ro } from '../../src/i18n/ro';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../helpers';
+import { openPublic } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+// Every step goes through the real server; a request is taken only 3 s after its form's token.
+test.slow();
+
+/** A request is refused within 3 s of its token (a bot's speed): a person's pause before sending. */
+const MIN_FILL_MS = 3_100;
+const CHUNK = /\/assets\/booking-client-[^/]*\.js$/;
+
+const bookingForm = (page: Page, dict: typeof en | typeof ro = en) => page.getByRole('form', { name: dict['booking.formTitle'] });
+
+async function fill(form: Locator, dict: typeof en | typeof ro, values: { name: string; email: string; service?: string; budget?: string; message: string }) {
+  await form.getByLabel(dict['booking.name']).fill(values.name);
+  await form.getByLabel(dict['booking.email']).fill(values.email);
+  if (values.service) await form.getByLabel(dict['booking.service']).selectOption(values.service);
+  if (values.budget) await form.getByLabel(dict['booking.budget']).fill(values.budget);
+  await form.getByLabel(dict['booking.message']).fill(values.message);
+}
+
+/**
+ * axe needs script in the page: a page shown without JavaScript is checked as a copy, its HTML set into a page of
+ * a context with JavaScript (same origin, the same styles).
+ */
+async function expectNoAxeViolationsWithoutScript(page: Page, copy: Page, label: string) {
+  const html = await page.content();
+  await copy.goto('/robots.txt');
+  await copy.setContent(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+  await expectNoAxeViolations(copy, label);
+}
+
+const inboxItem = (page: Page, name: string) => page.locator('.inbox__item').filter({ hasText: name });
+
+test.describe('booking requests', { tag: '@server-only' }, () => {
+  test('without JavaScript a visitor sends a request, errors keep the values, and the admin sees it in the inbox', async ({
+    browser,
+    adminPage,
+    page: scripted,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ro/');
+    const form = bookingForm(page, ro);
+    await expect(form).toBeVisible();
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, the public page with the form');
+    // The spec's e-mail link stays beside the form.
+    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+
+    // Four links: the server answers with the form again, every value kept and the fault named.
+    const tooManyLinks = 'Refs: https://a.example https://b.example https://c.example https://d.example';
+    await fill(form, ro, { name: 'Ioana Fără Script', email: 'ioana@example.com', service: 'mastering', budget: '200 EUR', message: tooManyLinks });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: ro['booking.submit'] }).click();
+    // The server's answer: the form again (found by its fields' names), every value kept and the fault named.
+    const again = page.locator('form[action="/api/booking"]');
+    const field = (name: string) => again.locator(`[name="${name}"]`);
+    await expect(field('message')).toHaveValue(tooManyLinks);
+    await expect(field('name')).toHaveValue('Ioana Fără Script');
+    await expect(field('email')).toHaveValue('ioana@example.com');
+    await expect(field('service')).toHaveValue('mastering');
+    await expect(field('budget')).toHaveValue('200 EUR');
+    await expect(field('message')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('message')).toHaveAccessibleDescription(/3/);
+    await expect(field('name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, the form again with its error');
+
+    await field('message').fill('Un master pentru un EP de patru piese, vă rog.');
+    await page.waitForTimeout(MIN_FILL_MS);
+    await again.getByRole('button').click();
+    await expect(page.getByRole('status')).toContainText('Mulțumesc');
+    await expect(page.locator('form[action="/api/booking"]')).toHaveCount(0);
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, thank-you page');
+    await context.close();
+
+    // The admin: the count in the navigation and on the dashboard, the request in the inbox.
+    await adminPage.reload();
+    await expect(adminPage.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+    await expect(adminPage.getByRole('link', { name: '1 unread booking request' })).toBeVisible();
+    await adminPage.getByRole('link', { name: 'Inbox 1 unread' }).click();
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('Mastering');
+    await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('New');
+    await expectNoAxeViolations(adminPage, 'inbox with one request');
+  });
+
+  test("with JavaScript the form's code loads near the Contact section; errors, sending and sent are announced; nothing typed is lost", async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await openPublic(page, '/en/');
+    const form = bookingForm(page);
+    // In the page's HTML, not hydrated yet: its code has not been asked for.
+    await expect(form).toBeAttached();
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => CHUNK.test(url))).toEqual([]);
+    await expect(form).not.toHaveAttribute('novalidate');
+
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('novalidate', '');
+    expect(requests.filter((url) => CHUNK.test(url))).toHaveLength(1);
+    // Hydrated in place: no error, no mismatch.
+    expect(problems).toEqual([]);
+
+    // Nothing filled: each field named, the first focused.
+    await form.getByRole('button', { name: en['booking.submit'] }).click();
+    await expect(form.getByLabel(en['booking.name'])).toBeFocused();
+    await expect(form.getByLabel(en['booking.name'])).toHaveAccessibleDescription(en['booking.nameInvalid']);
+    await expect(form.getByLabel(en['booking.email'])).toHaveAccessibleDescription(en['booking.emailInvalid']);
+    await expect(form.getByLabel(en['booking.message'])).toHaveAccessibleDescription(en['booking.messageInvalid']);
+    await expect(form.getByRole('alert')).toHaveText(en['booking.fixErrors']);
+    await expectNoAxeViolations(page, 'JavaScript, errors');
+
+    // The server cannot be reached: the error is announced and every value stays.
+    const values = {
+      name: 'Mara With Script',
+      email: 'mara@example.com',
+      service: 'collab',
+      budget: '500 EUR',
+      message: 'A feature on my single. <img src=x onerror="window.pwned=1">\nLate spring.',
+    };
+    await fill(form, en, values);
+    await page.route('**/api/booking', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: en['booking.submit'] }).click();
+    await expect(form.getByRole('alert')).toHaveText(en['booking.failed']);
+    await expect(form.getByLabel(en['booking.message'])).toHaveValue(values.message);
+    await expectNoAxeViolations(page, 'JavaScript, not sent');
+
+    // A reload keeps it too (the tab's draft).
+    await page.unroute('**/api/booking');
+    await page.reload();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form.getByLabel(en['booking.name'])).toHaveValue(values.name);
+    await expect(form.getByLabel(en['booking.email'])).toHaveValue(values.email);
+    await expect(form.getByLabel(en['booking.service'])).toHaveValue(values.service);
+    await expect(form.getByLabel(en['booking.budget'])).toHaveValue(values.budget);
+    await expect(form.getByLabel(en['booking.message'])).toHaveValue(values.message);
+
+    // Sending (held until checked), then sent: the thank-you takes the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/booking', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.waitForTimeout(MIN_FILL_MS);
+    await form.getByRole('button', { name: en['booking.submit'] }).click();
+    await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sending']);
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expectNoAxeViolations(page, 'JavaScript, sending');
+    release();
+    const thanks = page.locator('#booking').getByRole('status');
+    await expect(thanks).toHaveText(en['booking.sent']);
+    await expect(thanks).toBeFocused();
+    await expectNoAxeViolations(page, 'JavaScript, sent');
+
+    // Sent: the draft is gone.
+    await page.unroute('**/api/booking');
+    await page.reload();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('novalidate', '');
+    await expect(form.getByLabel(en['booking.name'])).toHaveValue('');
+    await expect(form.getByLabel(en['booking.message'])).toHaveValue('');
+  });
+
+  test('"Get in touch" preselects its service and focuses the form; the keyboard alone sends a request', async ({ page }) => {
+    await openPublic(page, '/en/');
+    const mastering = page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', en['services.mastering.title']) });
+    await mastering.focus();
+    await page.keyboard.press('Enter');
+    const form = bookingForm(page);
+    await expect(form.getByLabel(en['booking.name'])).toBeFocused();
+    await expect(form.getByLabel(en['booking.service'])).toHaveValue('mastering');
+
+    await page.keyboard.type('Radu Keyboard');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(en['booking.email'])).toBeFocused();
+    await page.keyboard.type('radu@example.com');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(en['booking.service'])).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(en['booking.budget'])).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(en['booking.date'])).toBeFocused();
+    // The date's own parts (day, month, year) take Tab presses of their own; leave it empty.
+    await form.getByLabel(en['booking.message']).focus();
+    await page.keyboard.type('Master for a single, please.');
+    await page.keyboard.press('Tab');
+    // The honeypot is never reached: the next stop is the button.
+    await expect(form.getByRole('button', { name: en['booking.submit'] })).toBeFocused();
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sent']);
+    await expect(page.getByRole('button', { name: en['booking.sendAnother'] })).toBeVisible();
+  });
+
+  test('the inbox: newest first, open, reply, mark handled, archive, delete with Undo, export CSV', async ({ adminPage: page }) => {
+    await page.getByRole('link', { name: /^Inbox/ }).click();
+    await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    const names = page.locator('.inbox__item .item__title');
+    // Sent in this order by the tests above: the newest first (the one with errors first was never stored).
+    await expect(names).toHaveText([/Radu Keyboard/, /Mara With Script/, /Ioana Fără Script/]);
+
+    // Open: everything the visitor sent, escaped, and a reply with the subject filled.
+    await page.getByRole('button', { name: 'Open the request from Radu Keyboard' }).click();
+    const opened = page.getByRole('region', { name: 'Request from Radu Keyboard' });
+    await expect(opened).toContainText('radu@example.com');
+    await expect(opened).toContainText('Master for a single, please.');
+    await expect(opened.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:radu@example.com?subject=Re%3A%20Mastering%20booking%20request',
+    );
+    await expectNoAxeViolations(page, 'inbox, a request open');
+
+    // What a visitor sent is shown as text, never as markup.
+    await page.getByRole('button', { name: 'Open the request from Mara With Script' }).click();
+    const markup = page.getByRole('region', { name: 'Request from Mara With Script' });
+    await expect(markup).toContainText('A feature on my single. <img src=x onerror="window.pwned=1">');
+    await expect(markup.locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+
+    await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+    await expect(inboxItem(page, 'Radu Keyboard')).toContainText('Handled');
+    // Undo takes the change back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(inboxItem(page, 'Radu Keyboard')).toContainText('New');
+    await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Archive the request from Mara With Script' }).click();
+    await expect(inboxItem(page, 'Mara With Script')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Archived \(1\)/ }).click();
+    await expect(inboxItem(page, 'Mara With Script')).toContainText('Archived');
+    await expectNoAxeViolations(page, 'inbox, archived');
+    await page.getByRole('button', { name: 'Move the request from Mara With Script back to the inbox' }).click();
+    await expect(inboxItem(page, 'Mara With Script')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Requests/ }).click();
+    await expect(inboxItem(page, 'Mara With Script')).toContainText('Handled');
+
+    // Delete asks first, and Undo brings it back.
+    await page.getByRole('button', { name: 'Delete the request from Ioana Fără Script' }).click();
+    await expectNoAxeViolations(page, 'inbox, confirming a delete');
+    await page
+      .getByRole('group', { name: /^Delete Ioana Fără Script/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(inboxItem(page, 'Ioana Fără Script')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Inbox$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Deleted requests' })).toContainText('Ioana Fără Script');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(inboxItem(page, 'Ioana Fără Script')).toContainText('New');
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+
+    // Export: every request, in a spreadsheet's format.
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('link', { name: 'Export CSV' })
+      .or(page.getByRole('button', { name: 'Export CSV' }))
+      .click();
+    const file = await (await download).path();
+    const csv = await import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8'));
+    for (const name of ['Radu Keyboard', 'Mara With Script', 'Ioana Fără Script']) expect(csv).toContain(name);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The answers to a booking form sent without JavaScript (docs/decisions/0025-booking-requests.md): the thank-you,
+ * or the form again with what was typed kept, each error named beside its field, and a fresh token. The form is
+ * the site's own component (src/site/booking/booking-form.tsx), rendered here to static markup in the visitor's
+ * language, in a page with the site's inline style (its hash is in the CSP) and no script: React escapes
+ * everything a visitor sent.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { siteConfig } from '../../site.config';
+import type { Language } from '../../src/content/model';
+import { translate } from '../../src/i18n/translate';
+import { BookingForm, errorsOf, type BookingValues } from '../../src/site/booking/booking-form';
+
+export type FormValues = BookingValues;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const WORDS = {
+  en: { back: 'Back to the site', orEmail: 'Or write by e-mail:' },
+  ro: { back: 'Înapoi la site', orEmail: 'Sau scrie-mi pe e-mail:' },
+} as const;
+
+/** The page's words for a refusal of the whole request, by its code (errors.ts); a field's problems have their own. */
+const FORM_ERROR: Record<string, string> = {
+  invalid: 'booking.fixErrors',
+  'booking-too-soon': 'booking.tooSoon',
+  'booking-token-expired': 'booking.expired',
+  'booking-token-invalid': 'booking.expired',
+  'booking-rate-limited': 'booking.tooMany',
+  'booking-site-busy': 'booking.tooMany',
+};
+
+/** The site's inline style (the build inlines its CSS into the template, and the CSP allows it by its hash). */
+const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
+
+function shell(lang: Language, template: string | undefined, body: string, email?: string): string {
+  const w = WORDS[lang];
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(translate(lang, 'booking.formTitle'))} · ${escape(siteConfig.artist.name)}</title>
+${styleOf(template)}
+</head>
+<body>
+<main class="section" id="contact">
+<h1>${escape(siteConfig.artist.name)}</h1>
+${body}
+${email ? `<p>${w.orEmail} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
+<p><a href="/${lang}/#contact">${w.back}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function thankYouPage(lang: Language, template?: string): string {
+  return shell(lang, template, renderToStaticMarkup(createElement(BookingForm, { lang, state: 'sent' })));
+}
+
+/** The form again: `problems` names the fields at fault; `code` (errors.ts) says why the whole request was refused. */
+export function formAgainPage(
+  lang: Language,
+  values: FormValues,
+  refusal: { code: string; message: string; problems?: readonly { field?: string }[] },
+  token: string,
+  options: { template?: string; email?: string } = {},
+): string {
+  const errors = errorsOf(lang, refusal.problems ?? []);
+  const key = FORM_ERROR[refusal.code] ?? 'booking.failed';
+  const form = createElement(BookingForm, { lang, values, errors, token, state: 'error', formError: translate(lang, key) });
+  return shell(lang, options.template, renderToStaticMarkup(form), options.email);
+}

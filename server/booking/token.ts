@@ -1,0 +1,68 @@
+/**
+ * The booking form's token (docs/decisions/0025-booking-requests.md): the moment it was issued, signed with a key
+ * only the server has (HMAC-SHA256, kept in server_secrets like the device cookies' key). A request is taken only
+ * MIN_FILL_MS or more after its token was issued (a person takes longer than that to type a message; a script
+ * that posts at once does not), and not after TOKEN_TTL_MS.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client';
+
+/** A person needs longer than this to fill the form; a request sooner after its token is refused. */
+export const MIN_FILL_MS = 3_000;
+/** A token is taken for a day: a form left open overnight gets "please send it again", its values kept. */
+export const TOKEN_TTL_MS = 24 * 3_600_000;
+const VERSION = 'b1';
+const SECRET_NAME = 'booking-token-hmac';
+
+export type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'too-soon'; waitMs: number };
+
+export interface BookingTokens {
+  /** A token issued now (or at `at`, the moment a cached page was rendered). */
+  issue(at?: number): Promise<string>;
+  check(token: unknown): Promise<TokenCheck>;
+}
+
+export function bookingTokens(db: Database, now: () => number = Date.now): BookingTokens {
+  let secret: Promise<Buffer> | undefined;
+  // Made at first need and kept, so tokens outlive a restart; two servers on one database agree on one key.
+  const key = () =>
+    (secret ??= db.client
+      .batch(
+        [
+          {
+            sql: 'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+            args: [SECRET_NAME, randomBytes(32), now()],
+          },
+          { sql: 'SELECT value FROM server_secrets WHERE name = ?', args: [SECRET_NAME] },
+        ],
+        'write',
+      )
+      .then((results) => Buffer.from(results[1]!.rows[0]!.value as ArrayBuffer))
+      .catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      }));
+  const sign = async (body: string) =>
+    createHmac('sha256', await key())
+      .update(body)
+      .digest();
+
+  return {
+    async issue(at = now()) {
+      const body = `${VERSION}.${Math.floor(at).toString(36)}`;
+      return `${body}.${(await sign(body)).toString('base64url')}`;
+    },
+    async check(token) {
+      if (typeof token !== 'string' || token.length > 100) return { ok: false, reason: 'invalid' };
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== VERSION || !/^[0-9a-z]{1,12}$/.test(parts[1]!)) return { ok: false, reason: 'invalid' };
+      const given = Buffer.from(parts[2]!, 'base64url');
+      const expected = await sign(`${parts[0]}.${parts[1]}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+      const age = now() - parseInt(parts[1]!, 36);
+      if (age < MIN_FILL_MS) return { ok: false, reason: 'too-soon', waitMs: MIN_FILL_MS - age };
+      if (age > TOKEN_TTL_MS) return { ok: false, reason: 'expired' };
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The inbox's plain logic, apart from its page: a booking request as the admin reads it, the order (newest
+ * first), the unread count, the reply's mailto: address and the CSV export. Tested in inbox-model.test.ts.
+ */
+
+/** A booking request as stored: what the visitor sent and what the admin keeps about it. */
+export interface Booking {
+  id: string;
+  name: string;
+  email: string;
+  service: string;
+  budget: string;
+  date: string;
+  message: string;
+  status: 'new' | 'handled' | 'archived' | (string & {});
+  receivedAt: string;
+  lang: string;
+}
+
+export const SERVICE_WORDS: Record<string, string> = {
+  beat: 'Custom beat',
+  mixing: 'Mixing',
+  mastering: 'Mastering',
+  collab: 'Collab',
+  other: 'Other',
+};
+
+export const serviceName = (service: string) => SERVICE_WORDS[service] ?? 'Other';
+
+/** Newest first; requests received at the same moment keep a stable order (by id). */
+export function newestFirst<T extends { receivedAt: string; id: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || a.id.localeCompare(b.id));
+}
+
+/** The unread count: requests nobody has handled or archived yet. */
+export const unreadCount = (items: readonly { status: string }[]) => items.filter((item) => item.status === 'new').length;
+
+/**
+ * The reply's address: the admin's own mail program, to the visitor, with the subject filled. Undefined when the
+ * stored address is not a plain address (nothing a visitor sent may add mailto: headers such as ?bcc=).
+ */
+export function replyHref(booking: Pick<Booking, 'email' | 'service'>): string | undefined {
+  const address = booking.email.trim();
+  if (!/^[^\s@<>()[\]\\,;:"?#%&/]+@[^\s@<>()[\]\\,;:"?#%&/]+\.[^\s@<>()[\]\\,;:"?#%&/]+$/.test(address)) return undefined;
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${serviceName(booking.service)} booking request`)}`;
+}
+
+const COLUMNS: [keyof Booking, string][] = [
+  ['receivedAt', 'Received'],
+  ['status', 'Status'],
+  ['name', 'Name'],
+  ['email', 'E-mail'],
+  ['service', 'Service'],
+  ['budget', 'Budget'],
+  ['date', 'Date'],
+  ['lang', 'Language'],
+  ['message', 'Message'],
+];
+
+/**
+ * One cell: quoted, quotes doubled, and a value a spreadsheet would read as a formula (=, +, -, @, a tab or a
+ * carriage return first) made text with a leading apostrophe (OWASP's CSV injection advice).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The requests as CSV (RFC 4180: CRLF between rows), newest first, with a header row. */
+export function toCsv(items: readonly Booking[]): string {
+  const rows = [COLUMNS.map(([, title]) => csvCell(title)).join(',')];
+  for (const item of newestFirst(items)) rows.push(COLUMNS.map(([key]) => csvCell(String(item[key] ?? ''))).join(','));
+  return `${rows.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Booking requests: what a visitor asks of the artist (a beat, a mix, a master, a collaboration), from the form
+ * in the Contact section. An inbox: visitors create them, only the admin reads them (docs/decisions/0025-booking-requests.md).
+ */
+import { choice, day, email, instant, list, longText, text, type KindWords } from '../fields/declare';
+
+/** What a visitor may ask for, in the order the form offers them. */
+export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
+export type BookingService = (typeof BOOKING_SERVICES)[number];
+/** The service a "Get in touch" button of the Services section preselects (src/site/services/services.tsx's keys). */
+export const SERVICE_OF_SECTION = { beats: 'beat', mixing: 'mixing', mastering: 'mastering', collabs: 'collab' } as const satisfies Record<
+  string,
+  BookingService
+>;
+/** The most links a message may hold: enough for a reference track, a profile and a folder. */
+export const BOOKING_MAX_LINKS = 3;
+
+export const bookings = list({
+  name: 'bookings',
+  item: 'booking',
+  // The inbox's cap: years of requests at a young artist's pace, and bounded storage under a flood that
+  // gets past the per-hour limits (server/booking/limits.ts).
+  max: 5000,
+  inbox: { visitorFields: ['name', 'email', 'service', 'budget', 'date', 'message', 'lang'] },
+  fields: {
+    name: text({ max: 120, min: 1, oneLine: true }),
+    email: email({ required: true }),
+    service: choice({ options: BOOKING_SERVICES }),
+    budget: text({ max: 60, oneLine: true }),
+    date: day({ future: true }),
+    message: longText({ max: 5000, min: 1, maxLinks: BOOKING_MAX_LINKS }),
+    // The page the request came from ('en' first: the empty value).
+    lang: choice({ options: ['en', 'ro'] }),
+    // 'new' first: a visitor's request starts new (the unread count).
+    status: choice({ options: ['new', 'handled', 'archived'] }),
+    receivedAt: instant({}),
+  },
+});
+
+export const bookingsWords = {
+  label: { en: 'Inbox', ro: 'Mesaje' },
+  fields: {
+    name: { label: { en: 'Name', ro: 'Nume' } },
+    email: { label: { en: 'E-mail', ro: 'E-mail' } },
+    service: {
+      label: { en: 'What', ro: 'Ce' },
+      options: {
+        beat: { en: 'Custom beat', ro: 'Beat personalizat' },
+        mixing: { en: 'Mixing', ro: 'Mixaj' },
+        mastering: { en: 'Mastering', ro: 'Masterizare' },
+        collab: { en: 'Collab', ro: 'Colaborare' },
+        other: { en: 'Other', ro: 'Altceva' },
+      },
+    },
+    budget: { label: { en: 'Budget', ro: 'Buget' } },
+    date: { label: { en: 'Date', ro: 'Data' }, help: { en: 'When the visitor would like it; may be empty.', ro: 'Când și-ar dori vizitatorul; poate lipsi.' } },
+    message: { label: { en: 'Message', ro: 'Mesaj' } },
+    lang: { label: { en: 'Language', ro: 'Limba' }, options: { en: { en: 'English', ro: 'Engleză' }, ro: { en: 'Romanian', ro: 'Română' } } },
+    status: {
+      label: { en: 'Status', ro: 'Stare' },
+      options: { new: { en: 'New', ro: 'Nou' }, handled: { en: 'Handled', ro: 'Rezolvat' }, archived: { en: 'Archived', ro: 'Arhivat' } },
+    },
+    receivedAt: { label: { en: 'Received', ro: 'Primit' } },
+  },
+} satisfies KindWords<typeof bookings>;

@@ -1,0 +1,180 @@
+/**
+ * The booking form with the page's script (loaded when the Contact section nears the view): sends in place
+ * through the backend's reader, announces sending / sent / error, names each field that is not right and
+ * focuses the first, and keeps what was typed in the tab's session storage until it is sent, so neither an
+ * error nor a reload loses it. Without JavaScript the same form posts to the server (booking-form.tsx).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { BookingError, type BookingRequest } from '../../content/backend';
+import { useI18n } from '../../i18n/i18n';
+import { translate } from '../../i18n/translate';
+import {
+  BOOKING_FIELDS,
+  BookingForm,
+  bookingService,
+  checkBooking,
+  errorsOf,
+  isBookingField,
+  type BookingErrors,
+  type BookingState,
+  type BookingValues,
+} from './booking-form';
+import { BOOKING_ID, onBookingAsked, useBookingSetup } from './booking-intent';
+
+/** The draft's key in sessionStorage: this tab only, gone when it closes. */
+export const DRAFT_KEY = 'scena.booking.draft';
+
+function readDraft(): Partial<BookingValues> | undefined {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as unknown;
+    if (!parsed || typeof parsed !== 'object') return undefined;
+    return Object.fromEntries(Object.entries(parsed).filter(([key, value]) => isBookingField(key) && typeof value === 'string'));
+  } catch {
+    return undefined;
+  }
+}
+
+function writeDraft(values: BookingValues | undefined) {
+  try {
+    if (values) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Storage full or refused (private mode): the form still works, only the draft is not kept.
+  }
+}
+
+/** A field as the page rendered it (a select has no defaultValue: its options say what was chosen first). */
+const untouched = (input: HTMLInputElement | HTMLSelectElement) =>
+  input instanceof HTMLSelectElement ? [...input.options].every((option) => option.selected === option.defaultSelected) : input.value === input.defaultValue;
+
+function valuesOf(form: HTMLFormElement): BookingValues {
+  const data = new FormData(form);
+  return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as BookingValues;
+}
+
+export default function BookingClient() {
+  const { lang } = useI18n();
+  const setup = useBookingSetup();
+  /** The form element while it is shown (not after it was sent). */
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const sent = useRef<HTMLParagraphElement>(null);
+  const [state, setState] = useState<BookingState>('idle');
+  const [errors, setErrors] = useState<BookingErrors>({});
+  const [formError, setFormError] = useState('');
+  const [token, setToken] = useState(setup.token ?? '');
+  const [scripted, setScripted] = useState(false);
+  /** A service a "Get in touch" button asked for while the thank-you was shown. */
+  const asked = useRef<string | undefined>(undefined);
+  const [focusFirst, setFocusFirst] = useState(0);
+  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+
+  const reader = async () => setup.reader;
+  const freshToken = async () => {
+    const backend = await reader();
+    if (backend?.bookingToken) setToken(await backend.bookingToken().catch(() => ''));
+  };
+
+  // Once: the script's own checks replace the browser's (noValidate), and a token is fetched for this visit.
+  useEffect(() => {
+    setScripted(true);
+    void freshToken();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each time the form is shown: the draft comes back, and the service a button asked for, with the focus.
+  useEffect(() => {
+    if (!form) return;
+    const draft = readDraft();
+    for (const field of BOOKING_FIELDS) {
+      const input = form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null;
+      // What the visitor typed before the script ran wins over the draft.
+      if (input && draft?.[field] !== undefined && untouched(input)) input.value = draft[field];
+    }
+    const take = (service: string) => {
+      (form.elements.namedItem('service') as HTMLSelectElement).value = service;
+      writeDraft(valuesOf(form));
+      (form.elements.namedItem('name') as HTMLInputElement).focus({ preventScroll: true });
+    };
+    if (asked.current) take(asked.current);
+    asked.current = undefined;
+    return onBookingAsked(take);
+  }, [form]);
+
+  // While the thank-you is shown, a button brings the form back with its service.
+  useEffect(() => {
+    if (state !== 'sent') return;
+    sent.current?.focus();
+    return onBookingAsked((service) => {
+      asked.current = service;
+      setState('idle');
+    });
+  }, [state]);
+
+  // After a refusal: focus on the first field that is not right.
+  useEffect(() => {
+    if (!focusFirst || !form) return;
+    const first = BOOKING_FIELDS.find((field) => errors[field]);
+    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+  }, [focusFirst, errors, form]);
+
+  const fail = (next: BookingErrors, message: string) => {
+    setErrors(next);
+    setFormError(message);
+    setState('error');
+    setFocusFirst((n) => n + 1);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const element = event.currentTarget;
+    const current = valuesOf(element);
+    writeDraft(current);
+    const found = checkBooking(lang, current);
+    if (Object.keys(found).length) return fail(found, t('booking.fixErrors'));
+    const backend = await reader();
+    if (!backend?.sendBooking) return fail({}, t('booking.failed'));
+    setErrors({});
+    setFormError('');
+    setState('sending');
+    const website = String(new FormData(element).get('website') ?? '');
+    const request = { ...current, service: bookingService(current.service), website, token, lang } satisfies BookingRequest;
+    try {
+      await backend.sendBooking(request);
+      writeDraft(undefined);
+      setState('sent');
+      void freshToken();
+    } catch (caught) {
+      const refusal = caught instanceof BookingError ? caught : undefined;
+      const fields = errorsOf(lang, refusal?.problems ?? []);
+      const code = refusal?.code ?? 'network';
+      if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, t('booking.tooMany'));
+      else if (code === 'booking-too-soon') fail(fields, t('booking.tooSoon'));
+      else if (code === 'booking-token-expired') {
+        fail(fields, t('booking.expired'));
+        void freshToken();
+      } else fail(fields, Object.keys(fields).length ? t('booking.fixErrors') : t('booking.failed'));
+    }
+  };
+
+  return (
+    <BookingForm
+      id={BOOKING_ID}
+      lang={lang}
+      errors={errors}
+      formError={formError}
+      token={token}
+      state={state}
+      noValidate={scripted}
+      formRef={setForm}
+      sentRef={sent}
+      onSubmit={submit}
+      onInput={(event) => writeDraft(valuesOf(event.currentTarget))}
+      onAnother={() => {
+        setState('idle');
+        setErrors({});
+        setFormError('');
+      }}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_SERVICES as DECLARED, SERVICE_OF_SECTION } from '../../content/kinds/bookings';
+import { en } from '../../i18n/en';
+import { ro } from '../../i18n/ro';
+import { SERVICES } from '../services/services';
+import { BookingForm, checkBooking, EMPTY_BOOKING, errorsOf } from './booking-form';
+import { BOOKING_SERVICES, SERVICE_OF_CARD } from './booking-intent';
+
+/** The form as the server renders it, parsed the way a browser without JavaScript reads it. */
+function render(element: React.ReactElement) {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(element);
+  return host;
+}
+
+describe('booking form (markup)', () => {
+  it('offers exactly the declared services, and each Services card preselects its own', () => {
+    expect(BOOKING_SERVICES).toEqual(DECLARED);
+    expect(SERVICE_OF_CARD).toEqual(SERVICE_OF_SECTION);
+    expect(Object.keys(SERVICE_OF_CARD).sort()).toEqual([...SERVICES].sort());
+  });
+
+  it('is a real POST to /api/booking with its language and token, every field labelled', () => {
+    const host = render(<BookingForm lang="ro" token="tok-123" />);
+    const form = host.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/booking');
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    expect((form.elements.namedItem('lang') as HTMLInputElement).value).toBe('ro');
+    expect((form.elements.namedItem('token') as HTMLInputElement).value).toBe('tok-123');
+    for (const name of ['name', 'email', 'service', 'budget', 'date', 'message']) {
+      const control = form.elements.namedItem(name) as HTMLElement;
+      expect(host.querySelector(`label[for="${control.id}"]`)?.textContent, name).toBeTruthy();
+    }
+    expect(host.querySelector('label[for="booking-name"]')!.textContent).toBe(ro['booking.name']);
+    expect(host.textContent).not.toMatch(/[şţŞŢ]/);
+  });
+
+  it('hides the honeypot from people and assistive technology, and keeps it out of the Tab order', () => {
+    const host = render(<BookingForm lang="en" />);
+    const trap = host.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.type).toBe('text');
+  });
+
+  it('shows the values kept after an error, escaped, with each error tied to its field', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const host = render(
+      <BookingForm
+        lang="en"
+        values={{ ...EMPTY_BOOKING, name: evil, email: 'ana@example.com', service: 'mastering', message: `${evil}\n"quoted"` }}
+        errors={errorsOf('en', [{ field: 'email' }, { field: 'message' }, { field: 'nonsense' }])}
+        formError="Not sent."
+      />,
+    );
+    expect(host.querySelector('img')).toBeNull();
+    expect((host.querySelector('input[name="name"]') as HTMLInputElement).value).toBe(evil);
+    expect((host.querySelector('textarea') as HTMLTextAreaElement).value).toBe(`${evil}\n"quoted"`);
+    expect((host.querySelector('select') as HTMLSelectElement).value).toBe('mastering');
+    const email = host.querySelector('input[name="email"]')!;
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(host.querySelector(`#${email.getAttribute('aria-describedby')}`)!.textContent).toBe(en['booking.emailInvalid']);
+    expect(host.querySelector('input[name="name"]')!.hasAttribute('aria-invalid')).toBe(false);
+    expect(host.querySelector('[role="alert"]')!.textContent).toBe('Not sent.');
+  });
+
+  it('says thank you once sent, in the page language', () => {
+    const host = render(<BookingForm lang="ro" state="sent" />);
+    expect(host.querySelector('form')).toBeNull();
+    expect(host.querySelector('[role="status"]')!.textContent).toBe(ro['booking.sent']);
+  });
+
+  it("the visitor's own checks find what the server would refuse first", () => {
+    const ok = { ...EMPTY_BOOKING, name: 'Ana', email: 'ana@example.com', message: 'A mix, please.' };
+    expect(checkBooking('en', ok)).toEqual({});
+    expect(Object.keys(checkBooking('en', { ...ok, name: ' ', email: 'ana@', message: '' })).sort()).toEqual(['email', 'message', 'name']);
+    expect(Object.keys(checkBooking('en', { ...ok, name: 'Ana\r\nBcc: x@y.z' }))).toEqual(['name']);
+    expect(Object.keys(checkBooking('en', { ...ok, budget: 'x'.repeat(61), service: 'free' })).sort()).toEqual(['budget', 'service']);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * The booking request form, as markup only: rendered on the page (server and build), by the server's
+ * answers to a plain form POST (no JavaScript: the form again with its values and errors, or the thank-you),
+ * and by the page's script (booking-client.tsx), which adds sending in place. No browser-only code at render
+ * and no provider needed: everything it shows comes from its props.
+ */
+import type { FormEventHandler, Ref } from 'react';
+import type { Language } from '../../content/constants';
+import type { TranslationKey } from '../../i18n/en';
+import { translate } from '../../i18n/translate';
+import { BOOKING_SERVICES, type BookingService } from './booking-intent';
+
+export { BOOKING_SERVICES, type BookingService };
+
+/** The fields a visitor fills in, as the form posts them. */
+export const BOOKING_FIELDS = ['name', 'email', 'service', 'budget', 'date', 'message'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+export type BookingValues = Record<BookingField, string>;
+/** A message per field that is not right, in the page's language. */
+export type BookingErrors = Partial<Record<BookingField, string>>;
+export type BookingState = 'idle' | 'sending' | 'sent' | 'error';
+
+/** The form's limits, as the server checks them (the server is the judge; these only spare a round trip). */
+export const BOOKING_LIMITS = { name: 120, email: 254, budget: 60, message: 5000 } as const;
+
+export const EMPTY_BOOKING: BookingValues = { name: '', email: '', service: 'beat', budget: '', date: '', message: '' };
+
+const LABELS: Record<BookingService, TranslationKey> = {
+  beat: 'services.beats.title',
+  mixing: 'services.mixing.title',
+  mastering: 'services.mastering.title',
+  collab: 'services.collabs.title',
+  other: 'booking.other',
+};
+
+const INVALID: Record<BookingField, TranslationKey> = {
+  name: 'booking.nameInvalid',
+  email: 'booking.emailInvalid',
+  service: 'booking.serviceInvalid',
+  budget: 'booking.budgetInvalid',
+  date: 'booking.dateInvalid',
+  message: 'booking.messageInvalid',
+};
+
+/** The service's name in `lang` ("Custom beats"), for the form and a reply's subject. */
+export const serviceLabel = (lang: Language, service: string) => translate(lang, LABELS[service as BookingService] ?? 'booking.other');
+
+/** The message shown beside a field that is not right, in `lang`. */
+export const fieldMessage = (lang: Language, field: BookingField) => translate(lang, INVALID[field]);
+
+/** Field problems as the server names them ([{ field, message }]) made into the page's own words. */
+export function errorsOf(lang: Language, problems: readonly { field?: string }[]): BookingErrors {
+  const errors: BookingErrors = {};
+  for (const { field } of problems) if (isBookingField(field)) errors[field] = fieldMessage(lang, field);
+  return errors;
+}
+
+export const isBookingField = (field: unknown): field is BookingField => BOOKING_FIELDS.includes(field as BookingField);
+
+/** The request's service from anything a visitor (or a bot) sent: one of the choices, else 'beat'. */
+export const bookingService = (value: unknown): BookingService => (BOOKING_SERVICES.includes(value as BookingService) ? (value as BookingService) : 'beat');
+
+/**
+ * What the visitor's own checks find before sending: the server checks the same and more (links, dates in
+ * the past by its clock, CR/LF), and its answer is shown the same way.
+ */
+export function checkBooking(lang: Language, values: BookingValues): BookingErrors {
+  const errors: BookingErrors = {};
+  const bad = (field: BookingField) => (errors[field] = fieldMessage(lang, field));
+  const name = values.name.trim();
+  if (!name || name.length > BOOKING_LIMITS.name || /[\r\n]/.test(values.name)) bad('name');
+  if (values.email.length > BOOKING_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) bad('email');
+  if (!BOOKING_SERVICES.includes(values.service as BookingService)) bad('service');
+  if (values.budget.length > BOOKING_LIMITS.budget) bad('budget');
+  if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) bad('date');
+  const message = values.message.trim();
+  if (!message || message.length > BOOKING_LIMITS.message) bad('message');
+  return errors;
+}
+
+export interface BookingFormProps {
+  lang: Language;
+  /** What the visitor typed (kept after an error); the service preselected. */
+  values?: Partial<BookingValues>;
+  errors?: BookingErrors;
+  /** A message about the whole request (too many requests, the form was open too long, not sent). */
+  formError?: string;
+  /** The signed token of the moment the form was given out (the server backend). */
+  token?: string;
+  state?: BookingState;
+  /** Prefix of the elements' ids, so two forms could share a page. */
+  id?: string;
+  /** The page's script: sending in place, the draft kept as it is typed, "Send another". */
+  formRef?: Ref<HTMLFormElement>;
+  /** The thank-you's message, which takes the focus from the form it replaces. */
+  sentRef?: Ref<HTMLParagraphElement>;
+  /** Set by the page's script, whose own checks replace the browser's. */
+  noValidate?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onInput?: FormEventHandler<HTMLFormElement>;
+  onAnother?(): void;
+}
+
+/** The form itself: a real POST to /api/booking that works without JavaScript, and the thank-you once sent. */
+export function BookingForm(props: BookingFormProps) {
+  const { lang, errors = {}, state = 'idle' } = props;
+  const t = (key: TranslationKey) => translate(lang, key);
+  const id = props.id ?? 'booking';
+  const values = { ...EMPTY_BOOKING, ...props.values };
+  const fieldId = (field: string) => `${id}-${field}`;
+  /** The field's hint and error, if any, as its accessible description. */
+  const described = (field: BookingField, hint?: boolean) =>
+    [hint ? fieldId(`${field}-hint`) : '', errors[field] ? fieldId(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: BookingField) => (errors[field] ? true : undefined);
+  const error = (field: BookingField) =>
+    errors[field] ? (
+      <p id={fieldId(`${field}-error`)} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  if (state === 'sent') {
+    return (
+      <div className="booking booking--sent" id={id}>
+        <h3 id={fieldId('title')}>{t('booking.formTitle')}</h3>
+        <p ref={props.sentRef} role="status" className="booking__status" tabIndex={-1}>
+          {t('booking.sent')}
+        </p>
+        {props.onAnother && (
+          <button type="button" className="button button--secondary" onClick={props.onAnother}>
+            {t('booking.sendAnother')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="booking" id={id}>
+      <h3 id={fieldId('title')}>{t('booking.formTitle')}</h3>
+      <p>{t('booking.formIntro')}</p>
+      <form
+        ref={props.formRef}
+        method="post"
+        action="/api/booking"
+        noValidate={props.noValidate}
+        aria-labelledby={fieldId('title')}
+        aria-busy={state === 'sending' || undefined}
+        onSubmit={props.onSubmit}
+        onInput={props.onInput}
+      >
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="token" value={props.token ?? ''} />
+        {/* The honeypot: off screen and out of the accessibility tree, never reached by Tab; a bot fills it. */}
+        <div className="booking__trap" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>{t('booking.website')}</label>
+          <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <label htmlFor={fieldId('name')}>{t('booking.name')}</label>
+        <input
+          id={fieldId('name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={BOOKING_LIMITS.name}
+          defaultValue={values.name}
+          aria-invalid={invalid('name')}
+          aria-describedby={described('name')}
+        />
+        {error('name')}
+
+        <label htmlFor={fieldId('email')}>{t('booking.email')}</label>
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={BOOKING_LIMITS.email}
+          defaultValue={values.email}
+          aria-invalid={invalid('email')}
+          aria-describedby={described('email')}
+        />
+        {error('email')}
+
+        <label htmlFor={fieldId('service')}>{t('booking.service')}</label>
+        <select
+          id={fieldId('service')}
+          name="service"
+          defaultValue={bookingService(values.service)}
+          aria-invalid={invalid('service')}
+          aria-describedby={described('service')}
+        >
+          {BOOKING_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {serviceLabel(lang, service)}
+            </option>
+          ))}
+        </select>
+        {error('service')}
+
+        <div className="booking__pair">
+          <div>
+            <label htmlFor={fieldId('budget')}>{t('booking.budget')}</label>
+            <input
+              id={fieldId('budget')}
+              name="budget"
+              maxLength={BOOKING_LIMITS.budget}
+              defaultValue={values.budget}
+              aria-invalid={invalid('budget')}
+              aria-describedby={described('budget', true)}
+            />
+            <p id={fieldId('budget-hint')} className="booking__hint">
+              {t('booking.budgetHint')}
+            </p>
+            {error('budget')}
+          </div>
+          <div>
+            <label htmlFor={fieldId('date')}>{t('booking.date')}</label>
+            <input
+              id={fieldId('date')}
+              name="date"
+              type="date"
+              defaultValue={values.date}
+              aria-invalid={invalid('date')}
+              aria-describedby={described('date', true)}
+            />
+            <p id={fieldId('date-hint')} className="booking__hint">
+              {t('booking.dateHint')}
+            </p>
+            {error('date')}
+          </div>
+        </div>
+
+        <label htmlFor={fieldId('message')}>{t('booking.message')}</label>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={6}
+          required
+          maxLength={BOOKING_LIMITS.message}
+          defaultValue={values.message}
+          aria-invalid={invalid('message')}
+          aria-describedby={described('message')}
+        />
+        {error('message')}
+
+        {props.formError && (
+          <p role="alert" className="booking__error">
+            {props.formError}
+          </p>
+        )}
+        <p role="status" className="booking__status">
+          {state === 'sending' ? t('booking.sending') : ''}
+        </p>
+        <div>
+          <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined}>
+            {t('booking.submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

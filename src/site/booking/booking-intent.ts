@@ -1,0 +1,67 @@
+/**
+ * What the page's parts say to each other about a booking request, without loading the form: a "Get in touch"
+ * button asks for the form with its service (the form, loaded or not yet, takes it), and which backend may take
+ * requests at all. Plain data and a few functions: the Services and Contact chunks import this, not the form.
+ */
+import { createContext, useContext } from 'react';
+import type { BackendKind, ContentReader } from '../../content/backend';
+
+/** What a visitor may ask for (the stored `service`). */
+export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
+export type BookingService = (typeof BOOKING_SERVICES)[number];
+
+/** The Services section's cards (src/site/services) and the request each one preselects. */
+export const SERVICE_OF_CARD: Record<'beats' | 'mixing' | 'mastering' | 'collabs', BookingService> = {
+  beats: 'beat',
+  mixing: 'mixing',
+  mastering: 'mastering',
+  collabs: 'collab',
+};
+
+/** The id of the form's wrapper, the target of "Get in touch" without JavaScript. */
+export const BOOKING_ID = 'booking';
+
+/** How the page takes booking requests: which backend serves it, and (on the server) the token it was rendered with. */
+export interface BookingSetup {
+  backend: BackendKind;
+  /** The signed token minted when the server rendered the page (a form sent without JavaScript carries it). */
+  token?: string;
+  /** The public reader, in the browser: the form sends through it. */
+  reader?: Promise<ContentReader>;
+}
+
+const NO_BOOKING: BookingSetup = { backend: 'none' };
+export const BookingContext = createContext<BookingSetup>(NO_BOOKING);
+export const useBookingSetup = () => useContext(BookingContext);
+
+let asked: BookingService | undefined;
+const listeners = new Set<(service: BookingService) => void>();
+
+let openGate = () => {};
+/**
+ * Settles when the form's code may load: the Contact section nears the view, or a "Get in touch" button asks
+ * for it. Settled from the start outside the browser (the server and the build render the form at once).
+ */
+export const bookingGate = new Promise<void>((resolve) => {
+  openGate = resolve;
+  if (typeof document === 'undefined') resolve();
+});
+export const loadBookingForm = () => openGate();
+
+/** A "Get in touch" button: the form (now or once loaded) preselects `service` and takes focus. */
+export function askForBooking(service: BookingService) {
+  loadBookingForm();
+  if (listeners.size) listeners.forEach((listener) => listener(service));
+  else asked = service;
+}
+
+/** The form listens; a request made before it loaded is handed over at once. Returns the unsubscribe. */
+export function onBookingAsked(listener: (service: BookingService) => void): () => void {
+  listeners.add(listener);
+  if (asked) {
+    const service = asked;
+    asked = undefined;
+    listener(service);
+  }
+  return () => void listeners.delete(listener);
+}
