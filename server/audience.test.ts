@@ -7,6 +7,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
+import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
 import { RAW_DAYS } from './audience/store';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
@@ -376,5 +377,39 @@ describe("the admin's report", () => {
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe('2026-11-18,0,0,0,0,0,0,0');
     expect(lines[7]).toBe('2026-11-24,1,1,1,0,0,0,0');
+  });
+});
+
+describe('the server adapter', () => {
+  it('reads the report and names the CSV over HTTP, as the dashboard does; a beacon sent by fetch is counted', async () => {
+    const c = await start();
+    const origin = await c.t.app.listen({ host: '127.0.0.1', port: 0 });
+    let session = '';
+    const jarFetch: typeof fetch = async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (session) headers.set('cookie', session);
+      const response = await fetch(input, { ...init, headers });
+      const set = response.headers.getSetCookie().find((line) => line.startsWith('scena_session='));
+      if (set) session = set.split(';')[0]!;
+      return response;
+    };
+    // What navigator.sendBeacon(url, string) sends: text/plain, same-origin.
+    const beacon = await fetch(`${origin}/api/event`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', origin, 'user-agent': IPHONE },
+      body: JSON.stringify({ t: 'view', p: '/en/?utm_source=instagram', r: '', l: 'en', w: 390 }),
+    });
+    expect(beacon.status).toBe(204);
+    const backend = createServerBackend({ baseUrl: origin, fetch: jarFetch });
+    await expect(backend.audience!(7)).rejects.toThrow('Sign in first.');
+    await backend.signIn(ADMIN.email, ADMIN.password);
+    const r = await backend.audience!(30);
+    expect(r.days).toHaveLength(30);
+    expect(r.totals).toEqual({ visitors: 1, views: 1 });
+    expect(r.referrers).toEqual([{ source: 'instagram', visitors: 1 }]);
+    expect(r.devices).toEqual([{ device: 'phone', visitors: 1 }]);
+    const csv = await jarFetch(backend.audienceCsvUrl!(365));
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).trimEnd().split('\r\n')).toHaveLength(366);
   });
 });

@@ -2,6 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
+import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
@@ -108,6 +109,14 @@ export interface ContentAdmin {
    * is added there by its https address with `add('media', …)`. Aborting the signal cancels the upload.
    */
   uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
+
+  /**
+   * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
+   * Only Scena's server counts visits: the Firebase and none backends have neither.
+   */
+  audience?(days: AudienceRange): Promise<AudienceReport>;
+  /** Where the same days download as CSV (one line per day), for a link. */
+  audienceCsvUrl?(days: AudienceRange): string;
 }
 
 export interface UploadOptions {
