@@ -4,12 +4,15 @@
  * and that no address or User-Agent is ever stored.
  */
 import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
 import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
 import { RAW_DAYS } from './audience/store';
+import { openDatabase } from './db/client';
+import { backup, restore } from './maintenance';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -273,6 +276,28 @@ describe('no address, no User-Agent', () => {
     const bytes = Buffer.concat(['', '-wal'].filter((s) => existsSync(`${c.t.dbFile}${s}`)).map((s) => readFileSync(`${c.t.dbFile}${s}`)));
     for (const secret of ['203.0.113.77', 'ScenaProbe', 'a-secret-post', '198.51.100']) expect(bytes.includes(secret), secret).toBe(false);
     expect(bytes.includes('blog.example.org')).toBe(true);
+  });
+});
+
+describe('backups', () => {
+  it("a backup holds the numbers but not the day's salt; a restore keeps this server's numbers and salt", async () => {
+    const c = await start();
+    for (let i = 0; i < 3; i++) await send(c, view('/en/'), { ip: `198.51.100.${i}` });
+    await c.t.app.services.audience.store.flush();
+    const salt = Buffer.from((await rows(c, 'SELECT salt FROM audience_salt'))[0]!.salt as ArrayBuffer);
+    const file = join(c.t.dir, 'backup.db');
+    await backup(c.t.app.services.db, file);
+    expect(readFileSync(file).includes(salt)).toBe(false);
+    const copy = await openDatabase(`file:${file}`);
+    expect((await copy.client.execute('SELECT count(*) AS n FROM audience_salt')).rows[0]!.n).toBe(0);
+    expect((await copy.client.execute('SELECT count(*) AS n FROM audience_events')).rows[0]!.n).toBe(3);
+    copy.close();
+    await send(c, view('/ro/'));
+    await restore(c.t.app.services.db, file);
+    // A restore ends every session.
+    c.cookie = await signIn(c.t.app);
+    expect(Buffer.from((await rows(c, 'SELECT salt FROM audience_salt'))[0]!.salt as ArrayBuffer).equals(salt)).toBe(true);
+    expect((await report(c)).totals).toEqual({ visitors: 4, views: 4 });
   });
 });
 
