@@ -217,6 +217,20 @@ describe('the daily salt', () => {
   });
 });
 
+describe('the daily salt, further', () => {
+  it('a day that is over never gets a salt again: with the clock put back, nothing is counted', async () => {
+    const c = await start();
+    await send(c, view('/en/'));
+    c.clock.now += DAY;
+    await send(c, view('/en/'));
+    c.clock.now -= DAY;
+    expect((await send(c, view('/en/'), { ip: '198.51.100.99' })).statusCode).toBe(204);
+    await c.t.app.services.audience.store.flush();
+    expect((await rows(c, 'SELECT day FROM audience_salt')).map((r) => Number(r.day))).toHaveLength(1);
+    expect(Number((await rows(c, 'SELECT count(*) AS n FROM audience_events'))[0]!.n)).toBe(2);
+  });
+});
+
 describe('rollups and retention', () => {
   it('a finished day is rolled up with the same numbers it had live; raw events older than 30 days are deleted, rollups kept', async () => {
     const c = await start();
@@ -257,6 +271,24 @@ describe('rollups and retention', () => {
     ]);
     expect(year.days).toHaveLength(365);
     expect(year.days.filter((d) => d.views > 0).map((d) => d.date)).toEqual(['2026-11-24', '2026-11-25']);
+  });
+
+  it("a day's rollup keeps its 100 largest sources and sums the rest: rollups grow by a bounded amount a day", async () => {
+    const c = await start();
+    for (let i = 0; i < 103; i++) {
+      const p = i < 3 ? '/en/?utm_source=big' : `/en/?utm_source=site${i}`;
+      await send(c, view(p), { ip: `198.51.${100 + (i >> 8)}.${i & 255}` });
+    }
+    c.clock.now += DAY;
+    await c.t.app.services.audience.store.maintain();
+    const sources = await rows(c, 'SELECT source, visitors FROM audience_sources');
+    expect(sources).toHaveLength(101);
+    expect(sources.find((r) => r.source === '(other)')).toMatchObject({ visitors: 1 });
+    expect(sources.find((r) => r.source === 'big')).toMatchObject({ visitors: 3 });
+    const r = await report(c, 7);
+    expect(r.referrers).toHaveLength(10);
+    expect(r.referrers[0]).toEqual({ source: 'big', visitors: 3 });
+    expect(r.referrers.some((x) => x.source === '(other)')).toBe(false);
   });
 });
 
