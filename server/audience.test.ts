@@ -11,6 +11,8 @@ import type { AudienceReport } from '../src/content/audience';
 import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
 import { RAW_DAYS } from './audience/store';
+import { buildApp } from './app';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backup, restore } from './maintenance';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
@@ -308,6 +310,40 @@ describe('no address, no User-Agent', () => {
     const bytes = Buffer.concat(['', '-wal'].filter((s) => existsSync(`${c.t.dbFile}${s}`)).map((s) => readFileSync(`${c.t.dbFile}${s}`)));
     for (const secret of ['203.0.113.77', 'ScenaProbe', 'a-secret-post', '198.51.100']) expect(bytes.includes(secret), secret).toBe(false);
     expect(bytes.includes('blog.example.org')).toBe(true);
+  });
+});
+
+describe("today's tally", () => {
+  it('two servers on one database (or a restart) read the same numbers: each counts what the other wrote', async () => {
+    const c = await start();
+    await send(c, view('/en/', { r: 'https://www.instagram.com/' }), { ip: '198.51.100.1' });
+    await send(c, { t: 'click', p: '/en/', k: 'spotify' }, { ip: '198.51.100.1' });
+    expect((await report(c)).totals).toEqual({ visitors: 1, views: 1 });
+    const other = await buildApp(loadConfig({ DATABASE_URL: c.t.dbFile, DIST_DIR: join(c.t.dir, 'dist'), LOG_LEVEL: 'silent' }), {
+      audience: { now: () => c.clock.now, maintainEveryMs: 0 },
+    });
+    try {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/event',
+        remoteAddress: '198.51.100.2',
+        headers: { 'content-type': 'text/plain', 'user-agent': IPHONE },
+        payload: JSON.stringify(view('/ro/', { r: 'https://www.instagram.com/' })),
+      });
+      expect(res.statusCode).toBe(204);
+      await other.services.audience.store.flush();
+      const r = await report(c);
+      expect(r.totals).toEqual({ visitors: 2, views: 2 });
+      expect(r.referrers).toEqual([{ source: 'instagram.com', visitors: 2 }]);
+      // Ties in DEVICES' order.
+      expect(r.devices).toEqual([
+        { device: 'phone', visitors: 1 },
+        { device: 'desktop', visitors: 1 },
+      ]);
+      expect(await other.services.audience.store.report(7)).toEqual(r);
+    } finally {
+      await other.close();
+    }
   });
 });
 
