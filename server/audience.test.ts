@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
 import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
-import { RAW_DAYS } from './audience/store';
+import { visitorHash } from './audience/counting';
+import { RAW_DAYS, audienceStore } from './audience/store';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -204,6 +205,18 @@ describe('the daily salt', () => {
     ).toBe(true);
   });
 
+  it('two servers meeting a new day at once make one salt between them: the same visitor is one', async () => {
+    const c = await start();
+    c.clock.now += DAY;
+    const other = audienceStore(c.t.app.services.db, { timeZone: 'Europe/Bucharest', now: () => c.clock.now });
+    const event = { type: 'view', path: '/en/', lang: 'en', source: null, platform: null, release: null, device: 'desktop' } as const;
+    const visitor = (salt: Uint8Array) => visitorHash(salt, '198.51.100.7', CHROME, 'https://tudorvale.ro');
+    await Promise.all([c.t.app.services.audience.store.record(event, visitor), other.record(event, visitor)]);
+    await Promise.all([c.t.app.services.audience.store.flush(), other.flush()]);
+    expect(await rows(c, 'SELECT day FROM audience_salt')).toHaveLength(1);
+    expect(today(await report(c))).toMatchObject({ visitors: 1, views: 2 });
+  });
+
   it('changes at midnight in the artist’s time zone (Europe/Bucharest), not UTC', async () => {
     const c = await start();
     c.clock.now = Date.UTC(2026, 10, 24, 21, 50); // 23:50 in Bucharest
@@ -381,6 +394,17 @@ describe('limits', () => {
     expect(today(await report(c))).toMatchObject({ visitors: 1, views: EVENT_LIMITS.perAddress.burst });
     // Another client is not held back by this one.
     expect((await send(c, view('/en/'), { ip: '198.51.100.200' })).statusCode).toBe(204);
+  });
+
+  it('a burst sent at once from one client at the start of a day: exactly the burst is taken, one visitor', async () => {
+    const c = await start();
+    c.clock.now += DAY;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => send(c, view('/en/'))));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(EVENT_LIMITS.perAddress.burst);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - EVENT_LIMITS.perAddress.burst);
+    expect(await rows(c, 'SELECT day FROM audience_salt')).toHaveLength(1);
+    expect(today(await report(c))).toMatchObject({ visitors: 1, views: EVENT_LIMITS.perAddress.burst });
   });
 
   it('behind a trusted proxy the forwarded address is the visitor, as for sign-in; an IPv6 /64 is one client', async () => {
