@@ -365,6 +365,19 @@ describe("today's tally", () => {
       await other.close();
     }
   });
+
+  it("keeps at most 1,000 of today's sources in memory, whatever a flood of made-up ones brings", async () => {
+    const c = await start();
+    const { store } = c.t.app.services.audience;
+    const event = (source: string) => ({ type: 'view', path: '/en/', lang: 'en', source, platform: null, release: null, device: 'desktop' }) as const;
+    await report(c);
+    for (let i = 0; i < 3; i++) await store.record(event('instagram'), () => i + 1);
+    for (let i = 0; i < 1_100; i++) await store.record(event(`junk-${i}.example`), () => 1_000 + i);
+    const r = await report(c);
+    expect(store.tallied()).toMatchObject({ events: 1_103, sources: 1_000 });
+    expect(r.referrers[0]).toEqual({ source: 'instagram', visitors: 3 });
+    expect(r.totals.views).toBe(1_103);
+  });
 });
 
 describe('backups', () => {

@@ -8,7 +8,7 @@ import type { InStatement } from '@libsql/client';
 import { AUDIENCE_EVENTS, DEVICES, type AudienceEventType, type AudienceRange, type AudienceReport, type DeviceClass } from '../../src/content/audience';
 import type { Database } from '../db/database';
 import { dayDate, dayNumber } from './counting';
-import { Tally } from './tally';
+import { TALLY_SOURCES, Tally } from './tally';
 
 /** Raw events are kept this many days (today and the 29 before it), then deleted; rollups stay. */
 export const RAW_DAYS = 30;
@@ -208,7 +208,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         `SELECT device, group_concat(DISTINCT visitor) AS visitors FROM ${T} GROUP BY device`,
         `SELECT device, type, count(*) AS n FROM ${T} GROUP BY device, type`,
         `SELECT path, lang, count(*) AS views, group_concat(DISTINCT visitor) AS visitors FROM ${T} AND type = ${TYPE.view} GROUP BY path, lang`,
-        `SELECT source, group_concat(DISTINCT visitor) AS visitors FROM audience_events WHERE day = ${current} AND type = ${TYPE.view} AND source IS NOT NULL GROUP BY source`,
+        `SELECT source, group_concat(DISTINCT visitor) AS visitors FROM audience_events WHERE day = ${current} AND type = ${TYPE.view} AND source IS NOT NULL GROUP BY source
+           ORDER BY count(DISTINCT visitor) DESC LIMIT ${TALLY_SOURCES}`,
         `SELECT platform, count(*) AS clicks FROM audience_events WHERE day = ${current} AND type = ${TYPE.click} AND platform IS NOT NULL GROUP BY platform`,
         `SELECT release AS slug, count(*) FILTER (WHERE type = ${TYPE.view}) AS views, count(*) FILTER (WHERE type = ${TYPE.click}) AS clicks,
            count(*) FILTER (WHERE type = ${TYPE.play}) AS plays FROM ${T} AND release IS NOT NULL AND type IN (${TYPE.view}, ${TYPE.click}, ${TYPE.play}) GROUP BY release`,
@@ -255,6 +256,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
     },
     /** Writes every waiting event (tests, the report, and the app's close). */
     flush,
+    /** Today's tally's size (tests): how many events and distinct sources it holds in memory. */
+    tallied: () => (tally ? { day: tally.day, events: tally.count, sources: tally.sources.size } : undefined),
     /** Events dropped because too many waited to be written. */
     dropped: () => dropped,
     /**
