@@ -462,6 +462,7 @@ describe('what the endpoint refuses', () => {
     ['not JSON', '{"t":"view",', 400, 'bad-json'],
     ['an empty body', '', 400, 'empty-body'],
     ['an array', '[]', 400, 'invalid'],
+    ['a prototype key', '{"t":"view","p":"/en/","__proto__":{"polluted":true}}', 400, 'bad-json'],
     ['a wrong type', JSON.stringify({ t: 5, p: '/en/' }), 400, 'invalid'],
     ['an unknown type', JSON.stringify({ t: 'purchase', p: '/en/' }), 400, 'invalid'],
     ['an unknown field', JSON.stringify({ t: 'view', p: '/en/', ip: '1.2.3.4' }), 400, 'invalid'],
