@@ -5,6 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
@@ -219,6 +220,24 @@ describe('the daily salt', () => {
     await Promise.all([c.t.app.services.audience.store.flush(), other.flush()]);
     expect(await rows(c, 'SELECT day FROM audience_salt')).toHaveLength(1);
     expect(today(await report(c))).toMatchObject({ visitors: 1, views: 2 });
+  });
+
+  it('when another process was reading at the change, the periodic job empties the WAL that still held the old salt', async () => {
+    const c = await start();
+    await send(c, view('/en/'));
+    const old = Buffer.from((await rows(c, 'SELECT salt FROM audience_salt'))[0]!.salt as ArrayBuffer);
+    // A reader in another connection (the CLI, another server) holds a snapshot: a checkpoint cannot finish.
+    const reader = createClient({ url: `file:${c.t.dbFile}` });
+    const snapshot = await reader.transaction('read');
+    await snapshot.execute('SELECT count(*) FROM audience_salt');
+    c.clock.now += DAY;
+    await send(c, view('/en/'));
+    const files = () => Buffer.concat(['', '-wal'].filter((x) => existsSync(`${c.t.dbFile}${x}`)).map((x) => readFileSync(`${c.t.dbFile}${x}`)));
+    expect(files().includes(old)).toBe(true);
+    snapshot.close();
+    reader.close();
+    await c.t.app.services.audience.store.maintain();
+    expect(files().includes(old)).toBe(false);
   });
 
   it('changes at midnight in the artist’s time zone (Europe/Bucharest), not UTC', async () => {

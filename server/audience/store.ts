@@ -4,8 +4,10 @@
  * RAW_DAYS, and the admin's report over the rollups (and today's raw events).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import type { InStatement } from '@libsql/client';
 import { AUDIENCE_EVENTS, DEVICES, type AudienceEventType, type AudienceRange, type AudienceReport, type DeviceClass } from '../../src/content/audience';
+import { BUSY_TIMEOUT_MS } from '../db/client';
 import type { Database } from '../db/database';
 import { dayDate, dayNumber } from './counting';
 import { TALLY_SOURCES, Tally } from './tally';
@@ -56,6 +58,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
   let tally: Tally | undefined;
+  /** A salt was deleted but the WAL that held it could not be emptied yet. */
+  let walToEmpty = false;
 
   const today = () => dayNumber(now(), options.timeZone);
 
@@ -84,7 +88,13 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
 
   /** The WAL keeps old pages (a deleted salt) until a checkpoint: TRUNCATE writes them back and empties it. */
   async function emptyWal() {
-    if (db.file) await db.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    const file = db.file;
+    if (!file) return;
+    // Without waiting: a checkpoint waits for readers in other processes (the CLI, another server) up to the
+    // busy timeout, and every event would wait behind it. When one is reading, the WAL stays, and the
+    // periodic job tries again (walToEmpty). One script: nothing else runs on the connection in between.
+    await db.client.executeMultiple(`PRAGMA busy_timeout=0; PRAGMA wal_checkpoint(TRUNCATE); PRAGMA busy_timeout=${BUSY_TIMEOUT_MS};`);
+    walToEmpty = existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0;
   }
 
   async function saltFor(day: number): Promise<Uint8Array | undefined> {
@@ -273,6 +283,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         args: [current - RAW_DAYS],
       });
       await saltFor(current);
+      if (walToEmpty) await emptyWal();
       return { rolledUp, deleted: removed.rowsAffected };
     },
     /** The admin's numbers over the last `range` days, today included (GET /api/admin/audience). */
