@@ -435,6 +435,15 @@ describe('limits', () => {
     expect((await send(c, view('/en/'), { ip: '198.51.100.200' })).statusCode).toBe(204);
   });
 
+  it("what is not counted takes nothing from the limits and is not read: a headless browser's pages do not use up the address's events", async () => {
+    const c = await start();
+    for (let i = 0; i < 100; i++) expect((await send(c, view('/en/'), { ua: 'Mozilla/5.0 HeadlessChrome/131.0.0.0 Safari/537.36' })).statusCode).toBe(204);
+    expect((await send(c, '{"not": "even valid', { headers: { dnt: '1' } })).statusCode).toBe(204);
+    for (let i = 0; i < EVENT_LIMITS.perAddress.burst; i++) expect((await send(c, view('/en/'))).statusCode).toBe(204);
+    expect((await send(c, view('/en/'))).statusCode).toBe(429);
+    expect(today(await report(c)).views).toBe(EVENT_LIMITS.perAddress.burst);
+  });
+
   it('a burst sent at once from one client at the start of a day: exactly the burst is taken, one visitor', async () => {
     const c = await start();
     c.clock.now += DAY;

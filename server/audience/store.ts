@@ -205,7 +205,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
   }
 
   /**
-   * Today's tally, made again from the raw events unless it holds exactly as many events as the database
+   * Today's tally, made again from the day's aggregates unless it holds exactly as many events as the database
    * has for today (after writing what waits).
    */
   async function todayTally(current: number): Promise<Tally> {
