@@ -67,7 +67,7 @@ export function renderPublic(
   now = Date.now(),
 ): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now);
+  return renderPublicPage(site.entry, site.template, { path, lang, route, counted: true }, content, `${META}\n${data}`, share, now);
 }
 
 /**

@@ -29,7 +29,7 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
 
 /** What the SSR build (src/entry-server.tsx, built to dist/server/entry-server.js) exports. */
 export interface ServerEntry {
-  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number): Promise<string>;
+  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number, counted?: boolean): Promise<string>;
   renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }, route?: PageRoute): string;
 }
 
@@ -60,14 +60,15 @@ export function fillTemplate(template: string, lang: Language, head: string, bod
 export async function renderPublicPage(
   entry: ServerEntry,
   template: string,
-  page: { path: string; lang: Language; route?: PageRoute },
+  /** `counted`: Scena's server counts the visits (the footer says so); a static build's pages do not. */
+  page: { path: string; lang: Language; route?: PageRoute; counted?: boolean },
   content: PublicContent,
   extraHead: string,
   share?: { src: string; alt: string },
   now = Date.now(),
 ): Promise<string> {
   const route = page.route ?? { page: 'home' };
-  const body = await entry.renderPage(page.lang, content, route, now);
+  const body = await entry.renderPage(page.lang, content, route, now, page.counted);
   const metas = `<meta name="${PAGE_META}" content="${pageName(route)}"><meta name="${RENDERED_AT_META}" content="${now}">`;
   return fillTemplate(template, page.lang, `${entry.renderHead(page.lang, page.path, content, share, route)}\n${metas}\n${extraHead}`, body);
 }

@@ -5,11 +5,22 @@ import type { PageRoute } from './content/page-data';
 import { App } from './site/app';
 export { renderHead } from './site/render-head';
 
-/** The page `route` (the home page by default) as of the moment `now` (what is out, scheduled, featured then). */
-export async function renderPage(lang: Language, content: PublicContent, route: PageRoute = { page: 'home' }, now = Date.now()): Promise<string> {
+/**
+ * The page `route` (the home page by default) as of the moment `now` (what is out, scheduled, featured then);
+ * `counted`: the site counts visits (Scena's server), which its footer says.
+ */
+export async function renderPage(
+  lang: Language,
+  content: PublicContent,
+  route: PageRoute = { page: 'home' },
+  now = Date.now(),
+  counted = false,
+): Promise<string> {
   // A part larger than React's progressive chunk (12.8 kB: 24 covers with their sources are more) would be
   // moved out of place and revealed by an inline <script>, which the public CSP blocks: the page is rendered
   // whole (prerender waits for every part anyway), so it needs no script to show.
-  const { prelude } = await prerender(<App lang={lang} content={content} route={route} renderedAt={now} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(<App lang={lang} content={content} route={route} renderedAt={now} counted={counted} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   return new Response(prelude).text();
 }

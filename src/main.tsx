@@ -12,6 +12,7 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
 import { parseReleasePath } from './content/release-cycle';
 import { isLanguage } from './preferences/language';
+import { startAudience } from './audience/track';
 import { App } from './site/app';
 import { showNotFound } from './static-host';
 import './styles.css';
@@ -40,9 +41,11 @@ function start() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} />,
+      <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} counted={kind === 'server'} />,
     );
   });
+  // Fan numbers: only Scena's own server counts (src/audience/track.ts); the sender loads once the page is idle.
+  if (kind === 'server') startAudience();
 }
 
 /** The page the HTML is (PAGE_META), so hydration renders the same one. */

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdmin } from './auth';
+import { Audience } from './dashboard/audience';
+import { NextRelease } from './dashboard/next-release';
+import { UnreadBookings } from './dashboard/unread-bookings';
 import { kindLinks } from './kinds/routes';
 
 const LINKS: { to: string; label: string; end?: boolean }[] = [
@@ -78,6 +81,11 @@ export function Dashboard() {
           Open the public site
         </a>
       </p>
+      <div className="glances">
+        <NextRelease />
+        <UnreadBookings />
+      </div>
+      <Audience />
     </>
   );
 }

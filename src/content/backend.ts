@@ -2,6 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
+import type { AudienceDays, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
@@ -108,6 +109,11 @@ export interface ContentAdmin {
    * is added there by its https address with `add('media', …)`. Aborting the signal cancels the upload.
    */
   uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
+
+  /** The fan numbers over the last `days` days: only Scena's server counts visits. */
+  audience?(days: AudienceDays): Promise<AudienceReport>;
+  /** The address of the same numbers by day as CSV. */
+  audienceCsvUrl?(days: AudienceDays): string;
 }
 
 export interface UploadOptions {

@@ -35,6 +35,8 @@ export interface AppProps {
   route?: PageRoute;
   /** The moment the HTML shows the releases as of (ms since 1970): the page's clock starts there (NowProvider). */
   renderedAt?: number;
+  /** Visits are counted (Scena's own server): the footer says what is counted (src/audience/track.ts). */
+  counted?: boolean;
 }
 
 export function App(props: AppProps) {
@@ -86,7 +88,7 @@ export function App(props: AppProps) {
                 <NotFound />
               )}
             </main>
-            <Footer />
+            <Footer counted={props.counted} />
             {home && <BackToTop />}
           </NowProvider>
         </ContentProvider>
