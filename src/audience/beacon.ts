@@ -9,8 +9,8 @@ import type { Send } from './track';
 
 export function start(): Send {
   const send: Send = (t, data) => {
-    const utm = new URLSearchParams(location.search).get('utm_source');
-    // Only the address and the one query field the numbers use: nothing else of the query reaches the server.
+    const utm = t === 'view' && new URLSearchParams(location.search).get('utm_source');
+    // The address, and on a view the one query field the numbers use: nothing else of the query reaches the server.
     const p = location.pathname + (utm ? `?utm_source=${encodeURIComponent(utm.slice(0, 100))}` : '');
     navigator.sendBeacon('/api/event', JSON.stringify({ t, p, r: document.referrer, l: document.documentElement.lang, ...data }));
   };
