@@ -12,7 +12,8 @@ import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
-import { servicesPlugin } from './plugins/services';
+import { servicesPlugin, type AudienceOptions } from './plugins/services';
+import { audienceReport, eventRoute } from './routes/audience';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload } from './routes/media';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   /** Shorter time limits for tests; the defaults are SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
   hashing?: HashQueueOptions;
+  /** Fan numbers' clock, limits and maintenance (tests, the bench). */
+  audience?: AudienceOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -99,18 +102,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
-  await app.register(servicesPlugin, { config, hashing: options.hashing });
+  await app.register(servicesPlugin, { config, hashing: options.hashing, audience: options.audience });
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
   await app.register(sessionRoutes);
   await app.register(contentReads);
+  await app.register(eventRoute);
   await app.register(
     async (admin) => {
       await admin.register(adminGuard);
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
+      await admin.register(audienceReport);
     },
     { prefix: '/api/admin' },
   );

@@ -74,6 +74,8 @@ export function securityHeaders(csp: string) {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where images are uploaded (routes/media.ts). */
 export const UPLOAD_URL = '/api/admin/media';
+/** Where the public script reports (routes/audience.ts): `navigator.sendBeacon` sends text/plain. */
+export const EVENT_URL = '/api/event';
 
 /**
  * State changes only by non-GET requests with a JSON body (or, at UPLOAD_URL, a multipart form) from the site's own origin.
@@ -92,5 +94,8 @@ export function sameOriginJson(request: FastifyRequest): void {
   // The one form that is not JSON: an image upload. A cross-site form could send it, but not with this
   // origin (checked above) nor with the admin's SameSite=Strict cookie.
   if (type === 'multipart/form-data' && request.method === 'POST' && request.url === UPLOAD_URL) return;
+  // A beacon's JSON arrives as text/plain (no preflight). It changes nothing but a count, and the origin
+  // checks above still hold: another site's page cannot make its visitors count here.
+  if (type === 'text/plain' && request.method === 'POST' && request.url === EVENT_URL) return;
   if (type !== 'application/json') throw refusal('unsupported-media-type');
 }

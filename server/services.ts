@@ -3,6 +3,8 @@
  * so that routes import the type without importing app.ts, which imports them.
  */
 import type { Config } from './config';
+import type { EventLimiter } from './audience/limits';
+import type { AudienceStore } from './audience/store';
 import type { DeviceCookies } from './auth/device-cookie';
 import type { HashQueue } from './auth/hash-queue';
 import type { SessionStore } from './auth/sessions';
@@ -27,6 +29,8 @@ export interface Services {
   pages: PageCache;
   /** The uploaded images: their folder, the one-at-a-time image work, the upload itself (server/media/). */
   media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads };
+  /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */
+  audience: { store: AudienceStore; limiter: EventLimiter };
 }
 
 declare module 'fastify' {

@@ -12,17 +12,34 @@ import { workQueue } from '../media/queue';
 import { shareImages } from '../media/share';
 import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
+import { siteConfig } from '../../site.config';
+import { EVENT_LIMITS, eventLimiter, type EventLimits } from '../audience/limits';
+import { audienceStore } from '../audience/store';
 import type { Services } from '../services';
 import { shared } from './shared';
 
 export interface ServicesOptions {
   config: Config;
   hashing?: HashQueueOptions;
+  audience?: AudienceOptions;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing }) => {
+/** Fan numbers' clock and limits: tests and the bench change them. */
+export interface AudienceOptions {
+  now?: () => number;
+  limits?: EventLimits;
+  /** How often raw events are rolled up and the old ones deleted (default 10 minutes); 0: never by itself. */
+  maintainEveryMs?: number;
+}
+
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, audience = {} }) => {
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  app.addHook('onClose', async () => db.close());
+  // Fan numbers' waiting events are written before the database closes.
+  const closing: { before?: () => Promise<void> } = {};
+  app.addHook('onClose', async () => {
+    await closing.before?.();
+    db.close();
+  });
   const content = contentRepo(db);
   const site = await loadSite(config.distDir);
   const files = mediaFiles(config.mediaDir);
@@ -51,6 +68,30 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
         }),
     }),
     media: { files, queue, uploads: uploads(files, queue, content) },
+    audience: {
+      store: audienceStore(db, { timeZone: siteConfig.artist.timeZone, now: audience.now }),
+      limiter: eventLimiter(audience.limits ?? EVENT_LIMITS, audience.now),
+    },
   };
   app.decorate('services', services);
+  // Finished days rolled up, raw events past 30 days deleted, the day's salt made (and the last one deleted).
+  let maintaining: Promise<void> | undefined;
+  const maintain = () =>
+    (maintaining ??= services.audience.store
+      .maintain()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          app.log.error({ err: { message: (error as Error).message } }, 'audience maintenance failed');
+        },
+      )
+      .finally(() => (maintaining = undefined)));
+  const every = audience.maintainEveryMs ?? 10 * 60_000;
+  const timer = every > 0 ? setInterval(() => void maintain(), every).unref() : undefined;
+  if (every > 0) app.addHook('onReady', async () => void maintain());
+  closing.before = async () => {
+    clearInterval(timer);
+    await maintaining;
+    await services.audience.store.flush().catch(() => {});
+  };
 });

@@ -12,7 +12,7 @@ export function start(): Send {
     const utm = t === 'view' && new URLSearchParams(location.search).get('utm_source');
     // The address, and on a view the one query field the numbers use: nothing else of the query reaches the server.
     const p = location.pathname + (utm ? `?utm_source=${encodeURIComponent(utm.slice(0, 100))}` : '');
-    navigator.sendBeacon('/api/event', JSON.stringify({ t, p, r: document.referrer, l: document.documentElement.lang, ...data }));
+    navigator.sendBeacon('/api/event', JSON.stringify({ t, p, r: document.referrer.slice(0, 1024), l: document.documentElement.lang, ...data }));
   };
   send('view');
   const onClick = (event: MouseEvent) => {

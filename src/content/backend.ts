@@ -2,7 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
-import type { AudienceDays, AudienceReport } from './audience';
+import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
@@ -110,10 +110,13 @@ export interface ContentAdmin {
    */
   uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
 
-  /** The fan numbers over the last `days` days: only Scena's server counts visits. */
-  audience?(days: AudienceDays): Promise<AudienceReport>;
-  /** The address of the same numbers by day as CSV. */
-  audienceCsvUrl?(days: AudienceDays): string;
+  /**
+   * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
+   * Only Scena's server counts visits: the Firebase and none backends have neither.
+   */
+  audience?(days: AudienceRange): Promise<AudienceReport>;
+  /** Where the same days download as CSV (one line per day), for a link. */
+  audienceCsvUrl?(days: AudienceRange): string;
 }
 
 export interface UploadOptions {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUDIENCE_DAYS, type AudienceDays, type AudienceReport } from '../../content/audience';
+import { AUDIENCE_RANGES, type AudienceRange, type AudienceReport } from '../../content/audience';
 import type { BackendKind } from '../../content/backend';
 import type { Release } from '../../content/model';
 import { PLATFORMS } from '../../content/platforms';
@@ -41,7 +41,7 @@ export function Audience() {
   const backend = useBackend();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('days'));
-  const days: AudienceDays = (AUDIENCE_DAYS as readonly number[]).includes(asked) ? (asked as AudienceDays) : 30;
+  const days: AudienceRange = (AUDIENCE_RANGES as readonly number[]).includes(asked) ? (asked as AudienceRange) : 30;
   const [state, setState] = useState<State>({ state: 'loading' });
   const [titles, setTitles] = useState<Map<string, string>>(new Map());
   const [attempt, setAttempt] = useState(0);
@@ -74,7 +74,7 @@ export function Audience() {
   }, [backend]);
 
   const choose = useCallback(
-    (value: AudienceDays) =>
+    (value: AudienceRange) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -102,7 +102,7 @@ export function Audience() {
       <p className="field__hint">Counted without cookies or personal data; visitors who ask not to be tracked, bots and your own visits are left out.</p>
       <fieldset className="period">
         <legend>Period</legend>
-        {AUDIENCE_DAYS.map((value) => (
+        {AUDIENCE_RANGES.map((value) => (
           <label key={value} className="period__choice">
             <input type="radio" name={`${id}-days`} value={value} checked={days === value} onChange={() => choose(value)} />
             {value} days

@@ -6,6 +6,7 @@
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
 import { BackendError, type AuthUser, type ContentAdmin, type ContentKindName, type HistoryEntry, type RemovedItem, type UploadOptions } from '../backend';
+import type { AudienceReport } from '../audience';
 import { SINGLETONS } from '../kinds';
 import type { MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
@@ -152,6 +153,8 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     changePassword: async (currentPassword, newPassword) =>
       void (await call('POST', '/api/admin/password', { currentPassword, newPassword }, 'The password could not be changed.')),
     uploadImage: upload,
+    audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
+    audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {
       await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
       setUser(null);
