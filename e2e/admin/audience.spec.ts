@@ -7,6 +7,7 @@
  * meanwhile, and the figures are compared with the report read just before.
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { AudienceReport } from '../../src/content/audience';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { en } from '../../src/i18n/en';
@@ -28,8 +29,8 @@ interface SentEvent {
   contentType: string;
 }
 
-// Two visitors as different browsers (their own User-Agent: Scena tells visitors apart by address and browser,
-// and all of these come from 127.0.0.1), a crawler, and one more browser for Do Not Track.
+// Visitors as different browsers (their own User-Agent: Scena tells visitors apart by address and browser, and all
+// of these come from 127.0.0.1), a crawler, and one more browser for Do Not Track.
 const UA = {
   desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.86 Safari/537.36',
   phone: 'Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0',
@@ -210,6 +211,162 @@ test.describe('on Scena’s server @server-only', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Acest site numără vizitele fără cookie-uri și fără date personale.');
     expect(ro['footer.counted']).toBe('Acest site numără vizitele fără cookie-uri și fără date personale.');
     await context.close();
+  });
+});
+
+/** Waits until the server has answered `count` of the page's events (counted or not, each is a 204). */
+function answered(page: Page): () => number {
+  let n = 0;
+  page.on('response', (response) => {
+    if (isEvent(response.request())) {
+      expect(response.status(), 'the server takes the event').toBe(204);
+      n++;
+    }
+  });
+  return () => n;
+}
+
+/** A visit as a visitor makes it: the page (from `referer` when given), its view answered. */
+async function visit(context: BrowserContext, path: string, referer?: string): Promise<{ page: Page; events: () => number }> {
+  const page = await context.newPage();
+  const events = answered(page);
+  await page.goto(path, referer ? { referer } : {});
+  await expect(page.locator('.splash')).toHaveCount(0);
+  await expect.poll(events, { message: `the view of ${path} is answered` }).toBe(1);
+  return { page, events };
+}
+
+/** The Spotify button of a release page, clicked, and the click answered. */
+async function clickSpotify(page: Page, events: () => number) {
+  const before = events();
+  await page
+    .getByRole('list', { name: en['release.links'] })
+    .getByRole('link', { name: new RegExp(`^${en['release.listenOn'].replace('{platform}', 'Spotify')}`) })
+    .click();
+  await expect.poll(events).toBe(before + 1);
+}
+
+/** A table's row on the dashboard: the cells after its header, as shown. */
+async function row(page: Page, table: string, header: string): Promise<string[]> {
+  const region = page.getByRole('region', { name: table, exact: true });
+  const tr = region.locator('tr').filter({ has: page.getByRole('rowheader', { name: header, exact: true }) });
+  await expect(tr, `${table}: ${header}`).toHaveCount(1);
+  return tr.locator('td').allInnerTexts();
+}
+
+const n = (value: number | undefined) => (value ?? 0).toLocaleString('en-GB');
+
+test.describe('the dashboard @server-only', () => {
+  test('shows exactly what was counted: two visitors, a crawler, a click to Spotify, a visit with Do Not Track, the admin’s own', async ({
+    adminPage: admin,
+    browser,
+  }) => {
+    test.slow();
+    const { path, slug } = await aReleasePage(admin);
+    const report = async () => (await (await admin.request.get('/api/admin/audience?days=7')).json()) as AudienceReport;
+    const before = await report();
+    const base = baseOf(admin);
+    // Browsers that have not visited today (a build number of their own): each is a new visitor.
+    const build = Date.now() % 10_000;
+    const desktop = UA.desktop.replace('6778.86', `${build}.86`);
+    const phone = UA.phone.replaceAll('133.0', `133.${build}`);
+
+    // Visitor 1, on a computer: from Instagram to the home page, then the release's page, and on to Spotify.
+    const one = await visitorContext(browser, base, { userAgent: desktop });
+    await visit(one, '/en/', 'https://l.instagram.com/');
+    const release = await visit(one, path);
+    await clickSpotify(release.page, release.events);
+    // Visitor 2, on a phone: the Romanian page from the newsletter's link.
+    const two = await visitorContext(browser, base, { userAgent: phone, viewport: { width: 390, height: 844 } });
+    await visit(two, '/ro/?utm_source=newsletter');
+    // Not counted: a crawler (which runs the script: its events reach the server), a browser that sends Do Not
+    // Track, and the signed-in admin, each viewing the release's page and clicking Spotify.
+    const bot = await visitorContext(browser, base, { userAgent: UA.bot });
+    const dnt = await visitorContext(browser, base, { userAgent: UA.dnt, extraHTTPHeaders: { DNT: '1' } });
+    for (const context of [bot, dnt, admin.context()]) {
+      const seen = await visit(context, path, 'https://www.google.com/');
+      await clickSpotify(seen.page, seen.events);
+    }
+
+    await admin.goto('/admin?days=7');
+    const audience = admin.getByRole('region', { name: 'Audience' });
+    await expect(audience.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await expect(audience.locator('[data-total="visitors"]')).toHaveText(n(before.totals.visitors + 2));
+    await expect(audience.locator('[data-total="views"]')).toHaveText(n(before.totals.views + 3));
+
+    // Today is the table's last day.
+    await audience.getByText('Show as table').click();
+    const today = before.days.at(-1)!;
+    const days = audience.locator('.chart__table tbody tr');
+    await expect(days).toHaveCount(7);
+    expect(await days.last().locator('td').allInnerTexts()).toEqual([n(today.visitors + 2), n(today.views + 3)]);
+
+    const page = (p: string) => before.pages.find((x) => x.path === p);
+    expect(await row(admin, 'Top pages', '/en/')).toEqual(['English', n((page('/en/')?.views ?? 0) + 1), n((page('/en/')?.visitors ?? 0) + 1)]);
+    expect(await row(admin, 'Top pages', '/ro/')).toEqual(['Romanian', n((page('/ro/')?.views ?? 0) + 1), n((page('/ro/')?.visitors ?? 0) + 1)]);
+    expect(await row(admin, 'Top pages', path)).toEqual(['English', n((page(path)?.views ?? 0) + 1), n((page(path)?.visitors ?? 0) + 1)]);
+    const source = (s: string) => before.referrers.find((x) => x.source === s)?.visitors ?? 0;
+    expect(await row(admin, 'Top referrers', 'l.instagram.com')).toEqual([n(source('l.instagram.com') + 1)]);
+    expect(await row(admin, 'Top referrers', 'newsletter')).toEqual([n(source('newsletter') + 1)]);
+    // Only the crawler, the Do Not Track browser and the admin came from Google: none of them counts.
+    if (!source('google.com')) await expect(admin.getByRole('region', { name: 'Top referrers' })).not.toContainText('google.com');
+    const spotify = before.platforms.find((p) => p.platform === 'spotify')?.clicks ?? 0;
+    expect(await row(admin, 'Clicks per platform', 'Spotify')).toEqual([n(spotify + 1)]);
+    const was = before.releases.find((r) => r.slug === slug);
+    expect(await row(admin, 'Releases', RELEASE.title)).toEqual([n((was?.views ?? 0) + 1), n((was?.clicks ?? 0) + 1), n(was?.plays ?? 0)]);
+    const device = (d: string) => before.devices.find((x) => x.device === d)?.visitors ?? 0;
+    expect(await row(admin, 'Devices', 'Computers')).toEqual([n(device('desktop') + 1)]);
+    expect(await row(admin, 'Devices', 'Phones')).toEqual([n(device('phone') + 1)]);
+
+    // The same days as CSV.
+    const csv = admin.getByRole('link', { name: 'Download CSV (last 7 days)' });
+    const download = admin.waitForEvent('download');
+    await csv.click();
+    const lines = (await (await (await download).createReadStream()).toArray()).join('').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(8);
+    expect(lines.at(-1)!.split(',').slice(0, 3)).toEqual([today.date, String(today.visitors + 2), String(today.views + 3)]);
+    for (const context of [one, two, bot, dnt]) await context.close();
+  });
+});
+
+test.describe('the dashboard, by keyboard @server-only', () => {
+  test('the period and the table by day by keyboard; a failed read says so and tries again; axe in each state', async ({ adminPage: page }) => {
+    const audience = page.getByRole('region', { name: 'Audience' });
+    await expect(audience.locator('[data-total="views"]')).toBeVisible();
+    await expect(audience.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await expect(audience.getByRole('img', { name: /^Chart of visitors and page views by day, last 30 days/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard');
+
+    // The period is one radio group: Tab reaches it, the arrows move through it.
+    await audience.getByRole('radio', { name: '30 days' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(audience.getByRole('radio', { name: '365 days' })).toBeChecked();
+    await expect(audience.getByRole('radio', { name: '365 days' })).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\?days=365$/);
+    await expect(audience.getByRole('link', { name: 'Download CSV (last 365 days)' })).toBeVisible();
+    // Then on to the table by day, opened with Enter.
+    const summary = audience.getByText('Show as table');
+    for (let i = 0; i < 5 && !(await summary.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+    const table = audience.getByRole('table', { name: 'Visitors and page views by day, last 365 days' });
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(365);
+    await expectNoAxeViolations(page, 'dashboard with the table by day');
+    // A reload keeps the period.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Audience' }).getByRole('radio', { name: '365 days' })).toBeChecked();
+
+    // The server cannot be reached: said so, with Try again.
+    await page.route('**/api/admin/audience?*', (route) => route.abort());
+    await page.getByRole('radio', { name: '7 days' }).check();
+    const alert = page.getByRole('region', { name: 'Audience' }).getByRole('alert');
+    await expect(alert).toContainText('The numbers could not be loaded: The server cannot be reached.');
+    await expectNoAxeViolations(page, 'dashboard, numbers not loaded');
+    await page.unroute('**/api/admin/audience?*');
+    await alert.getByRole('button', { name: 'Try again' }).press('Enter');
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Audience' }).locator('.chart__table tbody tr')).toHaveCount(7);
   });
 });
 

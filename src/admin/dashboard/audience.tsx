@@ -40,8 +40,11 @@ export function Audience() {
   const { admin } = useAdmin();
   const backend = useBackend();
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('days'));
-  const days: AudienceRange = (AUDIENCE_RANGES as readonly number[]).includes(asked) ? (asked as AudienceRange) : 30;
+  // The period is the page's own state (a radio follows the click at once), kept in the address for a reload.
+  const [days, setDays] = useState<AudienceRange>(() => {
+    const asked = Number(params.get('days'));
+    return (AUDIENCE_RANGES as readonly number[]).includes(asked) ? (asked as AudienceRange) : 30;
+  });
   const [state, setState] = useState<State>({ state: 'loading' });
   const [titles, setTitles] = useState<Map<string, string>>(new Map());
   const [attempt, setAttempt] = useState(0);
@@ -74,7 +77,8 @@ export function Audience() {
   }, [backend]);
 
   const choose = useCallback(
-    (value: AudienceRange) =>
+    (value: AudienceRange) => {
+      setDays(value);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -82,7 +86,8 @@ export function Audience() {
           return next;
         },
         { replace: true, preventScrollReset: true },
-      ),
+      );
+    },
     [setParams],
   );
 
@@ -214,36 +219,34 @@ function Table(props: { title: string; head: string[]; rows: ReactNode[][]; empt
       {props.rows.length === 0 ? (
         <p className="field__hint">{props.empty}</p>
       ) : (
-        <div className="table-scroll">
-          <table aria-labelledby={id}>
-            <thead>
-              <tr>
-                {props.head.map((h, i) => (
-                  <th key={h} scope="col" className={i >= (props.text ?? 1) ? 'num' : undefined}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row, r) => (
-                <tr key={r}>
-                  {row.map((cell, c) =>
-                    c === 0 ? (
-                      <th key={c} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={c} className={c >= (props.text ?? 1) ? 'num' : undefined}>
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
+        <table aria-labelledby={id}>
+          <thead>
+            <tr>
+              {props.head.map((h, i) => (
+                <th key={h} scope="col" className={i >= (props.text ?? 1) ? 'num' : undefined}>
+                  {h}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c} className={c >= (props.text ?? 1) ? 'num' : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

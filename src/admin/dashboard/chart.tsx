@@ -3,9 +3,9 @@
  * the same figures as a table under "Show as table" for screen readers and anyone who wants the exact numbers.
  * A chart library would be some 40 KB for two series; this is the admin's bundle, but it needs no more.
  */
+import { useEffect, useRef, useState } from 'react';
 import type { AudienceReport } from '../../content/audience';
 
-const W = 720;
 const H = 220;
 const LEFT = 44;
 const RIGHT = 8;
@@ -21,12 +21,28 @@ export function niceMax(value: number): number {
 }
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DATE_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "24 Nov" from "2026-11-24". */
-export const shortDate = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
+export const shortDate = (date: string, year = false) => (year ? DATE_YEAR : DATE).format(new Date(`${date}T00:00:00Z`));
 export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
+/** The chart is drawn at its box's width, so its labels keep their size on a phone. */
+function useWidth(initial: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(280, Math.round(entry.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
 export function AudienceChart({ days, period }: { days: AudienceReport['days']; period: string }) {
+  const [box, W] = useWidth(720);
   const n = Math.max(days.length, 1);
   const top = niceMax(Math.max(0, ...days.map((d) => Math.max(d.views, d.visitors))));
   const plotW = W - LEFT - RIGHT;
@@ -40,9 +56,11 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
   const labelled = days.length > 1 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : [0];
   const views = days.reduce((sum, d) => sum + d.views, 0);
   return (
-    <figure className="chart">
+    <figure className="chart" ref={box}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
         role="img"
         aria-label={`Chart of visitors and page views by day, ${period}: ${views} page views in all. The table under "Show as table" has each day's figures.`}
       >
@@ -67,7 +85,7 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
             y={H - 8}
             textAnchor={i === 0 && days.length > 1 ? 'start' : i === days.length - 1 && days.length > 1 ? 'end' : 'middle'}
           >
-            {days[i] ? shortDate(days[i].date) : ''}
+            {days[i] ? shortDate(days[i].date, days.length > 31) : ''}
           </text>
         ))}
       </svg>
@@ -83,7 +101,8 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
       </figcaption>
       <details className="chart__table">
         <summary>Show as table</summary>
-        <div className="table-scroll">
+        {/* A scrolling box: it takes the focus, so the keyboard scrolls it too. */}
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={`Table by day, ${period}`}>
           <table>
             <caption>Visitors and page views by day, {period}</caption>
             <thead>
