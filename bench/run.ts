@@ -6,7 +6,8 @@
  *   npm run bench                      builds first if dist/client is missing
  *   npm run bench -- --no-build        never builds (fails if dist/client is missing)
  *   npm run bench -- --build           always builds first
- *   npm run bench -- --only=public     skips bench/load.ts
+ *   npm run bench -- --only=public     skips bench/load.ts, bench/images.ts and bench/audience.ts
+ *   npm run bench -- --only=audience   fan numbers only (bench/audience.ts): ingestion beside the page, the report, bytes
  *   npm run bench -- --runs=1          Lighthouse runs per page (default from budgets.json)
  */
 import { spawnSync } from 'node:child_process';
@@ -95,6 +96,16 @@ function newestSource(): { path: string; mtime: number } | undefined {
     }
   }
   return newest;
+}
+
+// ---- --only=audience: fan numbers' part alone ----------------------------------------------------
+if (args.only === 'audience') {
+  const { runAudienceBench } = await import('./audience');
+  const audienceRows = await runAudienceBench(log);
+  console.log('');
+  for (const r of audienceRows)
+    console.log(`${r.budget === '—' ? 'info' : r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit})  ${r.note ?? ''}`);
+  process.exit(audienceRows.some((r) => !r.pass) ? 1 : 0);
 }
 
 // ---- measure ----------------------------------------------------------------------------------
@@ -415,6 +426,18 @@ else {
     rows.push(...(await runImageBench(log)));
   } catch (error) {
     rows.push({ name: 'bench/images.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
+  }
+}
+
+// ---- bench/audience.ts (fan numbers: ingestion beside the page, the report, bytes per million events) --
+if (args.only === 'public') log('Skipping bench/audience.ts (--only=public)');
+else {
+  log('Running bench/audience.ts…');
+  try {
+    const { runAudienceBench } = await import('./audience');
+    rows.push(...(await runAudienceBench(log)));
+  } catch (error) {
+    rows.push({ name: 'bench/audience.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
   }
 }
 

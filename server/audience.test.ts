@@ -11,6 +11,8 @@ import type { AudienceReport } from '../src/content/audience';
 import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
 import { RAW_DAYS } from './audience/store';
+import { buildApp } from './app';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backup, restore } from './maintenance';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
@@ -217,6 +219,20 @@ describe('the daily salt', () => {
   });
 });
 
+describe('the daily salt, further', () => {
+  it('a day that is over never gets a salt again: with the clock put back, nothing is counted', async () => {
+    const c = await start();
+    await send(c, view('/en/'));
+    c.clock.now += DAY;
+    await send(c, view('/en/'));
+    c.clock.now -= DAY;
+    expect((await send(c, view('/en/'), { ip: '198.51.100.99' })).statusCode).toBe(204);
+    await c.t.app.services.audience.store.flush();
+    expect((await rows(c, 'SELECT day FROM audience_salt')).map((r) => Number(r.day))).toHaveLength(1);
+    expect(Number((await rows(c, 'SELECT count(*) AS n FROM audience_events'))[0]!.n)).toBe(2);
+  });
+});
+
 describe('rollups and retention', () => {
   it('a finished day is rolled up with the same numbers it had live; raw events older than 30 days are deleted, rollups kept', async () => {
     const c = await start();
@@ -258,6 +274,24 @@ describe('rollups and retention', () => {
     expect(year.days).toHaveLength(365);
     expect(year.days.filter((d) => d.views > 0).map((d) => d.date)).toEqual(['2026-11-24', '2026-11-25']);
   });
+
+  it("a day's rollup keeps its 100 largest sources and sums the rest: rollups grow by a bounded amount a day", async () => {
+    const c = await start();
+    for (let i = 0; i < 103; i++) {
+      const p = i < 3 ? '/en/?utm_source=big' : `/en/?utm_source=site${i}`;
+      await send(c, view(p), { ip: `198.51.${100 + (i >> 8)}.${i & 255}` });
+    }
+    c.clock.now += DAY;
+    await c.t.app.services.audience.store.maintain();
+    const sources = await rows(c, 'SELECT source, visitors FROM audience_sources');
+    expect(sources).toHaveLength(101);
+    expect(sources.find((r) => r.source === '(other)')).toMatchObject({ visitors: 1 });
+    expect(sources.find((r) => r.source === 'big')).toMatchObject({ visitors: 3 });
+    const r = await report(c, 7);
+    expect(r.referrers).toHaveLength(10);
+    expect(r.referrers[0]).toEqual({ source: 'big', visitors: 3 });
+    expect(r.referrers.some((x) => x.source === '(other)')).toBe(false);
+  });
 });
 
 describe('no address, no User-Agent', () => {
@@ -276,6 +310,40 @@ describe('no address, no User-Agent', () => {
     const bytes = Buffer.concat(['', '-wal'].filter((s) => existsSync(`${c.t.dbFile}${s}`)).map((s) => readFileSync(`${c.t.dbFile}${s}`)));
     for (const secret of ['203.0.113.77', 'ScenaProbe', 'a-secret-post', '198.51.100']) expect(bytes.includes(secret), secret).toBe(false);
     expect(bytes.includes('blog.example.org')).toBe(true);
+  });
+});
+
+describe("today's tally", () => {
+  it('two servers on one database (or a restart) read the same numbers: each counts what the other wrote', async () => {
+    const c = await start();
+    await send(c, view('/en/', { r: 'https://www.instagram.com/' }), { ip: '198.51.100.1' });
+    await send(c, { t: 'click', p: '/en/', k: 'spotify' }, { ip: '198.51.100.1' });
+    expect((await report(c)).totals).toEqual({ visitors: 1, views: 1 });
+    const other = await buildApp(loadConfig({ DATABASE_URL: c.t.dbFile, DIST_DIR: join(c.t.dir, 'dist'), LOG_LEVEL: 'silent' }), {
+      audience: { now: () => c.clock.now, maintainEveryMs: 0 },
+    });
+    try {
+      const res = await other.inject({
+        method: 'POST',
+        url: '/api/event',
+        remoteAddress: '198.51.100.2',
+        headers: { 'content-type': 'text/plain', 'user-agent': IPHONE },
+        payload: JSON.stringify(view('/ro/', { r: 'https://www.instagram.com/' })),
+      });
+      expect(res.statusCode).toBe(204);
+      await other.services.audience.store.flush();
+      const r = await report(c);
+      expect(r.totals).toEqual({ visitors: 2, views: 2 });
+      expect(r.referrers).toEqual([{ source: 'instagram.com', visitors: 2 }]);
+      // Ties in DEVICES' order.
+      expect(r.devices).toEqual([
+        { device: 'phone', visitors: 1 },
+        { device: 'desktop', visitors: 1 },
+      ]);
+      expect(await other.services.audience.store.report(7)).toEqual(r);
+    } finally {
+      await other.close();
+    }
   });
 });
 

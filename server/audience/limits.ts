@@ -36,7 +36,8 @@ interface Bucket {
 }
 
 function take(bucket: Bucket, rule: { burst: number; perSecond: number }, now: number): boolean {
-  bucket.tokens = Math.min(rule.burst, bucket.tokens + ((now - bucket.at) / 1000) * rule.perSecond);
+  // A clock put back refills nothing and takes nothing away.
+  bucket.tokens = Math.min(rule.burst, bucket.tokens + (Math.max(0, now - bucket.at) / 1000) * rule.perSecond);
   bucket.at = now;
   if (bucket.tokens < 1) return false;
   bucket.tokens -= 1;

@@ -8,6 +8,7 @@ import type { InStatement } from '@libsql/client';
 import { AUDIENCE_EVENTS, DEVICES, type AudienceEventType, type AudienceRange, type AudienceReport, type DeviceClass } from '../../src/content/audience';
 import type { Database } from '../db/database';
 import { dayDate, dayNumber } from './counting';
+import { Tally } from './tally';
 
 /** Raw events are kept this many days (today and the 29 before it), then deleted; rollups stay. */
 export const RAW_DAYS = 30;
@@ -54,6 +55,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
+  let tally: Tally | undefined;
 
   const today = () => dayNumber(now(), options.timeZone);
 
@@ -192,6 +194,31 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
     }
   }
 
+  /**
+   * Today's tally, made again from the raw events unless it holds exactly as many events as the database
+   * has for today (after writing what waits).
+   */
+  async function todayTally(current: number): Promise<Tally> {
+    const stored = n((await db.client.execute({ sql: 'SELECT count(*) AS n FROM audience_events WHERE day = ?', args: [current] })).rows[0]!.n);
+    if (tally?.day === current && tally.count === stored) return tally;
+    const fresh = new Tally(current);
+    const rows = (await db.client.execute(`SELECT visitor, type, path, lang, source, platform, release, device FROM ${TODAY(current)}`)).rows;
+    for (const r of rows) {
+      fresh.add({
+        visitor: n(r.visitor),
+        type: AUDIENCE_EVENTS[n(r.type)]!,
+        path: r.path as string | null,
+        lang: r.lang as string | null,
+        source: r.source as string | null,
+        platform: r.platform as string | null,
+        release: r.release as string | null,
+        device: DEVICES[n(r.device)]!,
+      });
+    }
+    tally = fresh;
+    return fresh;
+  }
+
   return {
     today,
     /** Counts one event (already judged countable): it is written with the next batch. False when dropped. */
@@ -203,7 +230,9 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         dropped++;
         return false;
       }
-      pending.push({ ...event, day, visitor: visitor(daySalt) });
+      const stored = { ...event, day, visitor: visitor(daySalt) };
+      pending.push(stored);
+      if (tally?.day === day) tally.add(stored);
       if (pending.length >= batchSize) void flush().catch(() => {});
       else if (!timer) {
         timer = setTimeout(() => void flush().catch(() => {}), flushMs);
@@ -235,92 +264,116 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
       await saltFor(current);
       return { rolledUp, deleted: removed.rowsAffected };
     },
-    report: (range: AudienceRange) => report(db, today(), range, () => rollUpFinished(today()).then(() => {}), options.timeZone),
-    csv: async (range: AudienceRange) =>
-      csv(await report(db, today(), range, () => rollUpFinished(today()).then(() => {}), options.timeZone), await dailyCounts(db, today(), range)),
+    /** The admin's numbers over the last `range` days, today included (GET /api/admin/audience). */
+    async report(range: AudienceRange): Promise<AudienceReport> {
+      const current = today();
+      await rollUpFinished(current);
+      return (await figures(db, current, range, options.timeZone, await todayTally(current))).report;
+    },
+    /** The same days as CSV, one line per day (zeros included), for a spreadsheet. */
+    async csv(range: AudienceRange): Promise<string> {
+      const current = today();
+      await rollUpFinished(current);
+      return csv(await figures(db, current, range, options.timeZone, await todayTally(current)));
+    },
   };
 }
 export type AudienceStore = ReturnType<typeof audienceStore>;
 
 /**
- * Rows of a rollup table over finished days, and the same figures computed from today's raw events,
- * as one table: the report's queries read both alike.
+ * Today's raw events: from the first row of today on, in rowid order. Rows are appended in time order,
+ * so this is one sequential run of the table instead of a look-up in it for each index entry (measured
+ * 2026-11-24 on 32,000 events: about half the time); `+day` keeps the planner on that run.
  */
-const RANGE_TABLES = (today: number) => ({
-  daily: `SELECT day, visitors, views, clicks, plays, booking, newsletter_loaded, newsletter_failed FROM audience_daily WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT day, count(DISTINCT visitor), count(*) FILTER (WHERE type = ${TYPE.view}), count(*) FILTER (WHERE type = ${TYPE.click}),
-      count(*) FILTER (WHERE type = ${TYPE.play}), count(*) FILTER (WHERE type = ${TYPE.booking}), count(*) FILTER (WHERE type = ${TYPE['newsletter-loaded']}),
-      count(*) FILTER (WHERE type = ${TYPE['newsletter-failed']}) FROM audience_events WHERE day = ${today} GROUP BY day`,
+const TODAY = (today: number) => `audience_events WHERE rowid >= (SELECT min(rowid) FROM audience_events WHERE day = ${today}) AND +day = ${today}`;
+
+/** Each finished day's rollup rows, and today's figures (the tally's, as JSON), as one table. */
+const RANGE = {
   pages: `SELECT path, lang, views, visitors FROM audience_pages WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT path, lang, count(*), count(DISTINCT visitor) FROM audience_events WHERE day = ${today} AND type = ${TYPE.view} GROUP BY path, lang`,
+    UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(:pages)`,
   sources: `SELECT source, visitors FROM audience_sources WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT source, count(DISTINCT visitor) FROM audience_events WHERE day = ${today} AND type = ${TYPE.view} AND source IS NOT NULL GROUP BY source`,
+    UNION ALL SELECT value ->> 0, value ->> 1 FROM json_each(:sources)`,
   platforms: `SELECT platform, clicks FROM audience_platforms WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT platform, count(*) FROM audience_events WHERE day = ${today} AND type = ${TYPE.click} AND platform IS NOT NULL GROUP BY platform`,
+    UNION ALL SELECT value ->> 0, value ->> 1 FROM json_each(:platforms)`,
   releases: `SELECT slug, views, clicks, plays FROM audience_releases WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT release, count(*) FILTER (WHERE type = ${TYPE.view}), count(*) FILTER (WHERE type = ${TYPE.click}), count(*) FILTER (WHERE type = ${TYPE.play})
-      FROM audience_events WHERE day = ${today} AND release IS NOT NULL AND type IN (${TYPE.view}, ${TYPE.click}, ${TYPE.play}) GROUP BY release`,
-  devices: `SELECT device, visitors FROM audience_devices WHERE day BETWEEN :start AND :today - 1
-    UNION ALL SELECT device, count(DISTINCT visitor) FROM audience_events WHERE day = ${today} GROUP BY device`,
-});
+    UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(:releases)`,
+};
 
 const n = (v: unknown) => Number(v ?? 0);
+const DAILY_COLUMNS = ['visitors', 'views', 'clicks', 'plays', 'booking', 'newsletter_loaded', 'newsletter_failed'] as const;
+type Daily = Record<(typeof DAILY_COLUMNS)[number], number>;
 
-async function dailyCounts(db: Database, today: number, range: AudienceRange) {
-  const q = RANGE_TABLES(today);
-  const rows = (await db.client.execute({ sql: `${q.daily} ORDER BY day`, args: { start: today - range + 1, today } })).rows;
-  return new Map(rows.map((r) => [n(r.day), r]));
-}
-
-/** The admin's numbers over the last `range` days, today included (server/routes/audience.ts). */
-async function report(db: Database, today: number, range: AudienceRange, ready: () => Promise<void>, timeZone: string): Promise<AudienceReport> {
-  await ready();
-  const q = RANGE_TABLES(today);
-  const args = { start: today - range + 1, today };
-  const read = (sql: string) => db.client.execute({ sql, args }).then((r) => r.rows);
-  // One read transaction would not make these agree more than they do: events arrive in batches between them.
-  const [daily, pages, sources, platforms, releases, devices] = await Promise.all([
-    read(`${q.daily} ORDER BY day`),
+/** The report, and each day's figures (the CSV's lines). */
+async function figures(
+  db: Database,
+  today: number,
+  range: AudienceRange,
+  timeZone: string,
+  tally: Tally,
+): Promise<{ report: AudienceReport; daily: Map<number, Daily> }> {
+  const args = { start: today - range + 1, today, ...tally.json() };
+  // Each statement gets the arguments it names.
+  const used = (sql: string) => Object.fromEntries(Object.entries(args).filter(([k]) => sql.includes(`:${k}`)));
+  const read = (sql: string) => db.client.execute({ sql, args: used(sql) }).then((r) => r.rows);
+  const [rolled, rolledDevices, pages, sources, platforms, releases] = await Promise.all([
+    read(`SELECT day, ${DAILY_COLUMNS.join(', ')} FROM audience_daily WHERE day BETWEEN :start AND :today - 1`),
+    read('SELECT device, sum(visitors) AS visitors FROM audience_devices WHERE day BETWEEN :start AND :today - 1 GROUP BY device'),
     read(
-      `SELECT path, lang, sum(views) AS views, sum(visitors) AS visitors FROM (${q.pages}) GROUP BY path, lang ORDER BY views DESC, path, lang LIMIT ${TOP}`,
+      `SELECT path, lang, sum(views) AS views, sum(visitors) AS visitors FROM (${RANGE.pages}) GROUP BY path, lang ORDER BY views DESC, path, lang LIMIT ${TOP}`,
     ),
     read(
-      `SELECT source, sum(visitors) AS visitors FROM (${q.sources}) WHERE source <> '${OTHER_SOURCE}' GROUP BY source ORDER BY visitors DESC, source LIMIT ${TOP}`,
+      `SELECT source, sum(visitors) AS visitors FROM (${RANGE.sources}) WHERE source <> '${OTHER_SOURCE}' GROUP BY source ORDER BY visitors DESC, source LIMIT ${TOP}`,
     ),
-    read(`SELECT platform, sum(clicks) AS clicks FROM (${q.platforms}) GROUP BY platform ORDER BY clicks DESC, platform`),
+    read(`SELECT platform, sum(clicks) AS clicks FROM (${RANGE.platforms}) GROUP BY platform ORDER BY clicks DESC, platform`),
     read(
-      `SELECT slug, sum(views) AS views, sum(clicks) AS clicks, sum(plays) AS plays FROM (${q.releases}) GROUP BY slug ORDER BY views DESC, clicks DESC, slug`,
+      `SELECT slug, sum(views) AS views, sum(clicks) AS clicks, sum(plays) AS plays FROM (${RANGE.releases}) GROUP BY slug ORDER BY views DESC, clicks DESC, slug`,
     ),
-    read(`SELECT device, sum(visitors) AS visitors FROM (${q.devices}) GROUP BY device ORDER BY visitors DESC, device`),
   ]);
-  const byDay = new Map(daily.map((r) => [n(r.day), r]));
-  const days = Array.from({ length: range }, (_, i) => {
-    const day = today - range + 1 + i;
-    const r = byDay.get(day);
-    return { date: dayDate(day), visitors: n(r?.visitors), views: n(r?.views) };
-  });
-  const sum = (key: string) => daily.reduce((total, r) => total + n(r[key]), 0);
-  return {
+  // Today by device: a visitor's hash includes its User-Agent, which gives its device, so each visitor
+  // has one device and the day's visitors are the sum of the devices'.
+  const todayDevices = [...tally.devices].map(([device, d]) => ({
+    device,
+    visitors: d.visitors.size,
+    views: d.counts.view,
+    clicks: d.counts.click,
+    plays: d.counts.play,
+    booking: d.counts.booking,
+    newsletter_loaded: d.counts['newsletter-loaded'],
+    newsletter_failed: d.counts['newsletter-failed'],
+  }));
+  const daily = new Map<number, Daily>();
+  for (const r of rolled) daily.set(n(r.day), Object.fromEntries(DAILY_COLUMNS.map((c) => [c, n(r[c])])) as Daily);
+  if (todayDevices.length) daily.set(today, Object.fromEntries(DAILY_COLUMNS.map((c) => [c, todayDevices.reduce((sum, r) => sum + n(r[c]), 0)])) as Daily);
+  const devices = new Map<number, number>();
+  for (const r of [...rolledDevices, ...todayDevices]) devices.set(n(r.device), (devices.get(n(r.device)) ?? 0) + n(r.visitors));
+  const sum = (key: keyof Daily) => [...daily.values()].reduce((total, d) => total + d[key], 0);
+  const report: AudienceReport = {
     range,
     timeZone,
-    days,
+    days: Array.from({ length: range }, (_, i) => {
+      const day = today - range + 1 + i;
+      const d = daily.get(day);
+      return { date: dayDate(day), visitors: d?.visitors ?? 0, views: d?.views ?? 0 };
+    }),
     totals: { visitors: sum('visitors'), views: sum('views') },
     pages: pages.map((r) => ({ path: String(r.path), lang: String(r.lang), views: n(r.views), visitors: n(r.visitors) })),
     referrers: sources.map((r) => ({ source: String(r.source), visitors: n(r.visitors) })),
     platforms: platforms.map((r) => ({ platform: String(r.platform), clicks: n(r.clicks) })),
     releases: releases.map((r) => ({ slug: String(r.slug), views: n(r.views), clicks: n(r.clicks), plays: n(r.plays) })),
-    devices: devices.map((r) => ({ device: DEVICES[n(r.device)]!, visitors: n(r.visitors) })),
+    devices: [...devices].sort(([a, x], [b, y]) => y - x || a - b).map(([device, visitors]) => ({ device: DEVICES[device]!, visitors })),
     events: { booking: sum('booking'), newsletterLoaded: sum('newsletter_loaded'), newsletterFailed: sum('newsletter_failed'), plays: sum('plays') },
   };
+  return { report, daily };
 }
 
 const CSV_COLUMNS = ['date', 'visitors', 'views', 'platform_clicks', 'plays', 'booking_requests', 'newsletter_loaded', 'newsletter_failed'] as const;
 
 /** The report's days as CSV, one line per day (zeros included), for a spreadsheet. */
-function csv(report: AudienceReport, daily: Map<number, Record<string, unknown>>): string {
-  const lines = report.days.map((d) => {
-    const r = daily.get(Math.round(Date.parse(d.date) / 86_400_000));
-    return [d.date, d.visitors, d.views, n(r?.clicks), n(r?.plays), n(r?.booking), n(r?.newsletter_loaded), n(r?.newsletter_failed)].join(',');
+function csv({ report, daily }: { report: AudienceReport; daily: Map<number, Daily> }): string {
+  const first = Math.round(Date.parse(report.days[0]!.date) / 86_400_000);
+  const lines = report.days.map((d, i) => {
+    const r = daily.get(first + i);
+    return [d.date, d.visitors, d.views, r?.clicks ?? 0, r?.plays ?? 0, r?.booking ?? 0, r?.newsletter_loaded ?? 0, r?.newsletter_failed ?? 0].join(',');
   });
   return `${CSV_COLUMNS.join(',')}\r\n${lines.map((l) => `${l}\r\n`).join('')}`;
 }
