@@ -1,6 +1,5 @@
 import { nextScheduled, discography, releasePath } from '../../content/release-cycle';
 import type { Release } from '../../content/model';
-import { platformOf } from '../../content/platforms';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
@@ -74,7 +73,7 @@ function Title({ release }: { release: Release }) {
   }
   const href = safeHttps(release.url, '');
   return href ? (
-    <ExternalLink className="album__title" href={href} platform={platformOf(href)}>
+    <ExternalLink className="album__title" href={href}>
       {release.title}
     </ExternalLink>
   ) : (
