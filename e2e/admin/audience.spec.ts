@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import type { AudienceReport } from '../../src/content/audience';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
+import { releaseDate } from '../../src/site/music/release-words';
 import { en } from '../../src/i18n/en';
 import { ro } from '../../src/i18n/ro';
 import { expect, test } from '../fixtures';
@@ -368,6 +369,17 @@ test.describe('the dashboard, by keyboard @server-only', () => {
     await expect(alert).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Audience' }).locator('.chart__table tbody tr')).toHaveCount(7);
   });
+});
+
+test('the dashboard names the next scheduled release and the days left @server-only', async ({ adminPage: page }) => {
+  const glance = page.getByRole('region', { name: 'Next release' });
+  const date = localAt(Date.now() + 21 * 86_400_000 - 3_600_000, RELEASE_ZONE);
+  const res = await page.request.post('/api/admin/releases', { data: { title: 'Ecou de iarnă', kind: 'album', status: 'published', date } });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expect(glance).toContainText(`Ecou de iarnă, out on ${releaseDate(date, 'en')} on your clock (in 21 days).`);
+  await glance.getByRole('link', { name: 'Releases' }).click();
+  await expect(page).toHaveURL(/\/admin\/releases$/);
 });
 
 test.describe('on Firebase @firebase-only', () => {
