@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
 import { createServerBackend } from '../src/content/backends/server';
 import { EVENT_LIMITS, type EventLimits } from './audience/limits';
-import { RAW_DAYS } from './audience/store';
+import { visitorHash } from './audience/counting';
+import { RAW_DAYS, audienceStore } from './audience/store';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -168,9 +169,13 @@ describe('who is counted', () => {
     const c = await start();
     const version = async () => Number((await rows(c, 'SELECT version FROM content_version'))[0]!.version);
     const before = await version();
+    const page = async () => (await c.t.app.inject({ url: '/en/' })).headers.etag;
+    const etag = await page();
+    expect(etag).toMatch(/^"/);
     for (let i = 0; i < 5; i++) await send(c, view('/en/'), { ip: `198.51.100.${i}` });
     await c.t.app.services.audience.store.flush();
     expect(await version()).toBe(before);
+    expect(await page()).toBe(etag);
   });
 });
 
@@ -202,6 +207,18 @@ describe('the daily salt', () => {
       readFileSync(c.t.dbFile).includes(Buffer.from(salts[0]!.salt as ArrayBuffer)) ||
         readFileSync(`${c.t.dbFile}-wal`).includes(Buffer.from(salts[0]!.salt as ArrayBuffer)),
     ).toBe(true);
+  });
+
+  it('two servers meeting a new day at once make one salt between them: the same visitor is one', async () => {
+    const c = await start();
+    c.clock.now += DAY;
+    const other = audienceStore(c.t.app.services.db, { timeZone: 'Europe/Bucharest', now: () => c.clock.now });
+    const event = { type: 'view', path: '/en/', lang: 'en', source: null, platform: null, release: null, device: 'desktop' } as const;
+    const visitor = (salt: Uint8Array) => visitorHash(salt, '198.51.100.7', CHROME, 'https://tudorvale.ro');
+    await Promise.all([c.t.app.services.audience.store.record(event, visitor), other.record(event, visitor)]);
+    await Promise.all([c.t.app.services.audience.store.flush(), other.flush()]);
+    expect(await rows(c, 'SELECT day FROM audience_salt')).toHaveLength(1);
+    expect(today(await report(c))).toMatchObject({ visitors: 1, views: 2 });
   });
 
   it('changes at midnight in the artist’s time zone (Europe/Bucharest), not UTC', async () => {
@@ -239,6 +256,9 @@ describe('rollups and retention', () => {
     await send(c, view('/en/', { r: 'https://www.instagram.com/p/1' }), { ip: '198.51.100.1', ua: IPHONE });
     await send(c, view('/en/music/nocturn/'), { ip: '198.51.100.1', ua: IPHONE });
     await send(c, { t: 'click', p: '/en/music/nocturn/', k: 'spotify', s: 'nocturn' }, { ip: '198.51.100.1', ua: IPHONE });
+    // Read once half-way: today's tally is made from the database, then the rest is added to it as it comes.
+    await report(c, 30);
+    await send(c, view('/en/music/nocturn/'), { ip: '198.51.100.1', ua: IPHONE });
     await send(c, view('/ro/?utm_source=tiktok', { l: 'ro' }), { ip: '198.51.100.2' });
     await send(c, { t: 'play', p: '/ro/', k: 'youtube' }, { ip: '198.51.100.2' });
     await send(c, { t: 'booking', p: '/ro/' }, { ip: '198.51.100.2' });
@@ -259,13 +279,13 @@ describe('rollups and retention', () => {
     await send(c, view('/en/'));
     c.clock.now += (RAW_DAYS - 1) * DAY;
     const first = await c.t.app.services.audience.store.maintain();
-    expect(first.deleted).toBe(6);
+    expect(first.deleted).toBe(7);
     expect((await rows(c, 'SELECT count(*) AS n FROM audience_events')).map((r) => Number(r.n))).toEqual([1]);
     c.clock.now += DAY;
     expect((await c.t.app.services.audience.store.maintain()).deleted).toBe(1);
     expect(Number((await rows(c, 'SELECT count(*) AS n FROM audience_events'))[0]!.n)).toBe(0);
     const year = await report(c, 365);
-    expect(year.totals).toEqual({ visitors: 3, views: 4 });
+    expect(year.totals).toEqual({ visitors: 3, views: 5 });
     expect(year.platforms).toEqual([{ platform: 'spotify', clicks: 1 }]);
     expect(year.referrers).toEqual([
       { source: 'instagram.com', visitors: 1 },
@@ -381,6 +401,17 @@ describe('limits', () => {
     expect(today(await report(c))).toMatchObject({ visitors: 1, views: EVENT_LIMITS.perAddress.burst });
     // Another client is not held back by this one.
     expect((await send(c, view('/en/'), { ip: '198.51.100.200' })).statusCode).toBe(204);
+  });
+
+  it('a burst sent at once from one client at the start of a day: exactly the burst is taken, one visitor', async () => {
+    const c = await start();
+    c.clock.now += DAY;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => send(c, view('/en/'))));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(EVENT_LIMITS.perAddress.burst);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - EVENT_LIMITS.perAddress.burst);
+    expect(await rows(c, 'SELECT day FROM audience_salt')).toHaveLength(1);
+    expect(today(await report(c))).toMatchObject({ visitors: 1, views: EVENT_LIMITS.perAddress.burst });
   });
 
   it('behind a trusted proxy the forwarded address is the visitor, as for sign-in; an IPv6 /64 is one client', async () => {

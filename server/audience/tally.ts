@@ -20,6 +20,17 @@ interface DeviceFigures {
   counts: Record<(typeof AUDIENCE_EVENTS)[number], number>;
 }
 
+type Row = Record<string, unknown>;
+/** What restore() reads: the rows of the queries in store.ts todayTally, by name. */
+export interface TallyParts {
+  devices: Row[];
+  counts: Row[];
+  pages: Row[];
+  sources: Row[];
+  platforms: Row[];
+  releases: Row[];
+}
+
 export class Tally {
   /** Events tallied. */
   count = 0;
@@ -56,6 +67,31 @@ export class Tally {
       if (!release) this.releases.set(e.release, (release = { views: 0, clicks: 0, plays: 0 }));
       release[e.type === 'view' ? 'views' : e.type === 'click' ? 'clicks' : 'plays']++;
     }
+  }
+
+  /**
+   * A tally made from the database's aggregates of one day (store.ts todayTally): the counts, and each
+   * visitor set as the distinct visitors' list (group_concat), far cheaper than a row per event.
+   */
+  static restore(day: number, parts: TallyParts): Tally {
+    const tally = new Tally(day);
+    const ids = (list: unknown) => new Set(list === null || list === undefined || list === '' ? [] : String(list).split(',').map(Number));
+    for (const r of parts.devices) {
+      const counts = Object.fromEntries(AUDIENCE_EVENTS.map((t) => [t, 0])) as DeviceFigures['counts'];
+      tally.devices.set(Number(r.device), { visitors: ids(r.visitors), counts });
+    }
+    for (const r of parts.counts) {
+      tally.devices.get(Number(r.device))!.counts[AUDIENCE_EVENTS[Number(r.type)]!] = Number(r.n);
+      tally.count += Number(r.n);
+    }
+    for (const r of parts.pages) {
+      const [path, lang] = [String(r.path), String(r.lang)];
+      tally.pages.set(`${path}\n${lang}`, { path, lang, views: Number(r.views), visitors: ids(r.visitors) });
+    }
+    for (const r of parts.sources) tally.sources.set(String(r.source), ids(r.visitors));
+    for (const r of parts.platforms) tally.platforms.set(String(r.platform), Number(r.clicks));
+    for (const r of parts.releases) tally.releases.set(String(r.slug), { views: Number(r.views), clicks: Number(r.clicks), plays: Number(r.plays) });
+    return tally;
   }
 
   /** Each list as JSON rows, for the report's queries to read beside the rollups (json_each). */
