@@ -368,6 +368,13 @@ test.describe('the dashboard, by keyboard @server-only', () => {
     await alert.getByRole('button', { name: 'Try again' }).press('Enter');
     await expect(alert).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Audience' }).locator('.chart__table tbody tr')).toHaveCount(7);
+
+    // On a phone: nothing wider than the screen, the chart's labels at their size, axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const label = page.locator('.chart__label').first();
+    await expect.poll(() => label.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+    await expectNoAxeViolations(page, 'dashboard on a phone');
   });
 });
 
