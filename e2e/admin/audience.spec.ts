@@ -385,7 +385,7 @@ test('the dashboard names the next scheduled release and the days left @server-o
   expect(res.status()).toBe(201);
   await page.reload();
   await expect(glance).toContainText(`Ecou de iarnă, out on ${releaseDate(date, 'en')} on your clock (in 21 days).`);
-  await glance.getByRole('link', { name: 'Releases' }).click();
+  await glance.getByRole('link', { name: 'Ecou de iarnă' }).click();
   await expect(page).toHaveURL(/\/admin\/releases$/);
 });
 

@@ -34,13 +34,13 @@ export function NextRelease() {
         <p role="alert">{state.message}</p>
       ) : state.next ? (
         <p>
-          <strong>{state.next.title}</strong>, out on {releaseDate(state.next.date, 'en')} on your clock ({inDays(state.next)}).{' '}
-          <Link to="/admin/releases">Releases</Link>
+          {/* The title leads to the Releases page, where it is edited (not a second link named "Releases"). */}
+          <Link to="/admin/releases">{state.next.title}</Link>, out on {releaseDate(state.next.date, 'en')} on your clock ({inDays(state.next)}).
         </p>
       ) : (
         <p>
           Nothing is scheduled. A release with a date ahead is announced as &ldquo;Coming soon&rdquo; and goes out by itself.{' '}
-          <Link to="/admin/releases">Releases</Link>
+          <Link to="/admin/releases">Schedule a release</Link>
         </p>
       )}
     </section>
