@@ -45,10 +45,14 @@ export function startAudience(): void {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   idle(
     () =>
-      void import('./beacon').then(({ start }) => {
-        send = start();
-        for (const [type, data] of waiting.splice(0)) send(type, data);
-      }),
+      // A sender that fails to load (the network dropped) counts nothing, quietly: the page is the visitor's.
+      void import('./beacon').then(
+        ({ start }) => {
+          send = start();
+          for (const [type, data] of waiting.splice(0)) send(type, data);
+        },
+        () => {},
+      ),
     { timeout: 5_000 },
   );
 }
