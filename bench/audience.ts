@@ -259,8 +259,11 @@ export async function storage(log: Log): Promise<Row[]> {
     // The first report of a server that has just started makes today's tally from the raw events.
     const cold = audienceStore(db, { timeZone: ZONE, now: () => clock.now });
     const coldStart = performance.now();
+    const coldCpu0 = process.cpuUsage();
     await cold.report(365);
+    const coldCpu1 = process.cpuUsage(coldCpu0);
     const coldMs = performance.now() - coldStart;
+    const coldCpuMs = (coldCpu1.user + coldCpu1.system) / 1000;
     const timings: Record<number, number[]> = {};
     const cpu: Record<number, number[]> = {};
     for (let run = 0; run < BUDGET.reportRuns; run++) {
@@ -278,7 +281,7 @@ export async function storage(log: Log): Promise<Row[]> {
     const cpuMedians = AUDIENCE_RANGES.map((range) => median(cpu[range]!));
     const worst = Math.max(...medians);
     log(
-      `  report medians: ${AUDIENCE_RANGES.map((r, i) => `${r} days ${round(medians[i]!, 1)} ms (CPU ${round(cpuMedians[i]!, 1)})`).join(', ')}; a fresh server's first: ${Math.round(coldMs)} ms (${days} days of rollups, ${todayEvents} raw events today)`,
+      `  report medians: ${AUDIENCE_RANGES.map((r, i) => `${r} days ${round(medians[i]!, 1)} ms (CPU ${round(cpuMedians[i]!, 1)})`).join(', ')}; a fresh server's first: ${Math.round(coldMs)} ms (CPU ${Math.round(coldCpuMs)}; ${days} days of rollups, ${todayEvents} raw events today)`,
     );
     return [
       {
@@ -287,7 +290,7 @@ export async function storage(log: Log): Promise<Row[]> {
         budget: `≤ ${BUDGET.maxReportMs}`,
         unit: 'ms',
         pass: worst <= BUDGET.maxReportMs && days >= 365,
-        note: `median of ${BUDGET.reportRuns}: ${AUDIENCE_RANGES.map((r, i) => `${r} d ${round(medians[i]!, 1)} ms (CPU ${round(cpuMedians[i]!, 1)})`).join(', ')}; ${days} days of rollups at ${BUDGET.visitsPerDay} visits a day and today's ${todayEvents} raw events; a fresh server's first report (today's tally made from the raw events): ${Math.round(coldMs)} ms`,
+        note: `median of ${BUDGET.reportRuns}: ${AUDIENCE_RANGES.map((r, i) => `${r} d ${round(medians[i]!, 1)} ms (CPU ${round(cpuMedians[i]!, 1)})`).join(', ')}; ${days} days of rollups at ${BUDGET.visitsPerDay} visits a day and today's ${todayEvents} raw events; a fresh server's first report (today's tally made from the database): ${Math.round(coldMs)} ms (CPU ${Math.round(coldCpuMs)})`,
       },
       {
         name: 'Audience: raw events, bytes per million',

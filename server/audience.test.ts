@@ -5,6 +5,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
@@ -221,6 +222,24 @@ describe('the daily salt', () => {
     expect(today(await report(c))).toMatchObject({ visitors: 1, views: 2 });
   });
 
+  it('when another process was reading at the change, the periodic job empties the WAL that still held the old salt', async () => {
+    const c = await start();
+    await send(c, view('/en/'));
+    const old = Buffer.from((await rows(c, 'SELECT salt FROM audience_salt'))[0]!.salt as ArrayBuffer);
+    // A reader in another connection (the CLI, another server) holds a snapshot: a checkpoint cannot finish.
+    const reader = createClient({ url: `file:${c.t.dbFile}` });
+    const snapshot = await reader.transaction('read');
+    await snapshot.execute('SELECT count(*) FROM audience_salt');
+    c.clock.now += DAY;
+    await send(c, view('/en/'));
+    const files = () => Buffer.concat(['', '-wal'].filter((x) => existsSync(`${c.t.dbFile}${x}`)).map((x) => readFileSync(`${c.t.dbFile}${x}`)));
+    expect(files().includes(old)).toBe(true);
+    snapshot.close();
+    reader.close();
+    await c.t.app.services.audience.store.maintain();
+    expect(files().includes(old)).toBe(false);
+  });
+
   it('changes at midnight in the artist’s time zone (Europe/Bucharest), not UTC', async () => {
     const c = await start();
     c.clock.now = Date.UTC(2026, 10, 24, 21, 50); // 23:50 in Bucharest
@@ -365,6 +384,19 @@ describe("today's tally", () => {
       await other.close();
     }
   });
+
+  it("keeps at most 1,000 of today's sources in memory, whatever a flood of made-up ones brings", async () => {
+    const c = await start();
+    const { store } = c.t.app.services.audience;
+    const event = (source: string) => ({ type: 'view', path: '/en/', lang: 'en', source, platform: null, release: null, device: 'desktop' }) as const;
+    await report(c);
+    for (let i = 0; i < 3; i++) await store.record(event('instagram'), () => i + 1);
+    for (let i = 0; i < 1_100; i++) await store.record(event(`junk-${i}.example`), () => 1_000 + i);
+    const r = await report(c);
+    expect(store.tallied()).toMatchObject({ events: 1_103, sources: 1_000 });
+    expect(r.referrers[0]).toEqual({ source: 'instagram', visitors: 3 });
+    expect(r.totals.views).toBe(1_103);
+  });
 });
 
 describe('backups', () => {
@@ -401,6 +433,15 @@ describe('limits', () => {
     expect(today(await report(c))).toMatchObject({ visitors: 1, views: EVENT_LIMITS.perAddress.burst });
     // Another client is not held back by this one.
     expect((await send(c, view('/en/'), { ip: '198.51.100.200' })).statusCode).toBe(204);
+  });
+
+  it("what is not counted takes nothing from the limits and is not read: a headless browser's pages do not use up the address's events", async () => {
+    const c = await start();
+    for (let i = 0; i < 100; i++) expect((await send(c, view('/en/'), { ua: 'Mozilla/5.0 HeadlessChrome/131.0.0.0 Safari/537.36' })).statusCode).toBe(204);
+    expect((await send(c, '{"not": "even valid', { headers: { dnt: '1' } })).statusCode).toBe(204);
+    for (let i = 0; i < EVENT_LIMITS.perAddress.burst; i++) expect((await send(c, view('/en/'))).statusCode).toBe(204);
+    expect((await send(c, view('/en/'))).statusCode).toBe(429);
+    expect(today(await report(c)).views).toBe(EVENT_LIMITS.perAddress.burst);
   });
 
   it('a burst sent at once from one client at the start of a day: exactly the burst is taken, one visitor', async () => {
@@ -449,6 +490,7 @@ describe('what the endpoint refuses', () => {
     ['not JSON', '{"t":"view",', 400, 'bad-json'],
     ['an empty body', '', 400, 'empty-body'],
     ['an array', '[]', 400, 'invalid'],
+    ['a prototype key', '{"t":"view","p":"/en/","__proto__":{"polluted":true}}', 400, 'bad-json'],
     ['a wrong type', JSON.stringify({ t: 5, p: '/en/' }), 400, 'invalid'],
     ['an unknown type', JSON.stringify({ t: 'purchase', p: '/en/' }), 400, 'invalid'],
     ['an unknown field', JSON.stringify({ t: 'view', p: '/en/', ip: '1.2.3.4' }), 400, 'invalid'],

@@ -195,7 +195,10 @@ const CASES: Record<RefusalCode, Case> = {
         inject({
           method: 'POST',
           url: '/api/event',
-          headers: { 'content-type': 'text/plain', 'user-agent': 'Mozilla/5.0' },
+          headers: {
+            'content-type': 'text/plain',
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          },
           payload: '{"t":"view","p":"/en/"}',
         });
       for (let i = 0; i < EVENT_LIMITS.perAddress.burst; i++) await view();

@@ -4,11 +4,13 @@
  * RAW_DAYS, and the admin's report over the rollups (and today's raw events).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import type { InStatement } from '@libsql/client';
 import { AUDIENCE_EVENTS, DEVICES, type AudienceEventType, type AudienceRange, type AudienceReport, type DeviceClass } from '../../src/content/audience';
+import { BUSY_TIMEOUT_MS } from '../db/client';
 import type { Database } from '../db/database';
 import { dayDate, dayNumber } from './counting';
-import { Tally } from './tally';
+import { TALLY_SOURCES, Tally } from './tally';
 
 /** Raw events are kept this many days (today and the 29 before it), then deleted; rollups stay. */
 export const RAW_DAYS = 30;
@@ -56,6 +58,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
   let tally: Tally | undefined;
+  /** A salt was deleted but the WAL that held it could not be emptied yet. */
+  let walToEmpty = false;
 
   const today = () => dayNumber(now(), options.timeZone);
 
@@ -84,7 +88,13 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
 
   /** The WAL keeps old pages (a deleted salt) until a checkpoint: TRUNCATE writes them back and empties it. */
   async function emptyWal() {
-    if (db.file) await db.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    const file = db.file;
+    if (!file) return;
+    // Without waiting: a checkpoint waits for readers in other processes (the CLI, another server) up to the
+    // busy timeout, and every event would wait behind it. When one is reading, the WAL stays, and the
+    // periodic job tries again (walToEmpty). One script: nothing else runs on the connection in between.
+    await db.client.executeMultiple(`PRAGMA busy_timeout=0; PRAGMA wal_checkpoint(TRUNCATE); PRAGMA busy_timeout=${BUSY_TIMEOUT_MS};`);
+    walToEmpty = existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0;
   }
 
   async function saltFor(day: number): Promise<Uint8Array | undefined> {
@@ -195,7 +205,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
   }
 
   /**
-   * Today's tally, made again from the raw events unless it holds exactly as many events as the database
+   * Today's tally, made again from the day's aggregates unless it holds exactly as many events as the database
    * has for today (after writing what waits).
    */
   async function todayTally(current: number): Promise<Tally> {
@@ -208,7 +218,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         `SELECT device, group_concat(DISTINCT visitor) AS visitors FROM ${T} GROUP BY device`,
         `SELECT device, type, count(*) AS n FROM ${T} GROUP BY device, type`,
         `SELECT path, lang, count(*) AS views, group_concat(DISTINCT visitor) AS visitors FROM ${T} AND type = ${TYPE.view} GROUP BY path, lang`,
-        `SELECT source, group_concat(DISTINCT visitor) AS visitors FROM audience_events WHERE day = ${current} AND type = ${TYPE.view} AND source IS NOT NULL GROUP BY source`,
+        `SELECT source, group_concat(DISTINCT visitor) AS visitors FROM audience_events WHERE day = ${current} AND type = ${TYPE.view} AND source IS NOT NULL GROUP BY source
+           ORDER BY count(DISTINCT visitor) DESC LIMIT ${TALLY_SOURCES}`,
         `SELECT platform, count(*) AS clicks FROM audience_events WHERE day = ${current} AND type = ${TYPE.click} AND platform IS NOT NULL GROUP BY platform`,
         `SELECT release AS slug, count(*) FILTER (WHERE type = ${TYPE.view}) AS views, count(*) FILTER (WHERE type = ${TYPE.click}) AS clicks,
            count(*) FILTER (WHERE type = ${TYPE.play}) AS plays FROM ${T} AND release IS NOT NULL AND type IN (${TYPE.view}, ${TYPE.click}, ${TYPE.play}) GROUP BY release`,
@@ -255,6 +266,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
     },
     /** Writes every waiting event (tests, the report, and the app's close). */
     flush,
+    /** Today's tally's size (tests): how many events and distinct sources it holds in memory. */
+    tallied: () => (tally ? { day: tally.day, events: tally.count, sources: tally.sources.size } : undefined),
     /** Events dropped because too many waited to be written. */
     dropped: () => dropped,
     /**
@@ -270,6 +283,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         args: [current - RAW_DAYS],
       });
       await saltFor(current);
+      if (walToEmpty) await emptyWal();
       return { rolledUp, deleted: removed.rowsAffected };
     },
     /** The admin's numbers over the last `range` days, today included (GET /api/admin/audience). */

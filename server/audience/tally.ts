@@ -21,6 +21,9 @@ interface DeviceFigures {
 }
 
 type Row = Record<string, unknown>;
+
+/** Today's sources kept in memory at most (the report shows 10; a day's rollup keeps 100). */
+export const TALLY_SOURCES = 1_000;
 /** What restore() reads: the rows of the queries in store.ts todayTally, by name. */
 export interface TallyParts {
   devices: Row[];
@@ -57,8 +60,10 @@ export class Tally {
       page.visitors.add(e.visitor);
       if (e.source !== null) {
         let source = this.sources.get(e.source);
-        if (!source) this.sources.set(e.source, (source = new Set()));
-        source.add(e.visitor);
+        // Sources are whatever referrers and utm_source values visitors bring: bounded here, as the day's
+        // rollup bounds them (a flood of made-up ones cannot grow the server's memory past this).
+        if (!source && this.sources.size < TALLY_SOURCES) this.sources.set(e.source, (source = new Set()));
+        source?.add(e.visitor);
       }
     }
     if (e.type === 'click' && e.platform !== null) this.platforms.set(e.platform, (this.platforms.get(e.platform) ?? 0) + 1);

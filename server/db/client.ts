@@ -29,7 +29,14 @@ export function localPath(url: string): string | undefined {
  * back from it (the audience's salt of a day that is over, an ended session's hash, expired raw events:
  * docs/decisions/0026-audience-without-cookies.md).
  */
-export const PRAGMAS = ['PRAGMA journal_mode=WAL', 'PRAGMA synchronous=FULL', 'PRAGMA busy_timeout=5000', 'PRAGMA foreign_keys=ON', 'PRAGMA secure_delete=ON'];
+export const BUSY_TIMEOUT_MS = 5000;
+export const PRAGMAS = [
+  'PRAGMA journal_mode=WAL',
+  'PRAGMA synchronous=FULL',
+  `PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`,
+  'PRAGMA foreign_keys=ON',
+  'PRAGMA secure_delete=ON',
+];
 
 /** The database and the files SQLite keeps beside it. */
 export const DATABASE_FILE_SUFFIXES = ['', '-wal', '-shm', '-journal'];

@@ -76,11 +76,16 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   app.decorate('services', services);
   // Finished days rolled up, raw events past 30 days deleted, the day's salt made (and the last one deleted).
   let maintaining: Promise<void> | undefined;
+  let dropped = 0;
   const maintain = () =>
     (maintaining ??= services.audience.store
       .maintain()
       .then(
-        () => undefined,
+        () => {
+          const now = services.audience.store.dropped();
+          if (now > dropped) app.log.warn({ dropped: now - dropped }, 'audience events dropped: the database did not keep up');
+          dropped = now;
+        },
         (error: unknown) => {
           app.log.error({ err: { message: (error as Error).message } }, 'audience maintenance failed');
         },

@@ -66,17 +66,25 @@ const header = (request: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Why an event is not counted, or undefined when it is: the answer is the same 204 either way. */
-async function notCounted(services: Services, request: FastifyRequest): Promise<string | undefined> {
-  if (header(request, 'dnt') === '1' || header(request, 'sec-gpc') === '1') return 'do-not-track';
+/**
+ * Whether the request's headers alone say it is not to be counted: Do Not Track, Global Privacy Control, a
+ * bot (or no User-Agent). Such a request is answered 204 before its body is read, and takes nothing from
+ * the rate limits (a page in a headless browser does not use up the address's events).
+ */
+function optedOutOrBot(request: FastifyRequest): boolean {
+  if (header(request, 'dnt') === '1' || header(request, 'sec-gpc') === '1') return true;
   const agent = header(request, 'user-agent') ?? '';
-  if (!agent.trim() || isbot(agent)) return 'bot';
+  return !agent.trim() || isbot(agent);
+}
+
+/** Whether the signed-in admin sent it (a valid session of the admin's account): not counted either. */
+async function fromAdmin(services: Services, request: FastifyRequest): Promise<boolean> {
   const token = sessionToken(request);
   if (token) {
     const account = await services.sessions.find(token);
-    if (account && isAdminEmail(services, account.email)) return 'admin';
+    if (account && isAdminEmail(services, account.email)) return true;
   }
-  return undefined;
+  return false;
 }
 
 const HOME_PAGES = new Map(PAGES.map((p) => [p.path, p.lang]));
@@ -98,15 +106,12 @@ export async function eventRoute(app: FastifyInstance) {
   const { services } = app;
   const { audience } = services;
   const ownHosts = [new URL(siteConfig.siteUrl).hostname];
-  // `navigator.sendBeacon` sends its text as text/plain: parsed here as JSON, with the same depth scan.
+  // `navigator.sendBeacon` sends its text as text/plain: parsed here as JSON as every JSON body is (the depth
+  // scan, then Fastify's own parser, which refuses __proto__ and constructor keys).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(refusal('too-deep'), undefined);
-    if (!(body as string).trim()) return done(refusal('empty-body'), undefined);
-    try {
-      done(null, JSON.parse(body as string) as unknown);
-    } catch {
-      done(refusal('bad-json'), undefined);
-    }
+    parseJson(request, body as string, done);
   });
 
   typed(app).post(
@@ -114,17 +119,17 @@ export async function eventRoute(app: FastifyInstance) {
     {
       bodyLimit: BODY_LIMITS.event,
       schema: { body: EventSchema },
-      // Before the body is read: a client over its rate costs no parsing and no validation.
-      onRequest: async (request) => {
+      // Before the body is read: what is not counted, and a client over its rate, cost no parsing.
+      onRequest: async (request, reply) => {
+        if (optedOutOrBot(request)) return reply.code(204).send();
         const admitted = audience.limiter.admit(request.ip);
         if (!admitted.ok) throw refusal('too-many-events', { retryAfterMs: admitted.waitMs });
       },
     },
     async (request, reply) => {
       const event = request.body;
-      const why = await notCounted(services, request);
       const [path] = event.p.split('?') as [string];
-      const page = why ? undefined : await pageOf(services, path, event.l);
+      const page = (await fromAdmin(services, request)) ? undefined : await pageOf(services, path, event.l);
       if (page) {
         const today = audience.store.today();
         if (!(await audience.limiter.store(today, () => audience.store.countDay(today)))) throw refusal('too-many-events', { retryAfterMs: 60_000 });
