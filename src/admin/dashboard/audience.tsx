@@ -155,6 +155,9 @@ function Report({ report, period, titles }: { report: AudienceReport; period: st
           <dd data-total="views">{count(totals.views)}</dd>
         </div>
       </dl>
+      <p className="field__hint">
+        Visitors are told apart within a day only (nothing in the browser remembers them): someone who comes back on another day counts again.
+      </p>
       <AudienceChart days={report.days} period={period} />
 
       <div className="audience__grid">
