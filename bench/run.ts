@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { measureFirstPaint, type FirstPaint } from './first-paint';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse';
-import { cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
+import { brotliSize, cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
 import { scanPublicSite } from '../scripts/public-chunks';
 import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './public-js';
 import { writeReferencePage } from './reference';
@@ -45,6 +45,7 @@ interface Budgets {
     maxSeconds: number;
   };
   imagesOnPage: { page: string; maxBeforeScrollKB: number; viewport: { width: number; height: number; deviceScaleFactor: number } };
+  audienceScript: { maxBrotliBytes: number };
 }
 
 const { values: args } = parseArgs({
@@ -234,6 +235,19 @@ try {
     log(`  ${h.allowed ? 'allowed' : 'FORBIDDEN'} match in ${h.where} of ${h.url.replace(site.origin, '')}: …${h.context}…`);
     if (!h.allowed) problems.push(`Forbidden pattern in the ${h.where} of ${h.url.replace(site.origin, '')}: "…${h.context}…"`);
   }
+
+  // The fan numbers' sender (src/audience/beacon.ts): a chunk of its own, loaded once the page is idle on Scena's
+  // server only (the static build never loads it); its part in the entry is in src/audience/size.test.ts's figure.
+  const beacons = readdirSync(join(ROOT, SNAPSHOT, 'assets')).filter((file) => /^beacon-[\w-]+\.js$/.test(file));
+  const beaconBrotli = beacons.reduce((sum, file) => sum + brotliSize(readFileSync(join(ROOT, SNAPSHOT, 'assets', file))), 0);
+  rows.push({
+    name: "Fan numbers script (src/audience/beacon.ts: its chunk, after idle on Scena's server)",
+    value: beaconBrotli,
+    budget: `≤ ${budgets.audienceScript.maxBrotliBytes}`,
+    unit: 'B br',
+    pass: beacons.length === 1 && beaconBrotli <= budgets.audienceScript.maxBrotliBytes,
+    note: beacons.length === 1 ? beacons[0] : `${beacons.length} beacon chunks in the build, 1 expected`,
+  });
 
   // 4. Reference page, same server code, audited in the same Lighthouse rounds.
   const en = firstPaint.find((p) => p.path === '/en/') ?? largest;

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useAdmin } from './auth';
+import { Audience } from './dashboard/audience';
+import { NextRelease } from './dashboard/next-release';
 import { useUnread } from './inbox/use-unread';
 import { kindLinks } from './kinds/routes';
 
@@ -102,6 +104,10 @@ export function Dashboard() {
           Open the public site
         </a>
       </p>
+      <div className="glances">
+        <NextRelease />
+      </div>
+      <Audience />
     </>
   );
 }
