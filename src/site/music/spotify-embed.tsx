@@ -28,18 +28,22 @@ async function reachable(url: string): Promise<boolean> {
 
 /**
  * The player of a release: `url` is its embed address (spotifyEmbedUrl in src/content/release-cycle.ts), `release`
- * the release's slug, for the fan numbers.
+ * the release's slug, for the fan numbers. As a facade (a release's page, where the player is in view at once), the
+ * box holds a button until the visitor asks for the player: Spotify's frame, its scripts and its cookies load then,
+ * not with the page, and that click is the player started (src/audience/track.ts). Without `facade` (the Music
+ * section) the player loads when the visitor nears it, and its start is the first click into its frame.
  */
-export function SpotifyEmbed({ url, release }: { url: string; release?: string }) {
+export function SpotifyEmbed({ url, release, facade = false, title }: { url: string; release?: string; facade?: boolean; title?: string }) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [state, setState] = useState<EmbedState>('idle');
   const frame = useRef<HTMLIFrameElement>(null);
+  const asked = useRef(false);
 
   // Another site's player cannot tell the page it plays; the visitor's first click into it moves the focus into
   // its frame (this window blurs): that is the player started, reported once (src/audience/track.ts).
   useEffect(() => {
-    if (state !== 'available') return;
+    if (state !== 'available' || facade) return;
     const onBlur = () => {
       if (!frame.current || document.activeElement !== frame.current) return;
       window.removeEventListener('blur', onBlur);
@@ -47,7 +51,7 @@ export function SpotifyEmbed({ url, release }: { url: string; release?: string }
     };
     window.addEventListener('blur', onBlur);
     return () => window.removeEventListener('blur', onBlur);
-  }, [state, release]);
+  }, [state, release, facade]);
 
   const check = useCallback(() => {
     setState('checking');
@@ -55,15 +59,26 @@ export function SpotifyEmbed({ url, release }: { url: string; release?: string }
   }, [url]);
 
   useEffect(() => {
-    if (near && state === 'idle') check();
-  }, [near, state, check]);
+    if (!facade && near && state === 'idle') check();
+  }, [facade, near, state, check]);
+
+  // The facade's button is gone once the player comes: the focus goes to the player the visitor asked for.
+  useEffect(() => {
+    if (state === 'available' && asked.current) frame.current?.focus();
+  }, [state]);
+
+  const start = () => {
+    asked.current = true;
+    track('play', { k: 'spotify', s: release });
+    check();
+  };
 
   return (
     <div ref={ref} className="embed embed--spotify" data-state={state}>
       {state === 'available' ? (
         <iframe
           ref={frame}
-          title={t('music.playerTitle', { artist: siteConfig.artist.name })}
+          title={title ? t('music.playerTitleOf', { title }) : t('music.playerTitle', { artist: siteConfig.artist.name })}
           src={url}
           loading="lazy"
           allow="autoplay; clipboard-write; encrypted-media; fullscreen; picture-in-picture"
@@ -75,6 +90,13 @@ export function SpotifyEmbed({ url, release }: { url: string; release?: string }
           <button type="button" className="button button--secondary" onClick={check}>
             {t('music.tryAgain')}
           </button>
+        </div>
+      ) : facade && state === 'idle' ? (
+        <div className="embed__facade">
+          <button type="button" className="button button--primary" onClick={start}>
+            {t('music.playHere')}
+          </button>
+          <p>{t('music.playHereNote')}</p>
         </div>
       ) : (
         <p className="embed__loading">{t('music.playerLoading')}</p>

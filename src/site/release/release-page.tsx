@@ -64,7 +64,7 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
       </div>
       {player && (
         <section className="release__player" aria-label={t('release.player')}>
-          <SpotifyEmbed url={player} release={release.slug} />
+          <SpotifyEmbed url={player} release={release.slug} facade title={release.title} />
         </section>
       )}
       {description && (
