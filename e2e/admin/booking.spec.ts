@@ -280,3 +280,20 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     for (const name of ['Radu Keyboard', 'Mara With Script', 'Ioana Fără Script']) expect(csv).toContain(name);
   });
 });
+
+test('on either backend a request sent with JavaScript reaches the inbox', async ({ page, adminPage, backend }) => {
+  await openPublic(page, '/en/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  // Scena's server renders the form in the page; a Firebase build's page gains it once its reader can send.
+  const form = bookingForm(page);
+  await expect(form).toHaveAttribute('novalidate', '');
+  await fill(form, en, { name: `Both Backends ${backend}`, email: 'both@example.com', service: 'other', message: 'Any backend will do.' });
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form.getByRole('button', { name: en['booking.submit'] }).click();
+  await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sent']);
+
+  await adminPage.reload();
+  await adminPage.getByRole('link', { name: /^Inbox \d+ unread$/ }).click();
+  await expect(inboxItem(adminPage, `Both Backends ${backend}`)).toContainText('Other');
+  await expect(inboxItem(adminPage, `Both Backends ${backend}`)).toContainText('New');
+});
