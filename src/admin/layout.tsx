@@ -96,7 +96,10 @@ export function Dashboard() {
           {unread === 0 ? '.' : ' in the inbox.'}
         </p>
       )}
-      <p>Welcome. Use the navigation to read booking requests and manage the site&apos;s content: settings, stats, releases, collaborators and images.</p>
+      <p>
+        Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases, collaborators and images, and to read booking requests in the
+        inbox.
+      </p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site
