@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { OutboxTiming } from './booking/outbox';
+import { OUTBOX_TIMING, type OutboxTiming } from './booking/outbox';
 import { loadConfig } from './config';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
@@ -19,13 +19,13 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on loopback; `refuse` makes it answer 550 to every message while set. */
-async function smtp(port = 0) {
+/** A real SMTP server on loopback; `refuse` makes it answer 550 to every message while set; `tls` offers STARTTLS (smtp-server's own self-signed certificate). */
+async function smtp(port = 0, tls = false) {
   const received: Received[] = [];
   const state = { refuse: false, tries: 0 };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: tls ? [] : ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, done) => done(null, { user: auth.username }),
     onData(stream, session, done) {
@@ -215,5 +215,79 @@ describe('the e-mail notice of a booking request', () => {
     const ids = server.received.map((m) => /^Message-ID: (.+)$/m.exec(m.raw)![1]);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
+  });
+});
+
+describe('turning mail on', () => {
+  const base = { DATABASE_URL: '/tmp/scena-config-test.db' };
+  it('needs both SMTP_URL and MAIL_FROM; NOTIFY_TO defaults to the admin’s address', () => {
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://u:p@mail.example:587' }).mail).toBeUndefined();
+    expect(loadConfig({ ...base, MAIL_FROM: 'site@example.com' }).mail).toBeUndefined();
+    expect(
+      loadConfig({ ...base, ADMIN_EMAIL: 'Artist@Example.com', SMTP_URL: 'smtps://u:p@mail.example', MAIL_FROM: 'Scena <site@example.com>' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example',
+      from: { name: 'Scena', address: 'site@example.com' },
+      to: 'artist@example.com',
+    });
+  });
+
+  it('refuses a URL that is not smtp: or smtps:, and a sender with a line break, naming each', () => {
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example', MAIL_FROM: 'site@example.com\r\nBcc: x@example.com', NOTIFY_TO: 'nobody' })).toThrow(
+      /SMTP_URL must be smtp:\/\/user:pass@host:port[\s\S]*MAIL_FROM must be an e-mail address, or Name <address>[\s\S]*NOTIFY_TO must be an e-mail address/,
+    );
+  });
+});
+
+describe('STARTTLS', () => {
+  it('is used when the mail server offers it: with a certificate that cannot be trusted, nothing is sent in the clear', async () => {
+    const server = await smtp(0, true);
+    cleanups.push(server.close);
+    const t = await appWithMail(server.port);
+    await sendBooking(t.app);
+    await until(async () => Number((await outbox(t.app))[0]?.attempts) >= 1);
+    expect((await outbox(t.app))[0]).toMatchObject({ state: 'pending', last_error: expect.stringMatching(/certificate/i) });
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('the outbox’s schedule', () => {
+  it('tries at least once a minute for the first ten minutes, then backs off to once an hour, for three days', () => {
+    const MINUTE = 60_000;
+    // Replaying the schedule from a first failure: every try's wait, and when each try happens.
+    let since = 0;
+    const waits: number[] = [];
+    for (let attempts = 1; since < OUTBOX_TIMING.giveUpMs; attempts++) {
+      const wait = OUTBOX_TIMING.retryDelayMs(attempts, since);
+      waits.push(wait);
+      since += wait;
+    }
+    const firstTen = waits.slice(0, waits.findIndex((_, i) => waits.slice(0, i + 1).reduce((a, b) => a + b, 0) >= 10 * MINUTE) + 1);
+    expect(Math.max(...firstTen)).toBeLessThanOrEqual(MINUTE);
+    expect(waits.slice(firstTen.length)).toEqual([...waits.slice(firstTen.length)].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(60 * MINUTE);
+    expect(OUTBOX_TIMING.lastingMs).toBe(10 * MINUTE);
+    // About 20 tries in the first ten minutes, under a hundred in three days.
+    expect(firstTen.length).toBeGreaterThanOrEqual(10);
+    expect(waits.length).toBeLessThan(100);
+  });
+
+  it('gives a notice up after its time, and reports it without a next try', async () => {
+    const port = await freePort();
+    const t = await testApp({ LOG_LEVEL: 'silent', ...mailEnv(port) }, { build: { booking: { timing: { ...FAST, giveUpMs: 300 } } } });
+    cleanups.push(() => t.close());
+    await addAccount(t.app, ADMIN);
+    const cookie = await signIn(t.app);
+    await sendBooking(t.app);
+    await until(async () => (await outbox(t.app))[0]?.state === 'failed');
+    const status = (await t.app.inject({ url: '/api/admin/mail', headers: { cookie } })).json();
+    expect(status.pending).toBe(0);
+    expect(status.failing).toEqual([expect.objectContaining({ nextAttemptAt: '', lastError: expect.stringMatching(/ECONNREFUSED/) })]);
+    // Given up: no more tries, even once the server is there.
+    const server = await smtp(port);
+    cleanups.push(server.close);
+    await t.app.services.booking.outbox.kick();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.received).toHaveLength(0);
   });
 });

@@ -233,6 +233,33 @@ describe('a booking request', () => {
     expect(await stored()).toHaveLength(40);
   });
 
+  it('counts 20 sent at once from one address exactly: 5 stored, 15 refused', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.50' };
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => token()));
+    clock += MIN_FILL_MS;
+    const answers = await Promise.all(tokens.map((tk) => send({ ...request(), token: tk }, from)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.statusCode === 429 && a.json().code === 'booking-rate-limited')).toHaveLength(15);
+    expect(await stored()).toHaveLength(5);
+  });
+
+  it('refuses JSON nested too deeply, and a form of 6,000 names, without a server error', async () => {
+    const deep = await t.app.inject({ method: 'POST', url: '/api/booking', headers: JSON_HEADERS, payload: `{"name":${'['.repeat(40)}${']'.repeat(40)}}` });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().code).toBe('too-deep');
+    const names = Array.from({ length: 6_000 }, (_, i) => `k${i}=1`).join('&');
+    const started = Date.now();
+    const wide = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextAddress() },
+      payload: `${names}&token=${await filledToken()}&__proto__=x&constructor=y`,
+    });
+    expect(wide.statusCode).toBe(400);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stored()).toEqual([]);
+  });
+
   it('refuses a form posted from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -259,7 +286,7 @@ describe('the form without JavaScript', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<html lang="ro">');
-    expect(res.body).toContain('Mulțumesc: cererea ta a ajuns.');
+    expect(res.body).toContain('Mulțumesc! Cererea ta a fost trimisă.');
     expect(await stored()).toHaveLength(1);
   });
 
@@ -269,12 +296,16 @@ describe('the form without JavaScript', () => {
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).not.toContain('<script>alert(1)</script>');
-    expect(res.body).toContain('value="&#60;script&#62;alert(1)&#60;/script&#62;"');
-    expect(res.body).toContain('value="&#34;200&#34;"');
+    expect(res.body).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(res.body).toContain('value="&quot;200&quot;"');
     expect(res.body).toContain(`>${'x'.repeat(5001)}</textarea>`);
-    expect(res.body).toContain('<option value="mastering" selected>');
-    expect(res.body).toMatch(/<a href="#booking-email">E-mail: Write an e-mail address/);
-    expect(res.body).toMatch(/id="booking-message"[^>]*aria-invalid="true" aria-describedby="booking-message-error"/);
+    expect(res.body).toContain('<option value="mastering" selected="">');
+    expect(res.body).toContain('<p id="booking-email-error" class="field-error">Please enter your e-mail address, for example ana@example.com.</p>');
+    expect(res.body).toMatch(/<textarea id="booking-message"[^>]*aria-invalid="true" aria-describedby="booking-message-error"/);
+    expect(res.body).toContain('Please check the fields marked below.');
+    // The site's inline style, and no script (the CSP allows the one by its hash and none of the other).
+    expect(res.body).toContain('<style>body{color:#fff}</style>');
+    expect(res.body).not.toContain('<script');
     const fresh = /name="token" value="([^"]+)"/.exec(res.body)![1]!;
     expect(fresh).toMatch(/^b1\./);
     expect(await stored()).toEqual([]);
@@ -290,7 +321,7 @@ describe('the form without JavaScript', () => {
     clock += TOKEN_TTL_MS + 1;
     const res = await post({ ...(request({ lang: 'ro', name: 'Mihai Ștefănescu' }) as Record<string, string>), token: old });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('Formularul a stat deschis mai mult de o zi: te rog trimite-l din nou.');
+    expect(res.body).toContain('Formularul a stat deschis prea mult. Te rog să îl trimiți din nou.');
     expect(res.body).toContain('value="Mihai Ștefănescu"');
   });
 
@@ -307,7 +338,7 @@ describe('the form without JavaScript', () => {
     const res = await one();
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-    expect(res.body).toContain('Several requests have come from your connection');
+    expect(res.body).toContain('Too many requests right now. What you wrote is kept here');
   });
 });
 
@@ -383,4 +414,26 @@ describe('the booking form on a cached page (no JavaScript)', () => {
       tmp.remove();
     }
   }, 20_000);
+});
+
+describe('without TRUST_PROXY', () => {
+  it('counts the connection’s own address: a forged X-Forwarded-For does not spread requests over addresses', async () => {
+    const plain = await testApp({ LOG_LEVEL: 'silent' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push(
+          await plain.app.inject({
+            method: 'POST',
+            url: '/api/booking',
+            headers: { ...JSON_HEADERS, 'x-forwarded-for': `203.0.113.${i + 1}` },
+            payload: { ...request(), token: await plain.app.services.booking.tokens.issue(Date.now() - 10_000) },
+          }),
+        );
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
+    } finally {
+      await plain.close();
+    }
+  });
 });

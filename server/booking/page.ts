@@ -1,143 +1,76 @@
 /**
- * The answers to a booking form sent without JavaScript (docs/decisions/0025-booking-requests.md): a thank-you page,
- * or the form again with what was typed kept, each error named beside its field, and a fresh token. Rendered here,
- * in the visitor's language, until the site's own form component (src/site/booking/booking-form.tsx) takes over.
- * Everything a visitor sent is escaped; the page has no script and no inline style (the CSP allows neither).
+ * The answers to a booking form sent without JavaScript (docs/decisions/0025-booking-requests.md): the thank-you,
+ * or the form again with what was typed kept, each error named beside its field, and a fresh token. The form is
+ * the site's own component (src/site/booking/booking-form.tsx), rendered here to static markup in the visitor's
+ * language, in a page with the site's inline style (its hash is in the CSP) and no script: React escapes
+ * everything a visitor sent.
  */
-import { BOOKING_SERVICES } from '../../src/content/kinds/bookings';
-import { bookingsWords } from '../../src/content/kinds/bookings';
-import type { Language } from '../../src/content/model';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { siteConfig } from '../../site.config';
+import type { Language } from '../../src/content/model';
+import { translate } from '../../src/i18n/translate';
+import { BookingForm, errorsOf, type BookingValues } from '../../src/site/booking/booking-form';
 
-export type FormValues = Record<'name' | 'email' | 'service' | 'budget' | 'date' | 'message', string>;
+export type FormValues = BookingValues;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const WORDS = {
-  en: {
-    title: 'Booking request',
-    intro: 'Tell me what you need: I answer every request by e-mail.',
-    thanks: 'Thank you: your request has arrived. I will answer by e-mail.',
-    back: 'Back to the site',
-    send: 'Send request',
-    problems: 'The request was not sent:',
-    optional: '(optional)',
-    website: 'Leave this field empty',
-    orEmail: 'Or write by e-mail:',
-    fields: {
-      name: 'Write your name (at most 120 characters, one line).',
-      email: 'Write an e-mail address I can answer, such as name@example.com.',
-      service: 'Choose what you would like.',
-      budget: 'The budget may be at most 60 characters, on one line.',
-      date: 'Choose a date from today on, or leave it empty.',
-      message: 'Write a message of at most 5,000 characters, with at most 3 links.',
-    },
-  },
-  ro: {
-    title: 'Cerere de colaborare',
-    intro: 'Spune-mi de ce ai nevoie: răspund la fiecare cerere prin e-mail.',
-    thanks: 'Mulțumesc: cererea ta a ajuns. Îți voi răspunde prin e-mail.',
-    back: 'Înapoi la site',
-    send: 'Trimite cererea',
-    problems: 'Cererea nu a fost trimisă:',
-    optional: '(opțional)',
-    website: 'Lasă acest câmp gol',
-    orEmail: 'Sau scrie-mi pe e-mail:',
-    fields: {
-      name: 'Scrie-ți numele (cel mult 120 de caractere, pe un rând).',
-      email: 'Scrie o adresă de e-mail la care să-ți pot răspunde, de exemplu nume@exemplu.ro.',
-      service: 'Alege ce ți-ar plăcea.',
-      budget: 'Bugetul poate avea cel mult 60 de caractere, pe un rând.',
-      date: 'Alege o dată de azi înainte sau las-o goală.',
-      message: 'Scrie un mesaj de cel mult 5.000 de caractere, cu cel mult 3 linkuri.',
-    },
-  },
+  en: { back: 'Back to the site', orEmail: 'Or write by e-mail:' },
+  ro: { back: 'Înapoi la site', orEmail: 'Sau scrie-mi pe e-mail:' },
 } as const;
 
-/** The refusals a visitor can meet, in Romanian (the English words are errors.ts's). */
-export const REFUSAL_WORDS_RO: Record<string, string> = {
-  'booking-token-invalid': 'Formularul nu este cel dat de acest site: reîncarcă pagina și trimite din nou.',
-  'booking-token-expired': 'Formularul a stat deschis mai mult de o zi: te rog trimite-l din nou.',
-  'booking-too-soon': 'A fost trimis mai repede decât poate scrie un om: verifică formularul și trimite-l din nou.',
-  'booking-rate-limited': 'Au venit mai multe cereri de la conexiunea ta în ultima oră: încearcă mai târziu sau scrie-mi pe e-mail.',
-  'booking-site-busy': 'Site-ul primește multe cereri acum: încearcă mai târziu sau scrie-mi pe e-mail.',
-  'booking-inbox-full': 'Căsuța de mesaje este plină acum: te rog scrie-mi pe e-mail.',
+/** The page's words for a refusal of the whole request, by its code (errors.ts); a field's problems have their own. */
+const FORM_ERROR: Record<string, string> = {
+  invalid: 'booking.fixErrors',
+  'booking-too-soon': 'booking.tooSoon',
+  'booking-token-expired': 'booking.expired',
+  'booking-token-invalid': 'booking.expired',
+  'booking-rate-limited': 'booking.tooMany',
+  'booking-site-busy': 'booking.tooMany',
 };
 
-const FIELDS = ['name', 'email', 'service', 'budget', 'date', 'message'] as const;
+/** The site's inline style (the build inlines its CSS into the template, and the CSP allows it by its hash). */
+const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
 
-function shell(lang: Language, title: string, body: string): string {
+function shell(lang: Language, template: string | undefined, body: string, email?: string): string {
+  const w = WORDS[lang];
   return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} · ${escape(siteConfig.artist.name)}</title>
+<title>${escape(translate(lang, 'booking.formTitle'))} · ${escape(siteConfig.artist.name)}</title>
+${styleOf(template)}
 </head>
 <body>
-<main>
+<main class="section" id="contact">
+<h1>${escape(siteConfig.artist.name)}</h1>
 ${body}
+${email ? `<p>${w.orEmail} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
+<p><a href="/${lang}/#contact">${w.back}</a></p>
 </main>
 </body>
 </html>
 `;
 }
 
-export function thankYouPage(lang: Language): string {
-  const w = WORDS[lang];
-  return shell(lang, w.title, `<h1>${w.title}</h1>\n<p role="status">${w.thanks}</p>\n<p><a href="/${lang}/#contact">${w.back}</a></p>`);
+export function thankYouPage(lang: Language, template?: string): string {
+  return shell(lang, template, renderToStaticMarkup(createElement(BookingForm, { lang, state: 'sent' })));
 }
 
-/**
- * The form again: `errors` by field (any of FIELDS) and `form` for a refusal about the whole request; each
- * error is linked from the summary at the top and tied to its field with aria-describedby.
- */
+/** The form again: `problems` names the fields at fault; `code` (errors.ts) says why the whole request was refused. */
 export function formAgainPage(
   lang: Language,
   values: FormValues,
-  errors: Partial<Record<(typeof FIELDS)[number] | 'form', string>>,
+  refusal: { code: string; message: string; problems?: readonly { field?: string }[] },
   token: string,
-  email?: string,
+  options: { template?: string; email?: string } = {},
 ): string {
-  const w = WORDS[lang];
-  const labels = bookingsWords.fields;
-  const summary = [
-    ...(errors.form ? [`<li>${escape(errors.form)}</li>`] : []),
-    ...FIELDS.filter((f) => errors[f]).map((f) => `<li><a href="#booking-${f}">${escape(labels[f].label[lang])}: ${escape(errors[f]!)}</a></li>`),
-  ];
-  const described = (f: string) => (errors[f as keyof typeof errors] ? ` aria-invalid="true" aria-describedby="booking-${f}-error"` : '');
-  const error = (f: string) => (errors[f as keyof typeof errors] ? `<p id="booking-${f}-error">${escape(errors[f as keyof typeof errors]!)}</p>` : '');
-  const input = (f: 'name' | 'email' | 'budget' | 'date', type: string, extra: string, optional = false) =>
-    `<p><label for="booking-${f}">${escape(labels[f].label[lang])}${optional ? ` ${w.optional}` : ''}</label>
-<input id="booking-${f}" name="${f}" type="${type}" value="${escape(values[f] ?? '')}"${extra}${described(f)}>
-${error(f)}</p>`;
-  const options = BOOKING_SERVICES.map(
-    (s) => `<option value="${s}"${values.service === s ? ' selected' : ''}>${escape(labels.service.options[s][lang])}</option>`,
-  ).join('');
-  const body = `<h1>${w.title}</h1>
-${summary.length ? `<div role="alert"><h2>${w.problems}</h2><ul>${summary.join('')}</ul></div>` : `<p>${w.intro}</p>`}
-<form method="post" action="/api/booking" novalidate>
-<input type="hidden" name="lang" value="${lang}">
-<input type="hidden" name="token" value="${escape(token)}">
-${input('name', 'text', ' maxlength="120" autocomplete="name" required')}
-${input('email', 'email', ' maxlength="254" autocomplete="email" required')}
-<p><label for="booking-service">${escape(labels.service.label[lang])}</label>
-<select id="booking-service" name="service"${described('service')}>${options}</select>
-${error('service')}</p>
-${input('budget', 'text', ' maxlength="60"', true)}
-${input('date', 'date', '', true)}
-<p><label for="booking-message">${escape(labels.message.label[lang])}</label>
-<textarea id="booking-message" name="message" rows="8" maxlength="5000" required${described('message')}>${escape(values.message ?? '')}</textarea>
-${error('message')}</p>
-<div hidden><label for="booking-website">${w.website}</label><input id="booking-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>
-<p><button type="submit">${w.send}</button></p>
-</form>
-${email ? `<p>${w.orEmail} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
-<p><a href="/${lang}/#contact">${w.back}</a></p>`;
-  return shell(lang, w.title, body);
+  const errors = errorsOf(lang, refusal.problems ?? []);
+  const key = FORM_ERROR[refusal.code] ?? 'booking.failed';
+  const form = createElement(BookingForm, { lang, values, errors, token, state: 'error', formError: translate(lang, key) });
+  return shell(lang, options.template, renderToStaticMarkup(form), options.email);
 }
-
-/** The message of a field's problem, in the visitor's language (the API's English words name the rule exactly). */
-export const fieldMessage = (lang: Language, field: string, english: string): string =>
-  lang === 'ro' ? (WORDS.ro.fields[field as keyof typeof WORDS.ro.fields] ?? english) : (WORDS.en.fields[field as keyof typeof WORDS.en.fields] ?? english);

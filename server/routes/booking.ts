@@ -17,7 +17,7 @@ import { kindSchema } from '../../src/content/fields/schema';
 import type { Language } from '../../src/content/model';
 import { HttpError, parseBody, refusal, sendRefusalPage, type FieldProblem } from '../errors';
 import { BODY_LIMITS } from '../json-body';
-import { formAgainPage, fieldMessage, REFUSAL_WORDS_RO, thankYouPage, type FormValues } from '../booking/page';
+import { formAgainPage, thankYouPage, type FormValues } from '../booking/page';
 import type { VisitorValues } from '../booking/store';
 import { BOOKING_URL } from '../security';
 import { bookingsCsv } from '../booking/csv';
@@ -74,16 +74,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     /** A refusal: JSON for the script, the form again (values kept, a fresh token) for a plain form post. */
     const refuse = async (error: HttpError): Promise<FastifyReply> => {
       if (!form) throw error;
-      const errors: Record<string, string> = {};
-      for (const p of error.problems ?? (error.field && error.field !== 'token' ? [{ field: error.field, message: error.message }] : [])) {
-        if (p.field in kept) errors[p.field] ??= fieldMessage(lang, p.field, p.message);
-        else errors.form ??= lang === 'ro' ? 'Cererea nu este validă.' : error.message;
-      }
-      if (!error.problems && !(error.field && error.field in kept))
-        errors.form = lang === 'ro' ? (REFUSAL_WORDS_RO[error.code] ?? error.message) : error.message;
-      return sendRefusalPage(reply, error, formAgainPage(lang, kept, errors, await booking.tokens.issue(), await contactEmail()));
+      const page = formAgainPage(lang, kept, { code: error.code, message: error.message, problems: error.problems }, await booking.tokens.issue(), {
+        template: app.services.site?.template,
+        email: await contactEmail(),
+      });
+      return sendRefusalPage(reply, error, page);
     };
-    const accepted = () => (form ? reply.code(200).type('text/html; charset=utf-8').send(thankYouPage(lang)) : reply.code(201).send({ ok: true }));
+    const accepted = () =>
+      form ? reply.code(200).type('text/html; charset=utf-8').send(thankYouPage(lang, app.services.site?.template)) : reply.code(201).send({ ok: true });
 
     if (!isObject(request.body)) return refuse(refusal('invalid', { message: 'The body must be a JSON object.' }));
     // The honeypot: a person never fills a field they cannot see. Answered as a success, so a bot learns nothing.

@@ -7,7 +7,7 @@ import { LINK_KEYS, TEXT_FIELDS } from '../model';
 import { SettingsSchema, StatsSchema, ReleaseInputSchema, CollaboratorInputSchema } from '../model';
 import { fullItem, link, list, storedFields, type FieldWords, type KindWords } from '../fields/declare';
 import { kindSchema } from '../fields/schema';
-import { KINDS, WORDS, releases, settings } from './index';
+import { KINDS, WORDS, bookings, releases, settings } from './index';
 
 describe('the content declarations', () => {
   it('expand a value per language to the stored names of old (heroTitle_en, heroTitle_ro, bio1_en …)', () => {
@@ -84,5 +84,21 @@ describe('the content declarations', () => {
     expect(withLinks({ bandcamp: 'https://bandcamp.com.evil.example/x' }).success).toBe(false);
     expect(withLinks({ bandcamp: 'https://evilbandcamp.com/x' }).success).toBe(false);
     expect(withLinks({ spotify: 'javascript:alert(1)' }).success).toBe(false);
+  });
+
+  it('hold a booking request to its declaration: one-line name, a plain address, at most 3 links, days and moments that exist', () => {
+    const schema = kindSchema(bookings);
+    const valid = fullItem(bookings, { name: 'Ana', email: 'ana@example.com', message: 'Hi', receivedAt: '2026-11-24T12:00:00.000Z' });
+    expect(schema.safeParse(valid).success).toBe(true);
+    const problem = (over: Record<string, unknown>) => schema.safeParse({ ...valid, ...over }).error?.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    expect(problem({ name: 'Ana\r\nBcc: x@example.com' })).toEqual(['name must be one line (no line breaks)']);
+    expect(problem({ name: ' ' })).toEqual(['name must not be empty']);
+    expect(problem({ email: 'mailto:ana@example.com' })).toEqual(['email must be an e-mail address']);
+    expect(problem({ email: '' })).toEqual(['email must not be empty']);
+    expect(problem({ message: 'https://a.example www.b.example http://c.example HTTPS://d.example' })).toEqual(['message must hold at most 3 links']);
+    expect(problem({ date: '2027-02-29' })).toEqual(['date must be a date that exists, as YYYY-MM-DD (for example 2026-12-05)']);
+    expect(problem({ date: '2028-02-29' })).toBeUndefined();
+    expect(problem({ receivedAt: '2026-02-30T00:00:00.000Z' })).toEqual(['receivedAt must be a moment as 2026-12-05T20:00:00.000Z']);
+    expect(problem({ receivedAt: '2026-11-24T12:00:00Z' })).toEqual(['receivedAt must be a moment as 2026-12-05T20:00:00.000Z']);
   });
 });
