@@ -150,7 +150,7 @@ export default function BookingClient() {
       const code = refusal?.code ?? 'network';
       if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, t('booking.tooMany'));
       else if (code === 'booking-too-soon') fail(fields, t('booking.tooSoon'));
-      else if (code === 'booking-token-expired') {
+      else if (code === 'booking-token-expired' || code === 'booking-token-invalid') {
         fail(fields, t('booking.expired'));
         void freshToken();
       } else fail(fields, Object.keys(fields).length ? t('booking.fixErrors') : t('booking.failed'));
