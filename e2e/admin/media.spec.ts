@@ -184,6 +184,46 @@ test("@server-only a delete that the server refuses (the image came into use mea
   await expect(cover).toHaveCount(1);
 });
 
+/** The element a person sees at the middle of an image: the image itself, once loaded, not its blurred placeholder. */
+async function expectPainted(img: ReturnType<Page['locator']>) {
+  // The picture's box is brought into view, not the image: scrolling to the image would scroll inside the box
+  // (overflow: hidden still scrolls from script) and bring an image laid out below its placeholder into sight.
+  // Instantly: the page scrolls smoothly otherwise; and polled, while a section's reveal moves it into place.
+  await img.evaluate((el) => el.closest('.picture')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        img.evaluate((el: HTMLImageElement) => {
+          const box = el.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top === el ? 'the image' : `${top?.tagName ?? 'nothing'}.${top?.className ?? ''} at ${Math.round(box.top)}`;
+        }),
+      { message: 'the cover, not its placeholder, is what shows at its middle' },
+    )
+    .toBe('the image');
+  expect(await img.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
+}
+
+test("@server-only a release's cover shows over its placeholder, on its page and on its tile", async ({ adminPage: page }) => {
+  const api = page.request;
+  const items = (await (await api.get('/api/admin/media')).json()) as { media: Record<string, unknown>[] };
+  const image = items.media.find((item) => item.name === 'cover.jpg')!;
+  // Without alt text in the page's language an image is not shown: give both.
+  const named = await api.put(`/api/admin/media/${String(image.id)}`, {
+    data: { ...image, id: undefined, alt_en: 'A blue square', alt_ro: 'Un pătrat albastru' },
+  });
+  expect(named.status(), await named.text()).toBe(200);
+  const added = await api.post('/api/admin/releases', {
+    data: { title: 'Albastru', kind: 'single', status: 'published', date: '2024-04-04T00:00', cover: image.id },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await openPublic(page, '/en/music/albastru/');
+  await expectPainted(page.locator('.release__cover img.picture__img'));
+  await openPublic(page, '/ro/');
+  await expectPainted(page.locator('#music .discography li.album').filter({ hasText: 'Albastru' }).locator('img.picture__img'));
+});
+
 test('@firebase-only an image added by its https address, with its size and alt texts, becomes the portrait', async ({ adminPage: page }) => {
   await openMedia(page);
   await expect(page.getByLabel('Choose images')).toHaveCount(0);

@@ -76,7 +76,10 @@ export const en = {
   'music.follow': 'Follow on Spotify',
   'music.albums': 'Albums',
   'music.album': 'Album',
-  'music.songs': '{count} songs',
+  // By Intl.PluralRules' category: English has one and other; Romanian one, few (0, 2–19, …) and other (20 de piese).
+  'music.songs.one': '{count} song',
+  'music.songs.few': '{count} songs',
+  'music.songs.other': '{count} songs',
   'music.comingSoon': 'Coming Soon',
   'music.comingSoonText': 'A new record is in the works.',
   'music.releases': 'More releases',

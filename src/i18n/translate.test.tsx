@@ -37,9 +37,9 @@ describe('translations', () => {
   });
 
   it('fills {placeholders} and leaves unknown ones visible', () => {
-    expect(translate('en', 'music.songs', { count: 9 })).toBe('9 songs');
-    expect(translate('ro', 'music.songs', { count: 9 })).toBe('9 piese');
-    expect(translate('en', 'music.songs')).toBe('{count} songs');
+    expect(translate('en', 'music.songs.other', { count: 9 })).toBe('9 songs');
+    expect(translate('ro', 'music.songs.other', { count: 9 })).toBe('9 de piese');
+    expect(translate('en', 'music.songs.other')).toBe('{count} songs');
   });
 
   it('the accessor throws when used outside its provider', () => {

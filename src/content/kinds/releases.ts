@@ -92,7 +92,13 @@ export const releasesWords = {
       label: { en: 'Number of tracks', ro: 'Număr de piese' },
       help: { en: '0 hides it.', ro: '0 îl ascunde.' },
     },
-    meta: { label: { en: 'Details (album, year, songs)', ro: 'Detalii (album, an, piese)' } },
+    meta: {
+      label: { en: 'Details (album, year, songs)', ro: 'Detalii (album, an, piese)' },
+      help: {
+        en: 'Shown only while the release has no date; with one, the site writes its kind, year and songs in the visitor’s language.',
+        ro: 'Apare doar cât lansarea nu are dată; cu dată, site-ul scrie tipul, anul și piesele în limba vizitatorului.',
+      },
+    },
     url: {
       label: { en: 'Link', ro: 'Link' },
       help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },

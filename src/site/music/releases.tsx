@@ -6,7 +6,7 @@ import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
 import { useNow } from '../shared/now';
 import { Picture, shownImage } from '../shared/picture';
-import { releaseDate, releaseDetails } from './release-words';
+import { releaseDate, releaseLine } from './release-words';
 
 const COVER_SIZES = '(min-width: 48rem) 16rem, (min-width: 32rem) 45vw, calc(100vw - 4.5rem)';
 
@@ -28,8 +28,7 @@ export default function Discography() {
           <li key={release.id} className="album">
             <Cover release={release} />
             <Title release={release} />
-            <span className="album__meta">{releaseDetails(release, lang)}</span>
-            {release.meta && <span className="releases__meta">{release.meta}</span>}
+            <span className="album__meta">{releaseLine(release, lang)}</span>
           </li>
         ))}
         <li className="album album--soon">

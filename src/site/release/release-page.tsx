@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { languagePath } from '../../preferences/language';
 import { SpotifyEmbed } from '../music/spotify-embed';
-import { releaseDate, releaseDetails } from '../music/release-words';
+import { releaseDate, releaseLine } from '../music/release-words';
 import { ExternalLink } from '../shared/external-link';
 import { useNow } from '../shared/now';
 import { Picture, shownImage } from '../shared/picture';
@@ -47,7 +47,7 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
           <h1 id="release-title" className="release__title">
             {release.title}
           </h1>
-          <p className="release__details">{releaseDetails(release, lang)}</p>
+          <p className="release__details">{releaseLine(release, lang)}</p>
           {date && <p className="release__date">{t(isScheduled(release, now) ? 'release.comingOn' : 'release.released', { date })}</p>}
           {buttons.length > 0 && (
             <ul className="release__links" aria-label={t('release.links')}>
