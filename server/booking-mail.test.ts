@@ -161,6 +161,21 @@ describe('the e-mail notice of a booking request', () => {
     expect((await t.app.inject({ url: '/api/admin/mail', headers: { cookie } })).json()).toEqual({ configured: true, pending: 0, failing: [] });
   });
 
+  it('keeps a name that looks like addresses inside the Reply-To’s display name: the only address is the visitor’s', async () => {
+    const server = await smtp();
+    cleanups.push(server.close);
+    const t = await appWithMail(server.port);
+    await sendBooking(t.app, { name: 'Evil <evil@example.com>, "x" <other@example.com>; Bcc: z@example.com' });
+    await until(() => server.received.length === 1);
+    const headers = decodeHeaders(server.received[0]!.raw.split('\r\n\r\n')[0]!);
+    const replyTo = /^Reply-To: (.*)$/m.exec(headers)![1]!;
+    // Every address in the header (inside <…>, outside quotes) is the visitor's.
+    const outside = replyTo.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+    expect(outside.match(/<[^>]*>/g)).toEqual(['<ioana@example.com>']);
+    expect(headers).not.toMatch(/^Bcc:/m);
+    expect(server.received[0]!.to).toEqual(['artist@example.com']);
+  });
+
   it('waits while the mail server is down and is delivered once when it comes up; the request was stored first', async () => {
     const port = await freePort();
     const t = await appWithMail(port);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TOKEN_SLOT } from '../src/content/page-data';
 import { buildApp } from './app';
 import { csvCell } from './booking/csv';
+import { exportContent, importFromFile } from './maintenance';
 import { loadConfig } from './config';
 import { MIN_FILL_MS, TOKEN_TTL_MS } from './booking/token';
 import { ADMIN, JSON_HEADERS, addAccount, fakeDist, signIn, tempDir, testApp, type TestApp } from './test/helpers';
@@ -376,6 +377,24 @@ describe('the inbox for the admin', () => {
     expect(lines[2]).toContain(`"'-5"`);
     expect(csvCell('\t=1')).toBe(`"'\t=1"`);
     expect((await t.app.inject({ url: '/api/admin/bookings.csv' })).statusCode).toBe(401);
+  });
+
+  it('exports the inbox with the content; importing a file from before the inbox keeps the requests', async () => {
+    await sendValid({ name: 'Kept Through Import' });
+    const exported = await exportContent(t.app.services.db);
+    expect(JSON.stringify(exported.content)).toContain('Kept Through Import');
+    // A file from before bookings existed: its content has no inbox at all.
+    const { bookings: _inbox, ...older } = exported.content as Record<string, unknown>;
+    const file = join(t.dir, 'older-export.json');
+    writeFileSync(file, JSON.stringify({ ...exported, content: older, history: [] }));
+    await importFromFile(t.app.services.db, file);
+    expect((await stored()).map((b) => b.name)).toEqual(['Kept Through Import']);
+    const entries = (await t.app.inject({ url: `/api/admin/history/bookings/${String((await stored())[0]!.id)}`, headers: { cookie } })).json().entries;
+    expect(entries).toHaveLength(1);
+    // A file with an inbox replaces it, as every list.
+    writeFileSync(file, JSON.stringify({ ...exported, content: { ...older, bookings: [] }, history: [] }));
+    await importFromFile(t.app.services.db, file);
+    expect(await stored()).toEqual([]);
   });
 
   it('says mail is off when SMTP_URL is not set, and nothing waits in the outbox', async () => {

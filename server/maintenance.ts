@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
 import { HISTORY_LIMIT } from '../src/content/backend';
-import { withMissingFields } from '../src/content/fields/declare';
+import { isPublicKind, withMissingFields } from '../src/content/fields/declare';
 import { KINDS } from '../src/content/kinds';
 import { isEmail, type PublicContent } from '../src/content/model';
 import { CONTENT_KINDS } from './content-kinds';
@@ -315,8 +315,11 @@ const contentShape = Object.fromEntries(
     kind.name,
     kind.shape === 'singleton'
       ? schemaOf(kind.name)!.optional()
-      : // A list added since a file was exported (media) is absent from it: the file had none.
-        z.array(z.preprocess((item) => filled(kind.name, item), itemSchemaOf(kind.name)!)).default([]),
+      : isPublicKind(kind)
+        ? // A list added since a file was exported (media) is absent from it: the file had none.
+          z.array(z.preprocess((item) => filled(kind.name, item), itemSchemaOf(kind.name)!)).default([])
+        : // An inbox (bookings) absent from a file is kept as it is: importing content never loses visitors' requests.
+          z.array(z.preprocess((item) => filled(kind.name, item), itemSchemaOf(kind.name)!)).optional(),
   ]),
 );
 
@@ -433,7 +436,7 @@ async function importContent(db: Database, data: unknown, source: string, mediaD
   const { content, version, history } = parsed.data;
   for (const kind of KINDS) {
     if (kind.shape !== 'list') continue;
-    const ids = (content[kind.name] as { id: string }[]).map((x) => x.id);
+    const ids = ((content[kind.name] as { id: string }[] | undefined) ?? []).map((x) => x.id);
     if (new Set(ids).size !== ids.length) throw new MaintenanceError(`${source}: content.${kind.name} has the same id twice`);
   }
   if (version === 1 && history) throw new MaintenanceError(`${source}: history is part of version 2: set "version": 2`);

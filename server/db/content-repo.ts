@@ -434,9 +434,17 @@ export function contentRepo(db: Database): ContentRepo {
       const at = Date.now();
       const now = new Date(at).toISOString();
       const all = content as unknown as Record<string, unknown>;
-      const statements: InStatement[] = ['DELETE FROM singletons', 'DELETE FROM list_items', 'DELETE FROM history'];
+      // An inbox the content does not hold (an export from before it existed) keeps its requests and their history.
+      const kept: string[] = KINDS.filter((kind) => !isPublicKind(kind) && all[kind.name] === undefined).map((kind) => kind.name);
+      const notKept = `kind NOT IN (${kept.map(() => '?').join(', ')})`;
+      const statements: InStatement[] = [
+        'DELETE FROM singletons',
+        { sql: `DELETE FROM list_items WHERE ${notKept}`, args: kept },
+        { sql: `DELETE FROM history WHERE ${notKept}`, args: kept },
+      ];
       for (const kind of KINDS) {
         const value = all[kind.name];
+        if (kept.includes(kind.name)) continue;
         if (kind.shape === 'singleton') {
           if (value) statements.push({ sql: 'INSERT INTO singletons (kind, data) VALUES (?, json(?))', args: [kind.name, JSON.stringify(value)] });
         } else {
@@ -448,7 +456,7 @@ export function contentRepo(db: Database): ContentRepo {
           });
         }
       }
-      for (const h of versions ?? []) {
+      for (const h of (versions ?? []).filter((v) => !kept.includes(v.kind))) {
         statements.push({
           sql: 'INSERT INTO history (kind, item, version, at, action, value, changed) VALUES (?, ?, ?, ?, ?, ?, json(?))',
           args: [h.kind, h.item, h.version, h.at, h.action, h.value === null ? null : JSON.stringify(h.value), JSON.stringify(h.changed)],
