@@ -299,3 +299,16 @@ test('on either backend a request sent with JavaScript reaches the inbox', async
   await expect(inboxItem(adminPage, `Both Backends ${backend}`)).toContainText('Other');
   await expect(inboxItem(adminPage, `Both Backends ${backend}`)).toContainText('New');
 });
+
+test('on a phone the form and its errors pass axe, the first field at fault focused', { tag: '@phone' }, async ({ page }) => {
+  await openPublic(page, '/ro/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const form = bookingForm(page, ro);
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expectNoAxeViolations(page, 'phone, the form');
+  // Nothing sent: the visitor's own checks answer, nothing reaches the server.
+  await form.getByRole('button', { name: ro['booking.submit'] }).click();
+  await expect(form.getByLabel(ro['booking.name'])).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveText(ro['booking.fixErrors']);
+  await expectNoAxeViolations(page, 'phone, the form with its errors');
+});
