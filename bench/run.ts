@@ -6,7 +6,8 @@
  *   npm run bench                      builds first if dist/client is missing
  *   npm run bench -- --no-build        never builds (fails if dist/client is missing)
  *   npm run bench -- --build           always builds first
- *   npm run bench -- --only=public     skips bench/load.ts
+ *   npm run bench -- --only=public     skips bench/load.ts, bench/images.ts and bench/audience.ts
+ *   npm run bench -- --only=audience   fan numbers only (bench/audience.ts): ingestion beside the page, the report, bytes
  *   npm run bench -- --runs=1          Lighthouse runs per page (default from budgets.json)
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { measureFirstPaint, type FirstPaint } from './first-paint';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse';
-import { cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
+import { brotliSize, cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
 import { scanPublicSite } from '../scripts/public-chunks';
 import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './public-js';
 import { writeReferencePage } from './reference';
@@ -44,6 +45,7 @@ interface Budgets {
     maxSeconds: number;
   };
   imagesOnPage: { page: string; maxBeforeScrollKB: number; viewport: { width: number; height: number; deviceScaleFactor: number } };
+  audienceScript: { maxBrotliBytes: number };
 }
 
 const { values: args } = parseArgs({
@@ -94,6 +96,16 @@ function newestSource(): { path: string; mtime: number } | undefined {
     }
   }
   return newest;
+}
+
+// ---- --only=audience: fan numbers' part alone ----------------------------------------------------
+if (args.only === 'audience') {
+  const { runAudienceBench } = await import('./audience');
+  const audienceRows = await runAudienceBench(log);
+  console.log('');
+  for (const r of audienceRows)
+    console.log(`${r.budget === '—' ? 'info' : r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit})  ${r.note ?? ''}`);
+  process.exit(audienceRows.some((r) => !r.pass) ? 1 : 0);
 }
 
 // ---- measure ----------------------------------------------------------------------------------
@@ -223,6 +235,19 @@ try {
     log(`  ${h.allowed ? 'allowed' : 'FORBIDDEN'} match in ${h.where} of ${h.url.replace(site.origin, '')}: …${h.context}…`);
     if (!h.allowed) problems.push(`Forbidden pattern in the ${h.where} of ${h.url.replace(site.origin, '')}: "…${h.context}…"`);
   }
+
+  // The fan numbers' sender (src/audience/beacon.ts): a chunk of its own, loaded once the page is idle on Scena's
+  // server only (the static build never loads it); its part in the entry is in src/audience/size.test.ts's figure.
+  const beacons = readdirSync(join(ROOT, SNAPSHOT, 'assets')).filter((file) => /^beacon-[\w-]+\.js$/.test(file));
+  const beaconBrotli = beacons.reduce((sum, file) => sum + brotliSize(readFileSync(join(ROOT, SNAPSHOT, 'assets', file))), 0);
+  rows.push({
+    name: "Fan numbers script (src/audience/beacon.ts: its chunk, after idle on Scena's server)",
+    value: beaconBrotli,
+    budget: `≤ ${budgets.audienceScript.maxBrotliBytes}`,
+    unit: 'B br',
+    pass: beacons.length === 1 && beaconBrotli <= budgets.audienceScript.maxBrotliBytes,
+    note: beacons.length === 1 ? beacons[0] : `${beacons.length} beacon chunks in the build, 1 expected`,
+  });
 
   // 4. Reference page, same server code, audited in the same Lighthouse rounds.
   const en = firstPaint.find((p) => p.path === '/en/') ?? largest;
@@ -401,6 +426,18 @@ else {
     rows.push(...(await runImageBench(log)));
   } catch (error) {
     rows.push({ name: 'bench/images.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
+  }
+}
+
+// ---- bench/audience.ts (fan numbers: ingestion beside the page, the report, bytes per million events) --
+if (args.only === 'public') log('Skipping bench/audience.ts (--only=public)');
+else {
+  log('Running bench/audience.ts…');
+  try {
+    const { runAudienceBench } = await import('./audience');
+    rows.push(...(await runAudienceBench(log)));
+  } catch (error) {
+    rows.push({ name: 'bench/audience.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
   }
 }
 

@@ -12,7 +12,8 @@ import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
-import { servicesPlugin, type BookingOptions } from './plugins/services';
+import { servicesPlugin, type AudienceOptions, type BookingOptions } from './plugins/services';
+import { audienceReport, eventRoute } from './routes/audience';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   hashing?: HashQueueOptions;
   /** Booking requests' limits, the outbox's timing and their clock (tests); the defaults are the decision's (0025). */
   booking?: BookingOptions;
+  /** Fan numbers' clock, limits and maintenance (tests, the bench). */
+  audience?: AudienceOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -102,13 +105,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
-  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking });
+  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience });
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
   await app.register(sessionRoutes);
   await app.register(contentReads);
   await app.register(bookingRoutes);
+  await app.register(eventRoute);
   await app.register(
     async (admin) => {
       await admin.register(adminGuard);
@@ -116,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
       await admin.register(bookingAdminRoutes);
+      await admin.register(audienceReport);
     },
     { prefix: '/api/admin' },
   );

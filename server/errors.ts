@@ -50,6 +50,8 @@ export const REFUSALS = {
   'unsupported-media-type': { status: 415, message: 'Send a JSON body (Content-Type: application/json).' },
   'too-many-attempts': { status: 429, message: 'Too many failed sign-ins. Try again later.', retryAfter: true },
   busy: { status: 429, message: 'The server is busy checking other sign-ins. Try again in a moment.', retryAfter: true },
+  /** POST /api/event over its client's or everyone's rate, or the day's cap (server/audience/limits.ts). */
+  'too-many-events': { status: 429, message: 'Too many events: try again later.', retryAfter: true },
   'headers-too-large': { status: 431, message: 'The request headers are too large.' },
   // The media library's uploads (server/media): each message names the file's problem; the field is `file`.
   'no-file': { status: 400, message: 'Send the image in a form field named “file”.', field: 'file' },

@@ -26,6 +26,8 @@ export const BODY_LIMITS = {
   booking: 64 * KB,
   /** A list's order: ids are UUIDs (39 bytes each in the list), so about 6,500 of them, as before. */
   order: 256 * KB,
+  /** An audience event (POST /api/event): its longest fields are a 512-character path and a 1,024-character referrer. */
+  event: 2 * KB,
 };
 
 const OPEN_BRACE = 0x7b;

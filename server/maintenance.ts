@@ -58,6 +58,11 @@ export async function backup(db: Database, target: string, mediaDir?: string): P
   }
   const copy = await openDatabase(`file:${file}`);
   try {
+    // The day's audience salt stays on this server: with it and the copy's visitor hashes, today's visitors'
+    // addresses could be guessed back (docs/decisions/0026-audience-without-cookies.md). Zeroed (secure_delete)
+    // and out of the WAL before the copy is handed over.
+    await copy.client.execute('DELETE FROM audience_salt');
+    await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
     const check = await integrityCheck(copy);
     if (check !== 'ok') throw new MaintenanceError(`The backup failed its integrity check: ${check}`);
     // The images the copy's content names (items and kept versions), beside it: <file>.media/.

@@ -12,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '../src/content/model';
+import { EVENT_LIMITS } from './audience/limits';
 import { MAX_JSON_DEPTH } from './json-body';
 import { REFUSALS, type RefusalCode } from './errors';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
@@ -206,6 +207,23 @@ const CASES: Record<RefusalCode, Case> = {
     reach: async () => {
       const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((i) => signInWith(`stranger${i}@example.com`, 'some-password-1')));
       return answers.find((a) => a.status === 429) ?? answers[0]!;
+    },
+  },
+  'too-many-events': {
+    // A client's burst (60 events) spent, the next one is refused before its body is read.
+    reach: async () => {
+      const view = () =>
+        inject({
+          method: 'POST',
+          url: '/api/event',
+          headers: {
+            'content-type': 'text/plain',
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          },
+          payload: '{"t":"view","p":"/en/"}',
+        });
+      for (let i = 0; i < EVENT_LIMITS.perAddress.burst; i++) await view();
+      return view();
     },
   },
   'no-file': { reach: async () => upload({ name: 'photo', filename: 'a.jpg', data: await jpeg() }) },

@@ -77,6 +77,8 @@ export const BOOKING_URL = '/api/booking';
 
 /** Where images are uploaded (routes/media.ts). */
 export const UPLOAD_URL = '/api/admin/media';
+/** Where the public script reports (routes/audience.ts): `navigator.sendBeacon` sends text/plain. */
+export const EVENT_URL = '/api/event';
 
 /**
  * State changes only by non-GET requests with a JSON body (or, at UPLOAD_URL, a multipart form) from the site's own origin.
@@ -99,5 +101,8 @@ export function sameOriginJson(request: FastifyRequest): void {
   // its own Origin (refused above); without an Origin or Sec-Fetch-Site it is an old browser or a script, which
   // the form's token, its limits and its spam checks meet like any other.
   if (type === 'application/x-www-form-urlencoded' && request.method === 'POST' && request.url === BOOKING_URL) return;
+  // A beacon's JSON arrives as text/plain (no preflight). It changes nothing but a count, and the origin
+  // checks above still hold: another site's page cannot make its visitors count here.
+  if (type === 'text/plain' && request.method === 'POST' && request.url === EVENT_URL) return;
   if (type !== 'application/json') throw refusal('unsupported-media-type');
 }

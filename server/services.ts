@@ -3,6 +3,8 @@
  * so that routes import the type without importing app.ts, which imports them.
  */
 import type { Config } from './config';
+import type { EventLimiter } from './audience/limits';
+import type { AudienceStore } from './audience/store';
 import type { DeviceCookies } from './auth/device-cookie';
 import type { HashQueue } from './auth/hash-queue';
 import type { SessionStore } from './auth/sessions';
@@ -32,6 +34,8 @@ export interface Services {
   media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads };
   /** Visitors' booking requests: the form's tokens, their counted storing, their e-mail outbox (server/booking/). */
   booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
+  /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */
+  audience: { store: AudienceStore; limiter: EventLimiter };
 }
 
 declare module 'fastify' {

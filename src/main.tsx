@@ -13,6 +13,7 @@ import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './co
 import { parseReleasePath } from './content/release-cycle';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
+import { startAudience } from './audience/track';
 import { showNotFound } from './static-host';
 import './styles.css';
 
@@ -42,6 +43,8 @@ function start() {
       <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} booking={{ backend: kind, reader }} />,
     );
   });
+  // Fan numbers: only Scena's own server counts (src/audience/track.ts); the sender loads once the page is idle.
+  if (kind === 'server') startAudience();
 }
 
 /** The page the HTML is (PAGE_META), so hydration renders the same one. */

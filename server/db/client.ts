@@ -24,7 +24,19 @@ export function localPath(url: string): string | undefined {
  * Durability: WAL journal with synchronous=FULL. A commit is acknowledged only after the WAL
  * is fsynced, so neither a killed process (SIGKILL) nor a power cut loses an acknowledged write.
  */
-export const PRAGMAS = ['PRAGMA journal_mode=WAL', 'PRAGMA synchronous=FULL', 'PRAGMA busy_timeout=5000', 'PRAGMA foreign_keys=ON'];
+/**
+ * secure_delete: what is deleted is overwritten with zeros in the file, so a deleted row cannot be read
+ * back from it (the audience's salt of a day that is over, an ended session's hash, expired raw events:
+ * docs/decisions/0026-audience-without-cookies.md).
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+export const PRAGMAS = [
+  'PRAGMA journal_mode=WAL',
+  'PRAGMA synchronous=FULL',
+  `PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`,
+  'PRAGMA foreign_keys=ON',
+  'PRAGMA secure_delete=ON',
+];
 
 /** The database and the files SQLite keeps beside it. */
 export const DATABASE_FILE_SUFFIXES = ['', '-wal', '-shm', '-journal'];

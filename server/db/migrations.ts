@@ -171,6 +171,46 @@ export const MIGRATIONS: Migration[] = [
       ) STRICT`,
     ],
   },
+  {
+    version: 5,
+    name: "audience: the day's salt, raw events (30 days), daily rollups (kept)",
+    sql: [
+      // Fan numbers without cookies (docs/decisions/0026-audience-without-cookies.md). The one random salt
+      // of the current day (in the artist's zone); the previous day's row is deleted when the day changes.
+      `CREATE TABLE audience_salt (day INTEGER PRIMARY KEY, salt BLOB NOT NULL CHECK (length(salt) = 32)) STRICT`,
+      // Raw events, deleted after 30 days. No address, no User-Agent, no time of day: the day, the day's
+      // visitor hash, the event's type (AUDIENCE_EVENTS' index), the page, its language, the source, the
+      // platform, the release and the device class (DEVICES' index).
+      `CREATE TABLE audience_events (
+        day INTEGER NOT NULL,
+        visitor INTEGER NOT NULL,
+        type INTEGER NOT NULL CHECK (type BETWEEN 0 AND 5),
+        path TEXT,
+        lang TEXT,
+        source TEXT,
+        platform TEXT,
+        release TEXT,
+        device INTEGER NOT NULL CHECK (device BETWEEN 0 AND 2)
+      ) STRICT`,
+      `CREATE INDEX audience_events_day ON audience_events (day, type)`,
+      // Rollups, one set per finished day, kept forever. A day has its audience_daily row once rolled up.
+      `CREATE TABLE audience_daily (
+        day INTEGER PRIMARY KEY,
+        visitors INTEGER NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL, plays INTEGER NOT NULL,
+        booking INTEGER NOT NULL, newsletter_loaded INTEGER NOT NULL, newsletter_failed INTEGER NOT NULL
+      ) STRICT`,
+      `CREATE TABLE audience_pages (day INTEGER NOT NULL, path TEXT NOT NULL, lang TEXT NOT NULL, views INTEGER NOT NULL,
+        visitors INTEGER NOT NULL, PRIMARY KEY (day, path, lang)) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE audience_sources (day INTEGER NOT NULL, source TEXT NOT NULL, visitors INTEGER NOT NULL,
+        PRIMARY KEY (day, source)) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE audience_platforms (day INTEGER NOT NULL, platform TEXT NOT NULL, clicks INTEGER NOT NULL,
+        PRIMARY KEY (day, platform)) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE audience_releases (day INTEGER NOT NULL, slug TEXT NOT NULL, views INTEGER NOT NULL, clicks INTEGER NOT NULL,
+        plays INTEGER NOT NULL, PRIMARY KEY (day, slug)) STRICT, WITHOUT ROWID`,
+      `CREATE TABLE audience_devices (day INTEGER NOT NULL, device INTEGER NOT NULL, visitors INTEGER NOT NULL,
+        PRIMARY KEY (day, device)) STRICT, WITHOUT ROWID`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -12,6 +12,9 @@ import { workQueue } from '../media/queue';
 import { shareImages } from '../media/share';
 import { uploads } from '../media/upload';
 import { loadSite, pageCache } from '../pages';
+import { siteConfig } from '../../site.config';
+import { EVENT_LIMITS, eventLimiter, type EventLimits } from '../audience/limits';
+import { audienceStore } from '../audience/store';
 import type { Services } from '../services';
 import { shared } from './shared';
 import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outbox';
@@ -29,14 +32,25 @@ export interface ServicesOptions {
   config: Config;
   hashing?: HashQueueOptions;
   booking?: BookingOptions;
+  audience?: AudienceOptions;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {} }) => {
+/** Fan numbers' clock and limits: tests and the bench change them. */
+export interface AudienceOptions {
+  now?: () => number;
+  limits?: EventLimits;
+  /** How often raw events are rolled up and the old ones deleted (default 10 minutes); 0: never by itself. */
+  maintainEveryMs?: number;
+}
+
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {} }) => {
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
-  // The outbox's pass in progress ends before the database closes.
+  // The outbox's pass in progress ends, and fan numbers' waiting events are written, before the database closes.
   const running: { outbox?: { stop(): Promise<void> } } = {};
+  const closing: { before?: () => Promise<void> } = {};
   app.addHook('onClose', async () => {
     await running.outbox?.stop();
+    await closing.before?.();
     db.close();
   });
   const content = contentRepo(db);
@@ -75,7 +89,36 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       outbox: bookingOutbox(db, config, { ...OUTBOX_TIMING, ...booking.timing }, booking.now),
       now: booking.now ?? Date.now,
     },
+    audience: {
+      store: audienceStore(db, { timeZone: siteConfig.artist.timeZone, now: audience.now }),
+      limiter: eventLimiter(audience.limits ?? EVENT_LIMITS, audience.now),
+    },
   };
   running.outbox = services.booking.outbox;
   app.decorate('services', services);
+  // Finished days rolled up, raw events past 30 days deleted, the day's salt made (and the last one deleted).
+  let maintaining: Promise<void> | undefined;
+  let dropped = 0;
+  const maintain = () =>
+    (maintaining ??= services.audience.store
+      .maintain()
+      .then(
+        () => {
+          const now = services.audience.store.dropped();
+          if (now > dropped) app.log.warn({ dropped: now - dropped }, 'audience events dropped: the database did not keep up');
+          dropped = now;
+        },
+        (error: unknown) => {
+          app.log.error({ err: { message: (error as Error).message } }, 'audience maintenance failed');
+        },
+      )
+      .finally(() => (maintaining = undefined)));
+  const every = audience.maintainEveryMs ?? 10 * 60_000;
+  const timer = every > 0 ? setInterval(() => void maintain(), every).unref() : undefined;
+  if (every > 0) app.addHook('onReady', async () => void maintain());
+  closing.before = async () => {
+    clearInterval(timer);
+    await maintaining;
+    await services.audience.store.flush().catch(() => {});
+  };
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { useAdmin } from './auth';
+import { Audience } from './dashboard/audience';
+import { NextRelease } from './dashboard/next-release';
 import { useUnread } from './inbox/use-unread';
 import { kindLinks } from './kinds/routes';
 
@@ -96,15 +98,16 @@ export function Dashboard() {
           {unread === 0 ? '.' : ' in the inbox.'}
         </p>
       )}
-      <p>
-        Welcome. Use the navigation to manage the site&apos;s content: settings, stats, releases, collaborators and images, and to read booking requests in the
-        inbox.
-      </p>
+      <p>Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators and images) and to read booking requests.</p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site
         </a>
       </p>
+      <div className="glances">
+        <NextRelease />
+      </div>
+      <Audience />
     </>
   );
 }

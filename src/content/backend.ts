@@ -2,6 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
+import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
@@ -162,6 +163,13 @@ export interface ContentAdmin {
   readonly inboxCsvUrl?: string;
   /** How the e-mail notices of booking requests are doing (Scena's server only): the outbox's lasting failures. */
   mailStatus?(): Promise<MailStatus>;
+  /**
+   * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
+   * Only Scena's server counts visits: the Firebase and none backends have neither.
+   */
+  audience?(days: AudienceRange): Promise<AudienceReport>;
+  /** Where the same days download as CSV (one line per day), for a link. */
+  audienceCsvUrl?(days: AudienceRange): string;
 }
 
 /** The outbox of booking notices (docs/decisions/0025-booking-requests.md), as the admin's inbox shows it. */

@@ -166,6 +166,7 @@ export const en = {
 
   'footer.rights': '© {year} {artist}. All rights reserved.',
   'footer.madeIn': 'Made in {location}.',
+  'footer.counted': 'This site counts visits without cookies or personal data.',
 
   'chunk.failed': 'This part of the page could not be loaded.',
   'chunk.retry': 'Try again',

@@ -167,6 +167,7 @@ export const ro: Dictionary = {
 
   'footer.rights': '© {year} {artist}. Toate drepturile rezervate.',
   'footer.madeIn': 'Făcut în {location}.',
+  'footer.counted': 'Acest site numără vizitele fără cookie-uri și fără date personale.',
 
   'chunk.failed': 'Această parte a paginii nu a putut fi încărcată.',
   'chunk.retry': 'Încearcă din nou',

@@ -92,7 +92,7 @@ export function App(props: AppProps) {
                   <NotFound />
                 )}
               </main>
-              <Footer />
+              <Footer counted={props.booking?.backend === 'server'} />
               {home && <BackToTop />}
             </NowProvider>
           </BookingContext.Provider>

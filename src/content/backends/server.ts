@@ -15,6 +15,7 @@ import {
   type RemovedItem,
   type UploadOptions,
 } from '../backend';
+import type { AudienceReport } from '../audience';
 import { SINGLETONS } from '../kinds';
 import type { MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
@@ -164,6 +165,8 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     // The inbox's export is a plain GET with the session cookie: a link the browser downloads.
     inboxCsvUrl: `${base}/api/admin/bookings.csv`,
     mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
+    audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
+    audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {
       await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
       setUser(null);

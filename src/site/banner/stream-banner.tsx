@@ -11,15 +11,23 @@ export function StreamBanner() {
   const { t } = useI18n();
   const { content } = useContent();
   const links = content.settings?.links;
-  const featured = featuredRelease(content, useNow())?.links;
-  const watch = safeHttps(featured?.youtube, '') || safeHttps(links?.youtube, siteConfig.defaultLinks.youtube);
-  const listen = safeHttps(featured?.spotify, '') || safeHttps(links?.spotify, siteConfig.defaultLinks.spotify);
+  const release = featuredRelease(content, useNow());
+  const featured = release?.links;
+  const featuredWatch = safeHttps(featured?.youtube, '');
+  const featuredListen = safeHttps(featured?.spotify, '');
+  const watch = featuredWatch || safeHttps(links?.youtube, siteConfig.defaultLinks.youtube);
+  const listen = featuredListen || safeHttps(links?.spotify, siteConfig.defaultLinks.spotify);
   return (
     <aside className="banner" aria-label={t('banner.label')}>
       <p>
-        <span className="banner__text">{t('banner.text')}</span> <ExternalLink href={watch}>{t('banner.watch')}</ExternalLink>
+        <span className="banner__text">{t('banner.text')}</span>{' '}
+        <ExternalLink href={watch} platform="youtube" release={featuredWatch ? release?.slug : undefined}>
+          {t('banner.watch')}
+        </ExternalLink>
         <span aria-hidden="true"> · </span>
-        <ExternalLink href={listen}>{t('banner.listen')}</ExternalLink>
+        <ExternalLink href={listen} platform="spotify" release={featuredListen ? release?.slug : undefined}>
+          {t('banner.listen')}
+        </ExternalLink>
       </p>
     </aside>
   );

@@ -70,7 +70,9 @@ export default function Contact() {
             <ul className="social">
               {SOCIAL_KEYS.map((key) => (
                 <li key={key}>
-                  <ExternalLink href={safeHttps(settings?.links?.[key], siteConfig.defaultLinks[key])}>{t(`social.${key}`)}</ExternalLink>
+                  <ExternalLink platform={key} href={safeHttps(settings?.links?.[key], siteConfig.defaultLinks[key])}>
+                    {t(`social.${key}`)}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

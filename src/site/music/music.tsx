@@ -27,7 +27,7 @@ export default function Music() {
         <div className="music__release">
           <h3>{t('music.latestRelease')}</h3>
           {player ? (
-            <SpotifyEmbed url={player} />
+            <SpotifyEmbed url={player} release={featured?.slug} />
           ) : (
             featured?.slug && (
               <p>
@@ -37,7 +37,7 @@ export default function Music() {
               </p>
             )
           )}
-          <ExternalLink className="button button--primary" href={safeHttps(links?.spotify, siteConfig.defaultLinks.spotify)}>
+          <ExternalLink className="button button--primary" href={safeHttps(links?.spotify, siteConfig.defaultLinks.spotify)} platform="spotify">
             {t('music.follow')}
           </ExternalLink>
         </div>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
+import { track } from '../../audience/track';
 import { useI18n } from '../../i18n/i18n';
 import { useNearViewport } from '../shared/use-near-viewport';
 
@@ -25,11 +26,28 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-/** The player of a release: `url` is its embed address (spotifyEmbedUrl in src/content/release-cycle.ts). */
-export function SpotifyEmbed({ url }: { url: string }) {
+/**
+ * The player of a release: `url` is its embed address (spotifyEmbedUrl in src/content/release-cycle.ts), `release`
+ * the release's slug, for the fan numbers.
+ */
+export function SpotifyEmbed({ url, release }: { url: string; release?: string }) {
   const { t } = useI18n();
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const [state, setState] = useState<EmbedState>('idle');
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Another site's player cannot tell the page it plays; the visitor's first click into it moves the focus into
+  // its frame (this window blurs): that is the player started, reported once (src/audience/track.ts).
+  useEffect(() => {
+    if (state !== 'available') return;
+    const onBlur = () => {
+      if (!frame.current || document.activeElement !== frame.current) return;
+      window.removeEventListener('blur', onBlur);
+      track('play', { k: 'spotify', s: release });
+    };
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, [state, release]);
 
   const check = useCallback(() => {
     setState('checking');
@@ -44,6 +62,7 @@ export function SpotifyEmbed({ url }: { url: string }) {
     <div ref={ref} className="embed embed--spotify" data-state={state}>
       {state === 'available' ? (
         <iframe
+          ref={frame}
           title={t('music.playerTitle', { artist: siteConfig.artist.name })}
           src={url}
           loading="lazy"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { siteConfig } from '../../../site.config';
 import { useI18n } from '../../i18n/i18n';
+import { track } from '../../audience/track';
 import { ExternalLink } from '../shared/external-link';
 
 /** The latest vlog: a local poster until the visitor asks to play it, so YouTube costs nothing before. */
@@ -19,14 +20,21 @@ export function Vlog({ id }: { id: string }) {
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           />
         ) : (
-          <button type="button" className="vlog__play" onClick={() => setPlaying(true)}>
+          <button
+            type="button"
+            className="vlog__play"
+            onClick={() => {
+              setPlaying(true);
+              track('play', { k: 'youtube' });
+            }}
+          >
             <span className="vlog__play-icon" aria-hidden="true" />
             {t('music.vlogPlay')}
           </button>
         )}
       </div>
       <p>{t('music.vlogText')}</p>
-      <ExternalLink className="text-link" href={`https://www.youtube.com/watch?v=${id}`}>
+      <ExternalLink className="text-link" href={`https://www.youtube.com/watch?v=${id}`} platform="youtube">
         {t('music.watchVlog')}
       </ExternalLink>
     </div>

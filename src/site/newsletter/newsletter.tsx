@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
+import { track } from '../../audience/track';
 import { useI18n } from '../../i18n/i18n';
 import { CHUNK_TIMEOUT_MS } from '../../lib/chunk';
 import { Section } from '../shared/section';
@@ -26,15 +27,20 @@ export function Newsletter() {
     script.async = true;
     script.src = siteConfig.newsletter.scriptUrl;
     script.dataset.uid = siteConfig.newsletter.uid;
-    const timer = setTimeout(() => setState('failed'), CHUNK_TIMEOUT_MS);
+    // Each outcome is reported once for the fan numbers (src/audience/track.ts).
+    const fail = () => {
+      clearTimeout(timer);
+      script.onload = script.onerror = null;
+      setState('failed');
+      track('newsletter-failed');
+    };
+    const timer = setTimeout(fail, CHUNK_TIMEOUT_MS);
     script.onload = () => {
       clearTimeout(timer);
       setState('loaded');
+      track('newsletter-loaded');
     };
-    script.onerror = () => {
-      clearTimeout(timer);
-      setState('failed');
-    };
+    script.onerror = fail;
     container.replaceChildren(script);
     return () => {
       clearTimeout(timer);

@@ -53,7 +53,7 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
             <ul className="release__links" aria-label={t('release.links')}>
               {buttons.map((b) => (
                 <li key={b.key}>
-                  <ExternalLink className="button button--secondary release__link" href={b.href}>
+                  <ExternalLink className="button button--secondary release__link" href={b.href} platform={b.key} release={release.slug}>
                     {t('release.listenOn', { platform: b.label })}
                   </ExternalLink>
                 </li>
@@ -64,7 +64,7 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
       </div>
       {player && (
         <section className="release__player" aria-label={t('release.player')}>
-          <SpotifyEmbed url={player} />
+          <SpotifyEmbed url={player} release={release.slug} />
         </section>
       )}
       {description && (

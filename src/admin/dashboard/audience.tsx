@@ -1,0 +1,256 @@
+/**
+ * The fan numbers on the dashboard (issue 16): visitors and page views over 7 / 30 / 365 days (chart and table),
+ * top pages and referrers, clicks per platform, each release's views, clicks and plays, devices and the other
+ * events, and the CSV export. Counted by Scena's own server only (src/audience/track.ts, docs/decisions/0026);
+ * other backends get a line saying why there are no numbers.
+ */
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUDIENCE_RANGES, type AudienceRange, type AudienceReport } from '../../content/audience';
+import type { BackendKind } from '../../content/backend';
+import type { Release } from '../../content/model';
+import { PLATFORMS } from '../../content/platforms';
+import { en } from '../../i18n/en';
+import { useAdmin, useBackend } from '../auth';
+import { errorMessage } from '../use-save-status';
+import { AudienceChart } from './chart';
+
+type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
+
+const NUMBER = new Intl.NumberFormat('en-GB');
+const count = (n: number) => NUMBER.format(n);
+
+/** Why a backend has no numbers. */
+export function noNumbersReason(kind: BackendKind): string {
+  return kind === 'firebase'
+    ? "No visitor numbers here: this site runs on Firebase, and only Scena's own server counts visits (Firebase Hosting has no server of Scena's to receive them)."
+    : "No visitor numbers here: only Scena's own server counts visits, and this site has none.";
+}
+
+/** A platform's or a link's name: "Spotify", "YouTube", "Instagram" …; the key itself for one Scena does not know. */
+export function platformName(key: string): string {
+  if (key in PLATFORMS) return PLATFORMS[key as keyof typeof PLATFORMS].label;
+  const social = `social.${key}`;
+  return social in en ? en[social as keyof typeof en] : key;
+}
+
+const DEVICE_NAMES: Record<string, string> = { phone: 'Phones', tablet: 'Tablets', desktop: 'Computers' };
+
+export function Audience() {
+  const { admin } = useAdmin();
+  const backend = useBackend();
+  const [params, setParams] = useSearchParams();
+  // The period is the page's own state (a radio follows the click at once), kept in the address for a reload.
+  const [days, setDays] = useState<AudienceRange>(() => {
+    const asked = Number(params.get('days'));
+    return (AUDIENCE_RANGES as readonly number[]).includes(asked) ? (asked as AudienceRange) : 30;
+  });
+  const [state, setState] = useState<State>({ state: 'loading' });
+  const [titles, setTitles] = useState<Map<string, string>>(new Map());
+  const [attempt, setAttempt] = useState(0);
+  const id = useId();
+
+  useEffect(() => {
+    if (!backend.audience) return;
+    let live = true;
+    setState({ state: 'loading' });
+    backend.audience(days).then(
+      (report) => live && setState({ state: 'done', report }),
+      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, 'The numbers could not be read.') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, days, attempt]);
+
+  // The releases' titles, by slug (a release removed since keeps its address as its name).
+  useEffect(() => {
+    if (!backend.audience) return;
+    let live = true;
+    backend.list('releases').then(
+      (releases: Release[]) => live && setTitles(new Map(releases.filter((r) => r.slug).map((r) => [r.slug, r.title]))),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+
+  const choose = useCallback(
+    (value: AudienceRange) => {
+      setDays(value);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('days', String(value));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  if (!backend.audience) {
+    return (
+      <section className="audience" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>Audience</h2>
+        <p className="notice">{noNumbersReason(admin.kind)}</p>
+      </section>
+    );
+  }
+
+  const period = `last ${days} days`;
+  return (
+    <section className="audience" aria-labelledby={`${id}-title`} aria-busy={state.state === 'loading'}>
+      <h2 id={`${id}-title`}>Audience</h2>
+      <p className="field__hint">Counted without cookies or personal data; visitors who ask not to be tracked, bots and your own visits are left out.</p>
+      <fieldset className="period">
+        <legend>Period</legend>
+        {AUDIENCE_RANGES.map((value) => (
+          <label key={value} className="period__choice">
+            <input type="radio" name={`${id}-days`} value={value} checked={days === value} onChange={() => choose(value)} />
+            {value} days
+          </label>
+        ))}
+      </fieldset>
+
+      {state.state === 'loading' ? (
+        <p role="status" className="audience__status">
+          Loading the numbers…
+        </p>
+      ) : state.state === 'error' ? (
+        <div role="alert" className="audience__status">
+          <p className="form-error">The numbers could not be loaded: {state.message}</p>
+          <button type="button" className="button button--small" onClick={() => setAttempt((a) => a + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <Report report={state.report} period={period} titles={titles} />
+      )}
+
+      {backend.audienceCsvUrl && (
+        <p>
+          <a className="button button--small" href={backend.audienceCsvUrl(days)} download>
+            Download CSV ({period})
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Report({ report, period, titles }: { report: AudienceReport; period: string; titles: Map<string, string> }) {
+  const { totals, events } = report;
+  return (
+    <>
+      <dl className="totals">
+        <div>
+          <dt>Visitors</dt>
+          <dd data-total="visitors">{count(totals.visitors)}</dd>
+        </div>
+        <div>
+          <dt>Page views</dt>
+          <dd data-total="views">{count(totals.views)}</dd>
+        </div>
+      </dl>
+      <p className="field__hint">
+        Visitors are told apart within a day only (nothing in the browser remembers them): someone who comes back on another day counts again.
+      </p>
+      <AudienceChart days={report.days} period={period} />
+
+      <div className="audience__grid">
+        <Table
+          title="Top pages"
+          empty="No page views yet."
+          head={['Page', 'Language', 'Views', 'Visitors']}
+          text={2}
+          rows={report.pages.map((p) => [
+            <a key="path" href={p.path} target="_blank" rel="noopener">
+              {p.path}
+            </a>,
+            p.lang === 'ro' ? 'Romanian' : p.lang === 'en' ? 'English' : p.lang,
+            count(p.views),
+            count(p.visitors),
+          ])}
+        />
+        <Table
+          title="Top referrers"
+          empty="No visitor came from another site yet."
+          head={['Source', 'Visitors']}
+          rows={report.referrers.map((r) => [r.source, count(r.visitors)])}
+        />
+        <Table
+          title="Clicks per platform"
+          empty="No clicks on a platform link yet."
+          head={['Platform', 'Clicks']}
+          rows={report.platforms.map((p) => [platformName(p.platform), count(p.clicks)])}
+        />
+        <Table
+          title="Releases"
+          empty="No release page was viewed and no release link clicked yet."
+          head={['Release', 'Page views', 'Platform clicks', 'Player starts']}
+          rows={report.releases.map((r) => [titles.get(r.slug) ?? r.slug, count(r.views), count(r.clicks), count(r.plays)])}
+        />
+        <Table
+          title="Devices"
+          empty="No visitors yet."
+          head={['Device', 'Visitors']}
+          rows={report.devices.map((d) => [DEVICE_NAMES[d.device] ?? d.device, count(d.visitors)])}
+        />
+        <Table
+          title="Other events"
+          head={['Event', 'Count']}
+          rows={[
+            ['Players started', count(events.plays)],
+            ['Booking requests sent', count(events.booking)],
+            ['Newsletter form loaded', count(events.newsletterLoaded)],
+            ['Newsletter form failed to load', count(events.newsletterFailed)],
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+function Table(props: { title: string; head: string[]; rows: ReactNode[][]; empty?: string; text?: number }) {
+  const id = useId();
+  return (
+    <section className="audience__table" aria-labelledby={id}>
+      <h3 id={id}>{props.title}</h3>
+      {props.rows.length === 0 ? (
+        <p className="field__hint">{props.empty}</p>
+      ) : (
+        <table aria-labelledby={id}>
+          <thead>
+            <tr>
+              {props.head.map((h, i) => (
+                <th key={h} scope="col" className={i >= (props.text ?? 1) ? 'num' : undefined}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c} className={c >= (props.text ?? 1) ? 'num' : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
