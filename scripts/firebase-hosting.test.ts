@@ -146,6 +146,7 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
       '/admin',
       '/admin/account',
       '/admin/collaborators',
+      '/admin/inbox',
       '/admin/login',
       '/admin/media',
       '/admin/releases',

@@ -69,6 +69,7 @@ test('the admin layout links every editor, the login sends the admin to the dash
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const [name, heading, url] of [
+    ['Inbox', 'Inbox', /\/admin\/inbox$/],
     ['Settings', 'Settings', /\/admin\/settings$/],
     ['Stats', 'Stats', /\/admin\/stats$/],
     ['Releases', 'Releases', /\/admin\/releases$/],

@@ -6,7 +6,7 @@ import { INBOX_CHANGED, readInbox } from './inbox-page';
 
 /**
  * The inbox's unread count (requests with status new), for the navigation and the dashboard: read when the
- * admin moves between pages and when the inbox changes; undefined until read, or when it cannot be.
+ * admin moves between pages, when the inbox changes, when the tab comes back; undefined until read, or when it cannot be.
  */
 export function useUnread(backend: ContentAdmin | undefined): number | undefined {
   const { pathname } = useLocation();
@@ -14,8 +14,14 @@ export function useUnread(backend: ContentAdmin | undefined): number | undefined
   const [changed, setChanged] = useState(0);
   useEffect(() => {
     const bump = () => setChanged((n) => n + 1);
+    // Requests arrive while the admin works: read again when the tab comes back. Not on a timer: a read the
+    // admin did not ask for would keep an idle session alive past its 30 minutes.
     window.addEventListener(INBOX_CHANGED, bump);
-    return () => window.removeEventListener(INBOX_CHANGED, bump);
+    window.addEventListener('focus', bump);
+    return () => {
+      window.removeEventListener(INBOX_CHANGED, bump);
+      window.removeEventListener('focus', bump);
+    };
   }, []);
   useEffect(() => {
     if (!backend) return;

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { BookingError, type BookingRequest } from '../../content/backend';
 import { useI18n } from '../../i18n/i18n';
+import type { TranslationKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
 import {
   BOOKING_FIELDS,
@@ -14,6 +15,7 @@ import {
   bookingService,
   checkBooking,
   errorsOf,
+  fieldMessage,
   isBookingField,
   type BookingErrors,
   type BookingState,
@@ -60,13 +62,13 @@ export default function BookingClient() {
   const sent = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<BookingState>('idle');
   const [errors, setErrors] = useState<BookingErrors>({});
-  const [formError, setFormError] = useState('');
+  /** The message about the whole request, by its key: shown in the page's language, even after a switch. */
+  const [formError, setFormError] = useState<TranslationKey | ''>('');
   const [token, setToken] = useState(setup.token ?? '');
   const [scripted, setScripted] = useState(false);
   /** A service a "Get in touch" button asked for while the thank-you was shown. */
   const asked = useRef<string | undefined>(undefined);
   const [focusFirst, setFocusFirst] = useState(0);
-  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
   const reader = async () => setup.reader;
   const freshToken = async () => {
@@ -117,7 +119,7 @@ export default function BookingClient() {
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   }, [focusFirst, errors, form]);
 
-  const fail = (next: BookingErrors, message: string) => {
+  const fail = (next: BookingErrors, message: TranslationKey) => {
     setErrors(next);
     setFormError(message);
     setState('error');
@@ -131,9 +133,9 @@ export default function BookingClient() {
     const current = valuesOf(element);
     writeDraft(current);
     const found = checkBooking(lang, current);
-    if (Object.keys(found).length) return fail(found, t('booking.fixErrors'));
+    if (Object.keys(found).length) return fail(found, 'booking.fixErrors');
     const backend = await reader();
-    if (!backend?.sendBooking) return fail({}, t('booking.failed'));
+    if (!backend?.sendBooking) return fail({}, 'booking.failed');
     setErrors({});
     setFormError('');
     setState('sending');
@@ -148,12 +150,12 @@ export default function BookingClient() {
       const refusal = caught instanceof BookingError ? caught : undefined;
       const fields = errorsOf(lang, refusal?.problems ?? []);
       const code = refusal?.code ?? 'network';
-      if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, t('booking.tooMany'));
-      else if (code === 'booking-too-soon') fail(fields, t('booking.tooSoon'));
-      else if (code === 'booking-token-expired') {
-        fail(fields, t('booking.expired'));
+      if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, 'booking.tooMany');
+      else if (code === 'booking-too-soon') fail(fields, 'booking.tooSoon');
+      else if (code === 'booking-token-expired' || code === 'booking-token-invalid') {
+        fail(fields, 'booking.expired');
         void freshToken();
-      } else fail(fields, Object.keys(fields).length ? t('booking.fixErrors') : t('booking.failed'));
+      } else fail(fields, Object.keys(fields).length ? 'booking.fixErrors' : 'booking.failed');
     }
   };
 
@@ -161,8 +163,9 @@ export default function BookingClient() {
     <BookingForm
       id={BOOKING_ID}
       lang={lang}
-      errors={errors}
-      formError={formError}
+      // Each message in the page's language (a visitor may switch it with the errors shown).
+      errors={Object.fromEntries(BOOKING_FIELDS.filter((field) => errors[field]).map((field) => [field, fieldMessage(lang, field)]))}
+      formError={formError && translate(lang, formError)}
       token={token}
       state={state}
       noValidate={scripted}

@@ -65,6 +65,8 @@ describe('booking form (markup)', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(host.querySelector(`#${email.getAttribute('aria-describedby')}`)!.textContent).toBe(en['booking.emailInvalid']);
     expect(host.querySelector('input[name="name"]')!.hasAttribute('aria-invalid')).toBe(false);
+    // Without JavaScript the browser itself puts the focus on the first field at fault.
+    expect([...host.querySelectorAll('[autofocus]')].map((element) => element.getAttribute('name'))).toEqual(['email']);
     expect(host.querySelector('[role="alert"]')!.textContent).toBe('Not sent.');
   });
 

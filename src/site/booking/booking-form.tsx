@@ -112,6 +112,9 @@ export function BookingForm(props: BookingFormProps) {
   const described = (field: BookingField, hint?: boolean) =>
     [hint ? fieldId(`${field}-hint`) : '', errors[field] ? fieldId(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined;
   const invalid = (field: BookingField) => (errors[field] ? true : undefined);
+  // The server's answer without JavaScript puts the focus on the first field at fault (the page's script does it itself).
+  const firstInvalid = BOOKING_FIELDS.find((field) => errors[field]);
+  const focus = (field: BookingField) => (field === firstInvalid ? true : undefined);
   const error = (field: BookingField) =>
     errors[field] ? (
       <p id={fieldId(`${field}-error`)} className="field-error">
@@ -165,6 +168,7 @@ export function BookingForm(props: BookingFormProps) {
           required
           maxLength={BOOKING_LIMITS.name}
           defaultValue={values.name}
+          autoFocus={focus('name')}
           aria-invalid={invalid('name')}
           aria-describedby={described('name')}
         />
@@ -179,6 +183,7 @@ export function BookingForm(props: BookingFormProps) {
           required
           maxLength={BOOKING_LIMITS.email}
           defaultValue={values.email}
+          autoFocus={focus('email')}
           aria-invalid={invalid('email')}
           aria-describedby={described('email')}
         />
@@ -189,6 +194,7 @@ export function BookingForm(props: BookingFormProps) {
           id={fieldId('service')}
           name="service"
           defaultValue={bookingService(values.service)}
+          autoFocus={focus('service')}
           aria-invalid={invalid('service')}
           aria-describedby={described('service')}
         >
@@ -208,6 +214,7 @@ export function BookingForm(props: BookingFormProps) {
               name="budget"
               maxLength={BOOKING_LIMITS.budget}
               defaultValue={values.budget}
+              autoFocus={focus('budget')}
               aria-invalid={invalid('budget')}
               aria-describedby={described('budget', true)}
             />
@@ -223,6 +230,7 @@ export function BookingForm(props: BookingFormProps) {
               name="date"
               type="date"
               defaultValue={values.date}
+              autoFocus={focus('date')}
               aria-invalid={invalid('date')}
               aria-describedby={described('date', true)}
             />
@@ -241,6 +249,7 @@ export function BookingForm(props: BookingFormProps) {
           required
           maxLength={BOOKING_LIMITS.message}
           defaultValue={values.message}
+          autoFocus={focus('message')}
           aria-invalid={invalid('message')}
           aria-describedby={described('message')}
         />
