@@ -100,6 +100,8 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
   test("with JavaScript the form's code loads near the Contact section; errors, sending and sent are announced; nothing typed is lost", async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const beacons: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/event') && beacons.push(request.postData() ?? ''));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     // Third parties (the newsletter, the player) cannot be reached offline: those failures are not the page's.
@@ -169,6 +171,9 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     const thanks = page.locator('#booking').getByRole('status');
     await expect(thanks).toHaveText(en['booking.sent']);
     await expect(thanks).toBeFocused();
+    // Fan numbers: a request sent is reported (once, with nothing of what the visitor wrote).
+    await expect.poll(() => beacons.filter((body) => body.includes('"t":"booking"'))).toHaveLength(1);
+    expect(beacons.join('\n')).not.toContain('Mara');
     await expectNoAxeViolations(page, 'JavaScript, sent');
 
     // Sent: the draft is gone.

@@ -5,6 +5,7 @@
  * error nor a reload loses it. Without JavaScript the same form posts to the server (booking-form.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { track } from '../../audience/track';
 import { BookingError, type BookingRequest } from '../../content/backend';
 import { useI18n } from '../../i18n/i18n';
 import type { TranslationKey } from '../../i18n/en';
@@ -145,6 +146,8 @@ export default function BookingClient() {
       await backend.sendBooking(request);
       writeDraft(undefined);
       setState('sent');
+      // Fan numbers count requests sent (on Scena's server; elsewhere nothing is sent).
+      track('booking');
       void freshToken();
     } catch (caught) {
       const refusal = caught instanceof BookingError ? caught : undefined;
