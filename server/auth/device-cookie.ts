@@ -5,9 +5,10 @@
  * are judged by the device's own failure budget, so strangers who lock the account out for unknown
  * clients do not lock out its owner. The cookie grants nothing else: it is not a session.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { secretSigner } from '../db/secret-signer';
 import { normalEmail } from './email';
 
 /** A device is trusted this long after its last successful sign-in. */
@@ -25,30 +26,7 @@ export interface DeviceCookies {
 }
 
 export function deviceCookies(db: Database, now: () => number = Date.now): DeviceCookies {
-  let secret: Promise<Buffer> | undefined;
-  // Made at first need and kept in the database, so cookies outlive a restart; INSERT … DO NOTHING and
-  // the read in one transaction make two servers on one database agree on one key.
-  const key = () =>
-    (secret ??= db.client
-      .batch(
-        [
-          {
-            sql: 'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-            args: [SECRET_NAME, randomBytes(32), now()],
-          },
-          { sql: 'SELECT value FROM server_secrets WHERE name = ?', args: [SECRET_NAME] },
-        ],
-        'write',
-      )
-      .then((results) => Buffer.from(results[1]!.rows[0]!.value as ArrayBuffer))
-      .catch((error: unknown) => {
-        secret = undefined;
-        throw error;
-      }));
-  const sign = async (body: string) =>
-    createHmac('sha256', await key())
-      .update(body)
-      .digest();
+  const sign = secretSigner(db, SECRET_NAME, now);
   const account = (email: string) => Buffer.from(normalEmail(email)).toString('base64url');
 
   return {

@@ -4,8 +4,9 @@
  * MIN_FILL_MS or more after its token was issued (a person takes longer than that to type a message; a script
  * that posts at once does not), and not after TOKEN_TTL_MS.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client';
+import { secretSigner } from '../db/secret-signer';
 
 /** A person needs longer than this to fill the form; a request sooner after its token is refused. */
 export const MIN_FILL_MS = 3_000;
@@ -23,29 +24,7 @@ export interface BookingTokens {
 }
 
 export function bookingTokens(db: Database, now: () => number = Date.now): BookingTokens {
-  let secret: Promise<Buffer> | undefined;
-  // Made at first need and kept, so tokens outlive a restart; two servers on one database agree on one key.
-  const key = () =>
-    (secret ??= db.client
-      .batch(
-        [
-          {
-            sql: 'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-            args: [SECRET_NAME, randomBytes(32), now()],
-          },
-          { sql: 'SELECT value FROM server_secrets WHERE name = ?', args: [SECRET_NAME] },
-        ],
-        'write',
-      )
-      .then((results) => Buffer.from(results[1]!.rows[0]!.value as ArrayBuffer))
-      .catch((error: unknown) => {
-        secret = undefined;
-        throw error;
-      }));
-  const sign = async (body: string) =>
-    createHmac('sha256', await key())
-      .update(body)
-      .digest();
+  const sign = secretSigner(db, SECRET_NAME, now);
 
   return {
     async issue(at = now()) {
