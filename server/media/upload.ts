@@ -68,9 +68,13 @@ async function receive(stream: Readable, temp: string, label: string): Promise<R
   const tooLarge = () => new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
   // The multipart parser stops the file at 25 MB and says so by 'limit' (the stream then just ends, marked truncated).
   stream.once('limit', () => inspect.destroy(tooLarge()));
+  const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(stream, inspect, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    await pipeline(stream, inspect, out);
   } catch (error) {
+    // A refusal in the first bytes can come while the file is still being opened: it is created after that. Wait
+    // until it is closed, so the caller's removal finds it and the refusal leaves nothing behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     if (error instanceof ImageError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
