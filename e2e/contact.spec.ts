@@ -1,5 +1,5 @@
 /** Contact: location, e-mail, artist, social links; the lazily loaded booking dialog. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { siteConfig } from '../site.config';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
@@ -34,6 +34,20 @@ test('in Romanian the location is România', async ({ page }) => {
   await expect(page.getByRole('region', { name: ro['contact.title'] })).toContainText(siteConfig.artist.location.ro);
 });
 
+/**
+ * Opens the dialog with the button. The Contact section is a lazy block: a click that lands before its code has
+ * hydrated the button does nothing (the e-mail link beside it works without script), so the click is repeated
+ * until the dialog shows, never while it is open.
+ */
+async function openDialog(page: Page, book: Locator) {
+  const dialog = page.getByRole('dialog', { name: en['booking.title'] });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await book.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
+}
+
 test.describe('booking dialog', () => {
   test('opens as a modal, asks for the empty fields, and Escape closes it with focus back on the button', async ({ page }) => {
     const requests: string[] = [];
@@ -43,10 +57,7 @@ test.describe('booking dialog', () => {
     await book.scrollIntoViewIfNeeded();
     // The dialog's code is loaded only when asked for.
     expect(requests.some((url) => /\/assets\/booking-dialog-[^/]*\.js$/.test(url))).toBe(false);
-    await book.click();
-
-    const dialog = page.getByRole('dialog', { name: en['booking.title'] });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDialog(page, book);
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
     expect(requests.some((url) => /\/assets\/booking-dialog-[^/]*\.js$/.test(url))).toBe(true);
 
@@ -73,9 +84,7 @@ test.describe('booking dialog', () => {
   test('the Close button closes it too', async ({ page }) => {
     await openPage(page);
     const book = contact(page).getByRole('button', { name: en['contact.book'] });
-    await book.click();
-    const dialog = page.getByRole('dialog', { name: en['booking.title'] });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDialog(page, book);
     await dialog.getByRole('button', { name: en['booking.close'] }).click();
     await expect(dialog).toHaveCount(0);
     await expect(book).toBeFocused();
