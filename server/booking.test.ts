@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TOKEN_SLOT } from '../src/content/page-data';
 import { buildApp } from './app';
-import { csvCell } from './booking/csv';
+import { csvCell } from '../src/content/csv';
 import { exportContent, importFromFile } from './maintenance';
 import { loadConfig } from './config';
 import { MIN_FILL_MS, TOKEN_TTL_MS } from './booking/token';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, newestFirst, replyHref, toCsv, unreadCount, type Booking } from './inbox-model';
+import { csvCell } from '../../content/csv';
+import { newestFirst, replyHref, toCsv, unreadCount, type Booking } from './inbox-model';
 
 const booking = (over: Partial<Booking>): Booking => ({
   id: 'a',

@@ -2,6 +2,8 @@
  * The inbox's plain logic, apart from its page: a booking request as the admin reads it, the order (newest
  * first), the unread count, the reply's mailto: address and the CSV export. Tested in inbox-model.test.ts.
  */
+import { csvCell } from '../../content/csv';
+import { isEmail } from '../../content/fields/checks';
 
 /** A booking request as stored: what the visitor sent and what the admin keeps about it. */
 export interface Booking {
@@ -37,11 +39,12 @@ export const unreadCount = (items: readonly { status: string }[]) => items.filte
 
 /**
  * The reply's address: the admin's own mail program, to the visitor, with the subject filled. Undefined when the
- * stored address is not a plain address (nothing a visitor sent may add mailto: headers such as ?bcc=).
+ * stored address is not a plain address as the model checks it (isEmail: no ?, # or %, so nothing a visitor sent
+ * may add mailto: headers such as ?bcc=).
  */
 export function replyHref(booking: Pick<Booking, 'email' | 'service'>): string | undefined {
   const address = booking.email.trim();
-  if (!/^[^\s@<>()[\]\\,;:"?#%&/]+@[^\s@<>()[\]\\,;:"?#%&/]+\.[^\s@<>()[\]\\,;:"?#%&/]+$/.test(address)) return undefined;
+  if (!isEmail(address)) return undefined;
   return `mailto:${address}?subject=${encodeURIComponent(`Re: ${serviceName(booking.service)} booking request`)}`;
 }
 
@@ -56,15 +59,6 @@ const COLUMNS: [keyof Booking, string][] = [
   ['lang', 'Language'],
   ['message', 'Message'],
 ];
-
-/**
- * One cell: quoted, quotes doubled, and a value a spreadsheet would read as a formula (=, +, -, @, a tab or a
- * carriage return first) made text with a leading apostrophe (OWASP's CSV injection advice).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** The requests as CSV (RFC 4180: CRLF between rows), newest first, with a header row. */
 export function toCsv(items: readonly Booking[]): string {
