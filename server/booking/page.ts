@@ -10,32 +10,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { siteConfig } from '../../site.config';
 import type { Language } from '../../src/content/model';
 import { translate } from '../../src/i18n/translate';
-import { BookingForm, errorsOf, type BookingValues } from '../../src/site/booking/booking-form';
+import { BookingForm, errorsOf, refusalMessage, type BookingValues } from '../../src/site/booking/booking-form';
 
 export type FormValues = BookingValues;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const WORDS = {
-  en: { back: 'Back to the site', orEmail: 'Or write by e-mail:' },
-  ro: { back: 'Înapoi la site', orEmail: 'Sau scrie-mi pe e-mail:' },
-} as const;
-
-/** The page's words for a refusal of the whole request, by its code (errors.ts); a field's problems have their own. */
-const FORM_ERROR: Record<string, string> = {
-  invalid: 'booking.fixErrors',
-  'booking-too-soon': 'booking.tooSoon',
-  'booking-token-expired': 'booking.expired',
-  'booking-token-invalid': 'booking.expired',
-  'booking-rate-limited': 'booking.tooMany',
-  'booking-site-busy': 'booking.tooMany',
-};
-
 /** The site's inline style (the build inlines its CSS into the template, and the CSP allows it by its hash). */
 const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
 
 function shell(lang: Language, template: string | undefined, body: string, email?: string): string {
-  const w = WORDS[lang];
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -49,8 +33,8 @@ ${styleOf(template)}
 <main class="section" id="contact">
 <h1>${escape(siteConfig.artist.name)}</h1>
 ${body}
-${email ? `<p>${w.orEmail} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
-<p><a href="/${lang}/#contact">${w.back}</a></p>
+${email ? `<p>${escape(translate(lang, 'booking.orEmail'))} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
+<p><a href="/${lang}/#contact">${escape(translate(lang, 'booking.backToSite'))}</a></p>
 </main>
 </body>
 </html>
@@ -70,7 +54,7 @@ export function formAgainPage(
   options: { template?: string; email?: string } = {},
 ): string {
   const errors = errorsOf(lang, refusal.problems ?? []);
-  const key = FORM_ERROR[refusal.code] ?? 'booking.failed';
+  const key = refusalMessage(refusal.code, (refusal.problems ?? []).length > 0);
   const form = createElement(BookingForm, { lang, values, errors, token, state: 'error', formError: translate(lang, key) });
   return shell(lang, options.template, renderToStaticMarkup(form), options.email);
 }

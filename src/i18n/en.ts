@@ -135,6 +135,8 @@ export const en = {
   'booking.subject': 'Booking: {service}',
   'booking.nameRequired': 'Please enter your name.',
   'booking.messageRequired': 'Please tell me a little about your project.',
+  'booking.backToSite': 'Back to the site',
+  'booking.orEmail': 'Or write by e-mail:',
   'booking.formTitle': 'Request a booking',
   'booking.formIntro': 'Tell me what you need: I answer every request by e-mail.',
   'booking.email': 'Your e-mail',

@@ -136,6 +136,8 @@ export const ro: Dictionary = {
   'booking.subject': 'Programare: {service}',
   'booking.nameRequired': 'Te rog să îți scrii numele.',
   'booking.messageRequired': 'Te rog să îmi spui câteva cuvinte despre proiectul tău.',
+  'booking.backToSite': 'Înapoi la site',
+  'booking.orEmail': 'Sau scrie-mi pe e-mail:',
   'booking.formTitle': 'Cere o programare',
   'booking.formIntro': 'Spune-mi de ce ai nevoie: răspund pe e-mail la fiecare cerere.',
   'booking.email': 'E-mailul tău',

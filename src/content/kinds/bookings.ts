@@ -2,18 +2,10 @@
  * Booking requests: what a visitor asks of the artist (a beat, a mix, a master, a collaboration), from the form
  * in the Contact section. An inbox: visitors create them, only the admin reads them (docs/decisions/0025-booking-requests.md).
  */
+import { BOOKING_LIMITS, BOOKING_MAX_LINKS, BOOKING_SERVICES } from '../booking';
 import { choice, day, email, instant, list, longText, text, type KindWords } from '../fields/declare';
 
-/** What a visitor may ask for, in the order the form offers them. */
-export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
-export type BookingService = (typeof BOOKING_SERVICES)[number];
-/** The service a "Get in touch" button of the Services section preselects (src/site/services/services.tsx's keys). */
-export const SERVICE_OF_SECTION = { beats: 'beat', mixing: 'mixing', mastering: 'mastering', collabs: 'collab' } as const satisfies Record<
-  string,
-  BookingService
->;
-/** The most links a message may hold: enough for a reference track, a profile and a folder. */
-export const BOOKING_MAX_LINKS = 3;
+export { BOOKING_MAX_LINKS, BOOKING_SERVICES, SERVICE_OF_SECTION, type BookingService } from '../booking';
 
 export const bookings = list({
   name: 'bookings',
@@ -23,12 +15,12 @@ export const bookings = list({
   max: 5000,
   inbox: { visitorFields: ['name', 'email', 'service', 'budget', 'date', 'message', 'lang'] },
   fields: {
-    name: text({ max: 120, min: 1, oneLine: true }),
+    name: text({ max: BOOKING_LIMITS.name, min: 1, oneLine: true }),
     email: email({ required: true }),
     service: choice({ options: BOOKING_SERVICES }),
-    budget: text({ max: 60, oneLine: true }),
+    budget: text({ max: BOOKING_LIMITS.budget, oneLine: true }),
     date: day({ future: true }),
-    message: longText({ max: 5000, min: 1, maxLinks: BOOKING_MAX_LINKS }),
+    message: longText({ max: BOOKING_LIMITS.message, min: 1, maxLinks: BOOKING_MAX_LINKS }),
     // The page the request came from ('en' first: the empty value).
     lang: choice({ options: ['en', 'ro'] }),
     // 'new' first: a visitor's request starts new (the unread count).

@@ -17,6 +17,7 @@ import {
   checkBooking,
   errorsOf,
   fieldMessage,
+  refusalMessage,
   isBookingField,
   type BookingErrors,
   type BookingState,
@@ -153,12 +154,9 @@ export default function BookingClient() {
       const refusal = caught instanceof BookingError ? caught : undefined;
       const fields = errorsOf(lang, refusal?.problems ?? []);
       const code = refusal?.code ?? 'network';
-      if (code === 'booking-rate-limited' || code === 'booking-site-busy') fail(fields, 'booking.tooMany');
-      else if (code === 'booking-too-soon') fail(fields, 'booking.tooSoon');
-      else if (code === 'booking-token-expired' || code === 'booking-token-invalid') {
-        fail(fields, 'booking.expired');
-        void freshToken();
-      } else fail(fields, Object.keys(fields).length ? 'booking.fixErrors' : 'booking.failed');
+      const message = refusalMessage(code, Object.keys(fields).length > 0);
+      fail(fields, message);
+      if (message === 'booking.expired') void freshToken();
     }
   };
 

@@ -8,6 +8,8 @@ import type { FormEventHandler, Ref } from 'react';
 import type { Language } from '../../content/constants';
 import type { TranslationKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
+import { BOOKING_LIMITS } from '../../content/booking';
+import { isEmail } from '../../content/fields/checks';
 import { BOOKING_SERVICES, type BookingService } from './booking-intent';
 
 export { BOOKING_SERVICES, type BookingService };
@@ -19,9 +21,6 @@ export type BookingValues = Record<BookingField, string>;
 /** A message per field that is not right, in the page's language. */
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingState = 'idle' | 'sending' | 'sent' | 'error';
-
-/** The form's limits, as the server checks them (the server is the judge; these only spare a round trip). */
-export const BOOKING_LIMITS = { name: 120, email: 254, budget: 60, message: 5000 } as const;
 
 export const EMPTY_BOOKING: BookingValues = { name: '', email: '', service: 'beat', budget: '', date: '', message: '' };
 
@@ -55,6 +54,14 @@ export function errorsOf(lang: Language, problems: readonly { field?: string }[]
   return errors;
 }
 
+/** The form's message for a request the backend refused (its code in server/errors.ts), above the fields' own. */
+export function refusalMessage(code: string, fieldProblems: boolean): TranslationKey {
+  if (code === 'booking-rate-limited' || code === 'booking-site-busy') return 'booking.tooMany';
+  if (code === 'booking-too-soon') return 'booking.tooSoon';
+  if (code === 'booking-token-expired' || code === 'booking-token-invalid') return 'booking.expired';
+  return fieldProblems || code === 'invalid' ? 'booking.fixErrors' : 'booking.failed';
+}
+
 export const isBookingField = (field: unknown): field is BookingField => BOOKING_FIELDS.includes(field as BookingField);
 
 /** The request's service from anything a visitor (or a bot) sent: one of the choices, else 'beat'. */
@@ -69,7 +76,7 @@ export function checkBooking(lang: Language, values: BookingValues): BookingErro
   const bad = (field: BookingField) => (errors[field] = fieldMessage(lang, field));
   const name = values.name.trim();
   if (!name || name.length > BOOKING_LIMITS.name || /[\r\n]/.test(values.name)) bad('name');
-  if (values.email.length > BOOKING_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) bad('email');
+  if (!isEmail(values.email.trim())) bad('email');
   if (!BOOKING_SERVICES.includes(values.service as BookingService)) bad('service');
   if (values.budget.length > BOOKING_LIMITS.budget) bad('budget');
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) bad('date');

@@ -5,18 +5,10 @@
  */
 import { createContext, useContext } from 'react';
 import type { BackendKind, ContentReader } from '../../content/backend';
+import type { BookingService } from '../../content/booking';
 
-/** What a visitor may ask for (the stored `service`). */
-export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
-export type BookingService = (typeof BOOKING_SERVICES)[number];
-
-/** The Services section's cards (src/site/services) and the request each one preselects. */
-export const SERVICE_OF_CARD: Record<'beats' | 'mixing' | 'mastering' | 'collabs', BookingService> = {
-  beats: 'beat',
-  mixing: 'mixing',
-  mastering: 'mastering',
-  collabs: 'collab',
-};
+/** What a visitor may ask for, and the service each Services card preselects: the model's (src/content/booking.ts). */
+export { BOOKING_SERVICES, SERVICE_OF_SECTION as SERVICE_OF_CARD, type BookingService } from '../../content/booking';
 
 /** The id of the form's wrapper, the target of "Get in touch" without JavaScript. */
 export const BOOKING_ID = 'booking';

@@ -1,0 +1,22 @@
+/**
+ * What a booking request is made of, as plain data: the declaration (src/content/kinds/bookings.ts) is built from
+ * it, and the public page's form and buttons read it without loading the declarations (as src/content/platforms.ts
+ * does for releases' links).
+ */
+import { EMAIL_MAX } from './fields/checks';
+
+/** What a visitor may ask for, in the order the form offers them. */
+export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
+export type BookingService = (typeof BOOKING_SERVICES)[number];
+
+/** The service a "Get in touch" button of the Services section preselects (src/site/services/services.tsx's keys). */
+export const SERVICE_OF_SECTION = { beats: 'beat', mixing: 'mixing', mastering: 'mastering', collabs: 'collab' } as const satisfies Record<
+  string,
+  BookingService
+>;
+
+/** The most links a message may hold: enough for a reference track, a profile and a folder. */
+export const BOOKING_MAX_LINKS = 3;
+
+/** The longest each field may be (characters). */
+export const BOOKING_LIMITS = { name: 120, email: EMAIL_MAX, budget: 60, message: 5000 } as const;
