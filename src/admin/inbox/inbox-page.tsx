@@ -7,8 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import type { ContentAdmin, ContentListName, MailStatus, RemovedItem } from '../../content/backend';
-import { UndoButton } from '../kinds/history';
-import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
+import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { useListChanges, type ListPayload } from '../kinds/use-list-changes';
 import { attempt, type ActionResult } from '../kinds/use-route-action';
 import { newestFirst, replyHref, serviceName, toCsv, unreadCount, type Booking } from './inbox-model';
@@ -136,15 +135,7 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
   return (
     <>
       <MailFailure mail={props.mail} />
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <div className="inbox__bar">
         <div className="inbox__views" role="group" aria-label="Show">
           <button type="button" className="button button--small" aria-pressed={view === 'inbox'} onClick={() => setView('inbox')}>

@@ -11,8 +11,8 @@ import { hostAllowed, httpsHost, slugify } from '../../content/fields/checks';
 import type { ListKind } from '../../content/fields/declare';
 import { slugFields } from '../../content/fields/slugs';
 import type { MediaItem } from '../../content/model';
-import { HistoryPanel, UndoButton } from './history';
-import { ConfirmRemove, RemovedItems } from './list-parts';
+import { HistoryPanel } from './history';
+import { ChangeNotices, ConfirmRemove, RemovedItems } from './list-parts';
 import { imageName, Thumb, useMediaLibrary } from '../media/library';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { KindFields } from './fields';
@@ -123,15 +123,7 @@ function Editor({
 
   return (
     <>
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>Current {plural}</h2>
         {items.length === 0 ? (

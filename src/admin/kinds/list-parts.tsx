@@ -1,5 +1,6 @@
 /** Pieces every list page of the admin shows alike (the generic list editor, the media library). */
 import type { RemovedItem } from '../../content/backend';
+import { UndoButton, type UndoOffer } from './history';
 
 /** "Remove “X”?" with its Yes (focused) and Cancel, as one labelled group in place of the item's actions. */
 export function ConfirmRemove(props: { groupLabel: string; question: string; yes: string; cancel: string; busy: boolean; onYes(): void; onCancel(): void }) {
@@ -57,5 +58,22 @@ export function RemovedItems(props: {
         })}
       </ul>
     </section>
+  );
+}
+
+/** What a list's last change says: announced to screen readers, its Undo while offered, and its error. */
+export function ChangeNotices(props: { announcement: string; offer: UndoOffer | undefined; onUndoDone(): void; error: string | undefined }) {
+  return (
+    <>
+      <p className="sr-only" role="status" aria-live="polite">
+        {props.announcement}
+      </p>
+      <UndoButton offer={props.offer} onDone={props.onUndoDone} />
+      {props.error && (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </>
   );
 }
