@@ -11,6 +11,7 @@ import { ReleaseInputSchema } from '../src/content/model';
 import { featuredRelease, isScheduled } from '../src/content/release-cycle';
 import { runCli, startServer } from './test/child-server';
 import { tempDir } from './test/helpers';
+import { EMPTY_CONTENT } from '../src/content/page-data';
 
 const tmp = tempDir('scena-cli-');
 afterAll(() => tmp.remove());
@@ -68,7 +69,7 @@ describe('npm run admin', () => {
       const data = JSON.parse(readFileSync(file, 'utf8'));
       expect(data.content).toEqual((await exportContent(db)).content);
 
-      await repo.replaceAll({ releases: [], collaborators: [] });
+      await repo.replaceAll(EMPTY_CONTENT);
       const imported = await runCli(['import', file], e);
       expect(imported.code, imported.out).toBe(0);
       expect(await repo.snapshot()).toEqual({ ...data.content });

@@ -390,12 +390,13 @@ async function seedOnly(db: Database): Promise<boolean> {
   const current = await repo.snapshot();
   const history = await repo.allHistory();
   const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
-  const expected = SEED_CONTENT.releases.length + 1;
+  const expected = SEED_CONTENT.releases.length + SEED_CONTENT.services.length + 1;
   return (
     history.length === expected &&
     history.every((h) => h.action === 'create') &&
     same(current.settings, SEED_CONTENT.settings) &&
     same(current.releases, SEED_CONTENT.releases) &&
+    same(current.services, SEED_CONTENT.services) &&
     current.collaborators.length === 0 &&
     (current.media ?? []).length === 0 &&
     current.stats === undefined

@@ -5,6 +5,8 @@
  * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
 import type { PublicContent, Release } from '../src/content/model';
+import { EMPTY_CONTENT } from '../src/content/page-data';
+import { SEED_SERVICES } from '../src/content/seed';
 import { slugify } from '../src/content/fields/checks';
 import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { localAt } from '../src/content/zoned-time';
@@ -100,6 +102,8 @@ function scheduledRelease(): Release {
 }
 
 export const SAMPLE_CONTENT: PublicContent = {
+  ...EMPTY_CONTENT,
+  services: SEED_SERVICES,
   settings: {
     heroTitle_en: 'Music from the night city',
     heroTitle_ro: 'Muzică din orașul de noapte',
