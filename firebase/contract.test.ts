@@ -58,7 +58,7 @@ describe('firebase: the list cap', () => {
         const error = await add().catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(BackendError);
         expect(error).toMatchObject({ message: `${list}: at most ${LIST_LIMITS[list]} items; remove one first`, code: 'list-full', field: list });
-        const items = list === 'releases' ? await f.visitor.listReleases() : await f.visitor.listCollaborators();
+        const items = list === 'releases' ? await f.visitor.content().then((c) => c.releases) : await f.visitor.content().then((c) => c.collaborators);
         expect(items).toHaveLength(LIST_LIMITS[list]);
         await (list === 'releases' ? f.backend.remove('releases', items[0]!.id) : f.backend.remove('collaborators', items[0]!.id));
         expect((await add()).id).toBeTruthy();
@@ -82,7 +82,13 @@ describe('firebase: the admin address must be verified and carry the admin claim
         () => 'saved',
         (error: unknown) => error,
       );
-      return { user, write, stored: await createFirebaseReader({ config }).getStats() };
+      return {
+        user,
+        write,
+        stored: await createFirebaseReader({ config })
+          .content()
+          .then((c) => c.stats),
+      };
     } finally {
       await backend.signOut().catch(() => {});
       await backend.dispose();
@@ -142,10 +148,10 @@ describe('firebase: history, two tabs at once', () => {
       const settingsHistory = await first.backend.history!('settings');
       expect(settingsHistory.map((v) => v.version)).toEqual([2, 1]);
       expect(settingsHistory[0]!.value).toEqual({ heroTitle_en: 'From tab one', heroTitle_ro: 'Din fila a doua' });
-      expect(await first.visitor.getSettings()).toEqual({ heroTitle_en: 'From tab one', heroTitle_ro: 'Din fila a doua' });
+      expect(await first.visitor.content().then((c) => c.settings)).toEqual({ heroTitle_en: 'From tab one', heroTitle_ro: 'Din fila a doua' });
       const statsHistory = await second.history!('stats');
       expect(statsHistory.map((v) => v.version)).toEqual([3, 2, 1]);
-      expect(await first.visitor.getStats()).toEqual(statsHistory[0]!.value);
+      expect(await first.visitor.content().then((c) => c.stats)).toEqual(statsHistory[0]!.value);
     } finally {
       await second.signOut().catch(() => {});
       await second.dispose();

@@ -57,7 +57,7 @@ describe('firebase: the admin session ends by itself', () => {
       const error = await s.backend.save('stats', { monthlyListeners: 3 }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackendError);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.idle);
-      expect(await visitor.getStats()).toEqual({ monthlyListeners: 2 });
+      expect(await visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 2 });
     } finally {
       await s.close();
     }
@@ -76,7 +76,7 @@ describe('firebase: the admin session ends by itself', () => {
       expect(await s.signedOut()).toBe(true);
       const error = await s.backend.save('stats', { monthlyListeners: 6 }).catch((caught: unknown) => caught);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.max);
-      expect(await visitor.getStats()).toEqual({ monthlyListeners: 5 });
+      expect(await visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 5 });
     } finally {
       await s.close();
     }
@@ -91,7 +91,7 @@ describe('firebase: the admin session ends by itself', () => {
       const error = await s.backend.save('stats', { monthlyListeners: 9 }).catch((caught: unknown) => caught);
       expect((error as BackendError).message).toBe(EXPIRED_MESSAGES.idle);
       expect(await s.signedOut()).toBe(true);
-      expect(await visitor.getStats()).toBeUndefined();
+      expect(await visitor.content().then((c) => c.stats)).toBeUndefined();
     } finally {
       await s.close();
     }
@@ -105,7 +105,7 @@ describe('firebase: the admin session ends by itself', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(s.seen.at(-1)).toMatchObject({ isAdmin: true });
       await s.backend.save('stats', { monthlyListeners: 4 });
-      expect(await visitor.getStats()).toEqual({ monthlyListeners: 4 });
+      expect(await visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 4 });
     } finally {
       await s.close();
     }
@@ -118,7 +118,7 @@ describe('firebase: the admin session ends by itself', () => {
       expect(await s.signedOut()).toBe(true);
       await s.backend.signIn(ADMIN.email, ADMIN.password);
       await s.backend.save('stats', { monthlyListeners: 11 });
-      expect(await visitor.getStats()).toEqual({ monthlyListeners: 11 });
+      expect(await visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 11 });
     } finally {
       await s.close();
     }

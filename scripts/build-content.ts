@@ -11,7 +11,8 @@ import { loadEnv } from 'vite';
 import { firebaseConfigFromEnv, type FirebaseConfig } from '../src/content/backends/firebase-config';
 import { createFirebaseReader } from '../src/content/backends/firebase-public';
 import type { PublicContent } from '../src/content/model';
-import { referencedMedia } from '../src/content/public-content';
+import { EMPTY_CONTENT } from '../src/content/page-data';
+import { withReferencedLibraries } from '../src/content/public-content';
 import { SEED_CONTENT } from '../src/content/seed';
 
 /** How long the build waits for each Firestore request before it renders the first-start content instead. */
@@ -47,13 +48,5 @@ async function firestoreContent(config: FirebaseConfig, timeoutMs: number): Prom
     config,
     fetch: (input, init) => globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
   });
-  const [settings, stats, releases, collaborators, media] = await Promise.all([
-    reader.getSettings(),
-    reader.getStats(),
-    reader.listReleases(),
-    reader.listCollaborators(),
-    reader.listMedia(),
-  ]);
-  const content = { settings, stats, releases, collaborators };
-  return { ...content, media: referencedMedia(content, media) };
+  return withReferencedLibraries({ ...EMPTY_CONTENT, ...(await reader.content()) });
 }

@@ -145,13 +145,18 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
     expect(adminPagePaths().sort()).toEqual([
       '/admin',
       '/admin/account',
+      '/admin/audio',
       '/admin/collaborators',
+      '/admin/credits',
       '/admin/inbox',
       '/admin/login',
       '/admin/media',
       '/admin/releases',
+      '/admin/samples',
+      '/admin/services',
       '/admin/settings',
       '/admin/stats',
+      '/admin/testimonials',
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('the public page of the built site carries no admin code', () => {
     expect(site.pages).toEqual(['index.html', '404.html']);
     // Not a vacuous walk: the server backend's reader (a dynamic import) was reached.
     const texts = site.chunks.map((c) => readFileSync(join(dir, 'default', c), 'utf8'));
-    expect(texts.some((t) => t.includes('/api/collaborators'))).toBe(true);
+    expect(texts.some((t) => t.includes('/api/content'))).toBe(true);
   });
 
   it('Firebase build: no admin address (VITE_ADMIN_EMAIL), no sign-in, no SDK', () => {

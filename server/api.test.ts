@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPassword } from './auth/accounts';
 import { THROTTLE } from './auth/throttle';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { EMPTY_CONTENT } from '../src/content/page-data';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,7 +22,7 @@ const content = async () => (await inject({ url: '/api/content' })).json();
 
 describe('public reads', () => {
   it('serves empty content before anything is saved', async () => {
-    expect(await content()).toEqual({ releases: [], collaborators: [] });
+    expect(await content()).toEqual(EMPTY_CONTENT);
     expect((await inject({ url: '/api/settings' })).json()).toEqual({ settings: null });
     expect((await inject({ url: '/api/stats' })).json()).toEqual({ stats: null });
     expect((await inject({ url: '/api/releases' })).json()).toEqual({ releases: [] });
@@ -127,7 +128,7 @@ describe('sign-in and sessions', () => {
       expect(res.statusCode, url).toBe(401);
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    expect(await content()).toEqual({ releases: [], collaborators: [] });
+    expect(await content()).toEqual(EMPTY_CONTENT);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, ASSET, ASSET_BODY, INLINE_CSS, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 import { createHash } from 'node:crypto';
 import type { PublicContent } from '../src/content/model';
+import { EMPTY_CONTENT } from '../src/content/page-data';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ describe('the public page', () => {
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toContain('<h1>Default title</h1>');
     expect(en.body).toContain('<meta name="scena-backend" content="server">');
-    expect(embedded(en.body)).toEqual({ releases: [], collaborators: [] });
+    expect(embedded(en.body)).toEqual(EMPTY_CONTENT);
 
     await addAccount(t.app, ADMIN);
     const cookie = await signIn(t.app);

@@ -18,6 +18,7 @@ import { ADMIN, OTHER, tempDir } from './test/helpers';
 import { runCliSplit } from './test/run-cli';
 import { fullItem } from '../src/content/fields/declare';
 import { releases } from '../src/content/kinds';
+import { EMPTY_CONTENT } from '../src/content/page-data';
 
 const tmp = tempDir('scena-restore-test-');
 afterAll(() => tmp.remove());
@@ -33,7 +34,7 @@ async function liveWithBackup(): Promise<{ db: Database; file: string; backupFil
   await repo.add('releases', { title: 'In the backup', meta: '2024', url: 'https://open.spotify.com/album/1', cover: '' });
   const backupFile = path('backup');
   await backup(db, backupFile);
-  await repo.replaceAll({ releases: [fullItem(releases, { id: 'kept', title: 'Live', meta: '', url: '', cover: '' })], collaborators: [] });
+  await repo.replaceAll({ ...EMPTY_CONTENT, releases: [fullItem(releases, { id: 'kept', title: 'Live', meta: '', url: '', cover: '' })] });
   return { db, file, backupFile, releases: async () => (await repo.list('releases')).map((r) => String(r.title)) };
 }
 

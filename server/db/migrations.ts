@@ -211,6 +211,29 @@ export const MIGRATIONS: Migration[] = [
         PRIMARY KEY (day, device)) STRICT, WITHOUT ROWID`,
     ],
   },
+  {
+    version: 6,
+    name: "services as content: the spec's four, in a database that already holds content",
+    sql: [
+      // The Services section's four services were words of the page; now they are list items the admin edits
+      // (src/content/kinds/services.ts). A database in use gets the words it showed, with their first version; a new
+      // database gets them from the first-start content (seedFirstStart), so nothing is written into an empty one.
+      // Written out here, not read from the seed: a shipped migration never changes.
+      `CREATE TEMP TABLE seed_services (id TEXT, position INTEGER, data TEXT)`,
+      `INSERT INTO seed_services (id, position, data) VALUES
+        ('seed-beats', 0, json_object('priceFrom', 0, 'currency', 'EUR', 'priceNote_en', '', 'priceNote_ro', '', 'daysFrom', 0, 'daysTo', 0, 'included_en', '', 'included_ro', '', 'title_en', 'Custom beats', 'title_ro', 'Beaturi personalizate', 'description_en', 'Original instrumentals built around your voice, your story and your deadline.', 'description_ro', 'Instrumentale originale construite în jurul vocii tale, al poveștii tale și al termenului tău.', 'booking', 'beat')),
+        ('seed-mixing', 1, json_object('priceFrom', 0, 'currency', 'EUR', 'priceNote_en', '', 'priceNote_ro', '', 'daysFrom', 0, 'daysTo', 0, 'included_en', '', 'included_ro', '', 'title_en', 'Mixing', 'title_ro', 'Mixaj', 'description_en', 'Clear vocals, punchy drums and space for every element, ready for any speaker.', 'description_ro', 'Voce clară, tobe puternice și loc pentru fiecare element, gata pentru orice boxă.', 'booking', 'mixing')),
+        ('seed-mastering', 2, json_object('priceFrom', 0, 'currency', 'EUR', 'priceNote_en', '', 'priceNote_ro', '', 'daysFrom', 0, 'daysTo', 0, 'included_en', '', 'included_ro', '', 'title_en', 'Mastering', 'title_ro', 'Masterizare', 'description_en', 'Loud, balanced masters that translate to streaming, radio and the club.', 'description_ro', 'Mastere puternice și echilibrate, care sună bine pe streaming, la radio și în club.', 'booking', 'mastering')),
+        ('seed-collabs', 3, json_object('priceFrom', 0, 'currency', 'EUR', 'priceNote_en', '', 'priceNote_ro', '', 'daysFrom', 0, 'daysTo', 0, 'included_en', '', 'included_ro', '', 'title_en', 'Collabs', 'title_ro', 'Colaborări', 'description_en', 'Features, co-writes and joint releases with artists who want to try something new.', 'description_ro', 'Featuring-uri, piese scrise împreună și lansări comune cu artiști care vor să încerce ceva nou.', 'booking', 'collab'))`,
+      `INSERT INTO list_items (kind, id, data, position, created_at)
+        SELECT 'services', id, data, position, CAST(strftime('%s', 'now') AS INTEGER) * 1000 FROM seed_services
+        WHERE EXISTS (SELECT 1 FROM history) AND NOT EXISTS (SELECT 1 FROM list_items WHERE kind = 'services')`,
+      `INSERT INTO history (kind, item, version, at, action, value, changed)
+        SELECT 'services', id, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 'create', data, (SELECT json_group_array(key) FROM json_each(data))
+        FROM list_items WHERE kind = 'services' AND NOT EXISTS (SELECT 1 FROM history h WHERE h.kind = 'services' AND h.item = list_items.id)`,
+      `DROP TABLE seed_services`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -18,17 +18,34 @@ export function publicContent(all: PublicContent): PublicContent {
     const items = visible[list.name];
     if (Array.isArray(items)) visible[list.name] = items.filter((item: Record<string, unknown>) => isPublicItem(list, item));
   }
-  const { media = [], ...rest } = visible as unknown as PublicContent;
+  const { media = [], audio = [], ...rest } = visible as unknown as PublicContent;
   const used = imageUses(visible as unknown as Values);
   const shown: MediaItem[] = media.filter((item) => used.has(item.id));
-  return shown.length ? { ...rest, media: shown } : rest;
+  const heard = audio.filter((item) => audioShown(rest).has(item.id));
+  return { ...rest, ...(shown.length ? { media: shown } : {}), ...(heard.length ? { audio: heard } : {}) } as PublicContent;
+}
+
+/**
+ * The recordings the page plays: those the shown lists' items name (a sample's audio and before). A singleton's
+ * reference is not one the page plays (settings' producerTag is mixed into the previews, never served itself).
+ */
+function audioShown(content: Omit<PublicContent, 'media' | 'audio'>): Set<string> {
+  const used = new Set<string>();
+  for (const list of LISTS) {
+    const items = (content as Record<string, unknown>)[list.name];
+    if (!Array.isArray(items)) continue;
+    const refs = Object.entries(list.fields).filter(([, f]) => f.type === 'itemRef' && f.list === 'audio');
+    for (const item of items as Record<string, unknown>[]) for (const [name] of refs) if (typeof item[name] === 'string' && item[name]) used.add(item[name]);
+  }
+  return used;
 }
 
 /** What the signed-in admin previews: every item (drafts too), with the images any of them uses; never an inbox (bookings). */
 export function adminContent(everything: PublicContent): PublicContent {
   const all = withoutInboxes(everything);
   const used = imageUses(all as unknown as Values);
-  return { ...all, media: (all.media ?? []).filter((item) => used.has(item.id)) };
+  const heard = audioShown(all);
+  return { ...all, media: (all.media ?? []).filter((item) => used.has(item.id)), audio: (all.audio ?? []).filter((item) => heard.has(item.id)) };
 }
 
 /** The content without the lists no page shows (an inbox: ListKind.inbox), whose names are never in a page. */

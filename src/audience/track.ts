@@ -11,12 +11,16 @@
  */
 
 /** What the page reports besides views and platform clicks (the contract's event types). */
-export type TrackedEvent = 'play' | 'booking' | 'newsletter-loaded' | 'newsletter-failed';
+export type TrackedEvent = 'play' | 'booking' | 'newsletter-loaded' | 'newsletter-failed' | 'sample-play' | 'sample-switch';
 
-/** An event's optional fields: `k` a platform or link key ('spotify', 'youtube', 'instagram' …), `s` a release's slug. */
+/**
+ * An event's optional fields: `k` a platform or link key ('spotify', 'youtube', 'instagram' …), `s` a release's slug,
+ * `a` a sample's id (`sample-play`: a sample started; `sample-switch`: its Before / After switch used).
+ */
 export interface TrackData {
   k?: string;
   s?: string;
+  a?: string;
 }
 
 export type Send = (t: string, data?: TrackData) => void;

@@ -31,6 +31,8 @@ export interface AudienceEvent {
   k?: string;
   /** The release's slug, when the click, play or view belongs to a release. */
   s?: string;
+  /** The sample's id, for `sample-play` and `sample-switch`. */
+  a?: string;
 }
 
 /** The admin's numbers over a range of days (GET /api/admin/audience?days=7|30|365). */
@@ -51,5 +53,7 @@ export interface AudienceReport {
   /** Each release with any number: its page views, outbound clicks and player starts, most viewed first. */
   releases: { slug: string; views: number; clicks: number; plays: number }[];
   devices: { device: DeviceClass; visitors: number }[];
+  /** Each sample played: its plays and its Before / After switches, most played first (the id names it in the admin). */
+  samples?: { sample: string; plays: number; switches: number }[];
   events: { booking: number; newsletterLoaded: number; newsletterFailed: number; plays: number };
 }

@@ -5,28 +5,23 @@
 import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
-import type { Collaborator, MediaItem, Release, Settings, Stats } from './model';
+import type { MediaItem, PublicContent } from './model';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
 
 /**
- * What the public page reads. Every adapter implements it. Per kind on purpose: the public page reads
- * these five in one snapshot, and a reader generic over the kind would carry the declarations' shapes
- * into its bundle for nothing (the admin's interface below is the generic one).
+ * What the public page reads: one snapshot of everything it shows (PublicContent, made from the declarations), so a
+ * new kind of content needs no method here or in the adapters. Each adapter reads it its own way: Scena's server in one
+ * request (GET /api/content), Firebase collection by collection from the declarations, none from the first-start content.
  */
 export interface ContentReader {
   readonly kind: BackendKind;
-  /** settings/main, or undefined when it does not exist. */
-  getSettings(): Promise<Settings | undefined>;
-  /** stats/main, or undefined when it does not exist. */
-  getStats(): Promise<Stats | undefined>;
-  listReleases(): Promise<Release[]>;
-  listCollaborators(): Promise<Collaborator[]>;
   /**
-   * The media items the public content may show. Scena's server answers only those the content points at
-   * (an unreleased cover stays private); Firebase answers the library, and the page keeps what it uses.
+   * Every singleton (absent when never saved), every shown list's public items in the admin's order, and the library
+   * items the content may show: Scena's server answers only those the content points at (an unreleased cover stays
+   * private); Firebase answers its libraries whole, and the page keeps what it uses (referencedMedia).
    */
-  listMedia(): Promise<MediaItem[]>;
+  content(): Promise<PublicContent>;
   /**
    * Sends a visitor's booking request (docs/decisions/0025-booking-requests.md). Rejects with a BookingError naming
    * each field at fault, or the reason it was refused (too many, too soon). Absent on the `none` backend: the page

@@ -4,7 +4,7 @@ import { cachedRead } from './cache';
 import { EMPTY_CONTENT } from './page-data';
 import { embeddedContent, publicContentCache, visibleListeners } from './public-content';
 import { fullItem } from './fields/declare';
-import { releases } from './kinds';
+import { audio, releases, samples } from './kinds';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -46,27 +46,39 @@ describe('settings cache', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('reads the five public documents through the backend, each failure swallowed on its own, and keeps the media in use', async () => {
+  it('reads the snapshot through the backend once, and keeps only the images and recordings the content uses', async () => {
     const image = (id: string) => ({ id, src: 'https://img.test/a.jpg', width: 10, height: 10, placeholder: '', name: id, alt_en: 'A', alt_ro: 'O' });
+    const sound = (id: string) => fullItem(audio, { id, src: 'https://audio.test/a.m4a', name: id });
+    const release = fullItem(releases, { id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' });
+    const sample = fullItem(samples, { id: 's1', service: 'seed-mixing', audio: 'used-audio' });
     const reader: ContentReader = {
       kind: 'server',
-      getSettings: vi.fn(async () => ({ heroTitle_en: 'Hi', portrait: 'used-image' })),
-      getStats: vi.fn(async () => Promise.reject(new Error('denied'))),
-      listReleases: vi.fn(async () => [fullItem(releases, { id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' })]),
-      listCollaborators: vi.fn(async () => Promise.reject(new Error('down'))),
-      listMedia: vi.fn(async () => [image('unused-image'), image('used-image')]),
+      content: vi.fn(async () => ({
+        ...EMPTY_CONTENT,
+        settings: { heroTitle_en: 'Hi', portrait: 'used-image' },
+        releases: [release],
+        samples: [sample],
+        media: [image('unused-image'), image('used-image')],
+        audio: [sound('unused-audio'), sound('used-audio')],
+      })),
     };
     const cache = publicContentCache(Promise.resolve(reader));
     const [first, second] = await Promise.all([cache.get(), cache.get()]);
     expect(first).toEqual({
+      ...EMPTY_CONTENT,
       settings: { heroTitle_en: 'Hi', portrait: 'used-image' },
-      stats: undefined,
-      releases: [fullItem(releases, { id: '1', title: 'T', meta: 'M', url: 'https://x.test/', cover: '' })],
-      collaborators: [],
+      releases: [release],
+      samples: [sample],
       media: [image('used-image')],
+      audio: [sound('used-audio')],
     });
     expect(second).toBe(first);
-    expect(reader.getSettings).toHaveBeenCalledTimes(1);
+    expect(reader.content).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty content when the backend cannot be read', async () => {
+    const reader: ContentReader = { kind: 'firebase', content: vi.fn(async () => Promise.reject(new Error('down'))) };
+    expect(await publicContentCache(Promise.resolve(reader)).get()).toEqual(EMPTY_CONTENT);
   });
 });
 

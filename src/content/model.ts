@@ -4,9 +4,10 @@
  * The public page imports only the types from here (zod stays out of its bundle).
  */
 import type { ValueOfKind } from './fields/declare';
+import type { LISTS } from './kinds';
 import { kindSchema } from './fields/schema';
 import type { z } from 'zod';
-import { collaborators, KINDS, media, releases, settings, stats } from './kinds';
+import { audio, collaborators, credits, KINDS, media, releases, samples, services, settings, stats, testimonials } from './kinds';
 
 export * from './constants';
 export { INVISIBLE_MESSAGE, hasInvisible, isEmail, isSafeHttpsUrl } from './fields/checks';
@@ -47,18 +48,34 @@ export const MediaInputSchema = kindSchema(media);
 export type MediaInput = ValueOfKind<typeof media>;
 export type MediaItem = MediaInput & { id: string };
 
+export type Service = ValueOfKind<typeof services> & { id: string };
+export type Sample = ValueOfKind<typeof samples> & { id: string };
+export type Credit = ValueOfKind<typeof credits> & { id: string };
+export type Testimonial = ValueOfKind<typeof testimonials> & { id: string };
+export type AudioItem = ValueOfKind<typeof audio> & { id: string };
+
 /** Every kind's schema by its name, for code generic over the kinds (the Firebase adapter, the server's routes). */
 export const KIND_SCHEMAS = Object.fromEntries(KINDS.map((kind) => [kind.name, kindSchema(kind)])) as unknown as Record<
   (typeof KINDS)[number]['name'],
   z.ZodType<Record<string, unknown>>
 >;
 
-/** Everything the public page shows from the backend, as one snapshot. */
-export interface PublicContent {
+type ListDecl = (typeof LISTS)[number];
+/** The libraries: the page gets only the items its content points at (`media`: images, `audio`: recordings). */
+export type LibraryName = 'media' | 'audio';
+/** The lists whose public items the page shows, every one (not an inbox, whose items are never public; not a library). */
+export type ShownListName = Exclude<Exclude<ListDecl, { inbox: object }>['name'], LibraryName>;
+
+/**
+ * Everything the public page shows from the backend, as one snapshot: each singleton (absent when never saved), each
+ * shown list's public items, and of the libraries only what that content points at. Made from the declarations: a new
+ * list is in it (and EMPTY_CONTENT fails to compile until it names it).
+ */
+export type PublicContent = {
   settings?: Settings;
   stats?: Stats;
-  releases: Release[];
-  collaborators: Collaborator[];
-  /** The media items the page's content points at (portrait, share image, covers): not the whole library. */
+  /** The images the page's content points at (portrait, share image, covers): not the whole library. */
   media?: MediaItem[];
-}
+  /** The recordings the page's samples point at (a beat's as its preview on Scena's server): not the whole library. */
+  audio?: AudioItem[];
+} & { [N in ShownListName]: (ValueOfKind<Extract<ListDecl, { name: N }>> & { id: string })[] };

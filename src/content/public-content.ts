@@ -9,31 +9,33 @@ import { BACKEND_META, CONTENT_SCRIPT_ID, EMPTY_CONTENT } from './page-data';
 export function publicContentCache(reader: Promise<ContentReader>): CachedRead<PublicContent> {
   return cachedRead<PublicContent>(async () => {
     const backend = await reader;
-    const swallow = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
-    const [settings, stats, releases, collaborators, media] = await Promise.all([
-      swallow(backend.getSettings(), undefined),
-      swallow(backend.getStats(), undefined),
-      swallow(backend.listReleases(), []),
-      swallow(backend.listCollaborators(), []),
-      swallow(backend.listMedia(), []),
-    ]);
-    const content = { settings, stats, releases, collaborators };
-    return { ...content, media: referencedMedia(content, media) };
+    const content = await backend.content().catch(() => EMPTY_CONTENT);
+    return withReferencedLibraries({ ...EMPTY_CONTENT, ...content });
   }, EMPTY_CONTENT);
 }
 
 /**
- * The media items some content points at (a portrait, a share image, a cover), whatever the field: an image
- * field holds an item's id, and ids (UUIDs, Firestore's 20 random characters) never occur as other values.
- * The public page needs no declarations to know which fields hold images.
+ * The snapshot with only the library items (images, recordings) some content points at (a portrait, a share image, a
+ * cover, a sample's audio), whatever the field: a reference holds an item's id, and ids (UUIDs, Firestore's 20 random
+ * characters) never occur as other values. The public page needs no declarations to know which fields hold them.
  */
-export function referencedMedia(content: Omit<PublicContent, 'media'>, media: MediaItem[]): MediaItem[] {
+export function withReferencedLibraries(content: PublicContent): PublicContent {
   const used = new Set<unknown>();
   const collect = (value: object | undefined) => Object.values(value ?? {}).forEach((v) => typeof v === 'string' && used.add(v));
-  collect(content.settings);
-  content.releases.forEach(collect);
-  content.collaborators.forEach(collect);
-  return media.filter((item) => used.has(item.id));
+  for (const [name, value] of Object.entries(content)) {
+    if (name === 'media' || name === 'audio') continue;
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') collect(value);
+  }
+  const media = (content.media ?? []).filter((item) => used.has(item.id));
+  const audio = (content.audio ?? []).filter((item) => used.has(item.id));
+  const { media: _m, audio: _a, ...rest } = content;
+  return { ...rest, ...(media.length ? { media } : {}), ...(audio.length ? { audio } : {}) } as PublicContent;
+}
+
+/** The media items some content points at (withReferencedLibraries' images). */
+export function referencedMedia(content: Omit<PublicContent, 'media'>, media: MediaItem[]): MediaItem[] {
+  return withReferencedLibraries({ ...content, media } as PublicContent).media ?? [];
 }
 
 /** The backend named by the page (server) or by the build's Firebase settings (firebase); none otherwise. */

@@ -20,6 +20,7 @@ import {
   youtubeId,
 } from './release-cycle';
 import { localAt, localTimeProblem, zonedInstant } from './zoned-time';
+import { EMPTY_CONTENT } from './page-data';
 
 const ZONE = 'Europe/Bucharest';
 
@@ -67,7 +68,7 @@ describe('addresses', () => {
 describe('what the page shows at a moment', () => {
   const NOW = Date.parse('2026-11-23T12:00:00Z');
   const r = (id: string, date: string, more: Partial<Release> = {}) => fullItem(releases, { id, title: id, slug: id, date, ...more });
-  const content = (list: Release[], settings: PublicContent['settings'] = {}): PublicContent => ({ releases: list, collaborators: [], settings });
+  const content = (list: Release[], settings: PublicContent['settings'] = {}): PublicContent => ({ ...EMPTY_CONTENT, releases: list, settings });
   const list = [
     r('old', '2019-05-01T00:00'),
     r('undated', ''),

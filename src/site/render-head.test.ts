@@ -4,10 +4,12 @@ import { fullItem } from '../content/fields/declare';
 import { releases } from '../content/kinds';
 import type { MediaItem, PublicContent } from '../content/model';
 import { renderHead } from './render-head';
+import { EMPTY_CONTENT } from '../content/page-data';
 
 const HASH = 'ab'.repeat(32);
 const cover: MediaItem = { id: 'img-1', src: `/media/${HASH}`, width: 3000, height: 3000, placeholder: '', name: 'c', alt_en: 'The cover', alt_ro: 'Coperta' };
 const content: PublicContent = {
+  ...EMPTY_CONTENT,
   releases: [
     fullItem(releases, { id: 'r1', title: 'Lumini de oraș', slug: 'lumini-de-oras', kind: 'album', date: '2024-11-08T00:00', tracks: 9, cover: 'img-1' }),
     fullItem(releases, { id: 'r2', title: 'Secret', slug: 'secret', status: 'draft', links: { deezer: 'https://www.deezer.com/album/1' } }),

@@ -5,6 +5,7 @@ import { nextScheduled, releaseTime } from '../../content/release-cycle';
 import { releaseDate } from '../../site/music/release-words';
 import { useBackend } from '../auth';
 import { errorMessage } from '../use-save-status';
+import { EMPTY_CONTENT } from '../../content/page-data';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; next: Release | undefined };
 
@@ -17,7 +18,7 @@ export function NextRelease() {
   useEffect(() => {
     let live = true;
     backend.list('releases').then(
-      (releases) => live && setState({ state: 'done', next: nextScheduled({ releases, collaborators: [] }, Date.now()) }),
+      (releases) => live && setState({ state: 'done', next: nextScheduled({ ...EMPTY_CONTENT, releases }, Date.now()) }),
       (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, 'The releases could not be read.') }),
     );
     return () => {

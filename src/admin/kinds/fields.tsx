@@ -96,6 +96,20 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   links: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   email: (_, props) => <input {...props} type="email" autoComplete="email" />,
   wholeNumber: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step={1} inputMode="numeric" />,
+  decimal: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step="any" inputMode="decimal" />,
+  audioSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
+  // Made by the backend from the audio: shown, never edited.
+  waveform: (_, props) => <input {...props} readOnly />,
+  // One checkbox per option, all under the field's name: the form holds the ticked ones as a list.
+  choices: (field, { options, id, ...props }) => (
+    <span className="choices" role="group" id={id} aria-describedby={props['aria-describedby']}>
+      {(options ?? field.options.map((value) => ({ value, label: value }))).map((o) => (
+        <label key={o.value} className="choices__option">
+          <input {...props} type="checkbox" value={o.value} /> {o.label}
+        </label>
+      ))}
+    </span>
+  ),
   image: (_, props) => <ImagePicker {...props} />,
   imageSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   placeholder: (_, props) => <input {...props} readOnly />,

@@ -21,7 +21,7 @@ export const say = (words: Words): string => words[ADMIN_LANGUAGE];
 export type Value = Record<string, unknown>;
 export type Item = Value & { id: string };
 /** The form's values: text for every input (a number too, until it is saved), a link group as an object. */
-export type FormValues = Record<string, string | Record<string, string>>;
+export type FormValues = Record<string, string | string[] | Record<string, string>>;
 
 type LooseWords = { label: Words; fields: Record<string, FieldWords & { links?: Record<string, FieldWords>; options?: Record<string, Words> }> };
 /** A kind's words, looked up by field name. */
@@ -74,7 +74,10 @@ export function blocksOf(kind: Kind): Block[] {
       }));
       return { name, field, label, help, group: 'pair' as const, inputs };
     }
-    const options = field.type === 'choice' ? field.options.map((value) => ({ value, label: w.options?.[value] ? say(w.options[value]) : value })) : undefined;
+    const options =
+      field.type === 'choice' || field.type === 'choices'
+        ? field.options.map((value) => ({ value, label: w.options?.[value] ? say(w.options[value]) : value }))
+        : undefined;
     return { name, field, label, help, group: undefined, inputs: [{ name, field, label, errorName: label, ...(options && { options }) }] };
   });
 }
@@ -104,6 +107,11 @@ export function toForm(
   const defaulted = new Set<string>();
   for (const { name, field } of inputsOf(kind)) {
     const saved = valueAt(stored, name);
+    // A set of options is a list of the ticked checkboxes' values.
+    if (field.type === 'choices') {
+      setAt(values, name, Array.isArray(saved) ? saved.map(String) : []);
+      continue;
+    }
     // A choice always holds one of its options (a select cannot show none): the first, as stored data reads.
     const unset = field.type === 'choice' ? field.options[0] : '';
     let text = saved === undefined || saved === null ? unset : String(saved);
@@ -123,9 +131,15 @@ export function toForm(
 export function fromForm(kind: Kind, values: FormValues, emptyNumber?: number): Value {
   const stored: Value = {};
   for (const { name, field } of inputsOf(kind)) {
+    if (field.type === 'choices') {
+      // Several ticked boxes give a list, one a string, none false or nothing.
+      const ticked = valueAt(values, name);
+      setAt(stored, name, Array.isArray(ticked) ? ticked.map(String) : typeof ticked === 'string' && ticked !== '' ? [ticked] : []);
+      continue;
+    }
     const text = String(valueAt(values, name) ?? '');
     const value =
-      field.type === 'wholeNumber'
+      field.type === 'wholeNumber' || field.type === 'decimal'
         ? text.trim() === ''
           ? (emptyNumber ?? Number.NaN)
           : Number(text)

@@ -10,7 +10,9 @@ function fakeFirestore(routes: Record<string, unknown>) {
     const url = new URL(String(input));
     const path = decodeURIComponent(url.pathname).replace(/^\/v1\/projects\/p\/databases\/\(default\)\/documents[/:]/, '');
     const key = url.searchParams.get('pageToken') ? `${path}?${url.searchParams.get('pageToken')}` : path;
-    if (!(key in routes)) return new Response('{"error":{"code":404}}', { status: 404 });
+    // As Firestore answers: a missing document is a 404, a collection without documents an empty answer.
+    if (!(key in routes))
+      return key === 'runQuery' ? Response.json([]) : key.includes('/') ? new Response('{"error":{"code":404}}', { status: 404 }) : Response.json({});
     const body = routes[key];
     return body instanceof Response ? body : Response.json(body);
   });
@@ -40,7 +42,7 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
     expect(toSettings(data)).toEqual({ heroTitle_en: 'Hi', bio1_ro: 'Salut', email: 'a@b.co', links: { spotify: 'https://open.spotify.com/x' } });
   });
 
-  it("returns undefined for absent documents, lists in the admin's order, and follows pages", async () => {
+  it("reads every kind in one snapshot: undefined for absent documents, lists in the admin's order, following pages", async () => {
     const doc = (id: string, fields: Record<string, unknown>) => ({ name: `${DOCS}/collaborators/${id}`, fields });
     const fetch = fakeFirestore({
       'stats/main': { name: `${DOCS}/stats/main`, fields: { monthlyListeners: { integerValue: '1234' } } },
@@ -55,14 +57,14 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
     });
     const reader = createFirebaseReader({ config: CONFIG, fetch });
     expect(reader.kind).toBe('firebase');
-    expect(await reader.getSettings()).toBeUndefined();
-    expect(await reader.getStats()).toEqual({ monthlyListeners: 1234 });
-    expect(await reader.listCollaborators()).toEqual([
+    expect(await reader.content().then((c) => c.settings)).toBeUndefined();
+    expect(await reader.content().then((c) => c.stats)).toEqual({ monthlyListeners: 1234 });
+    expect(await reader.content().then((c) => c.collaborators)).toEqual([
       { id: 'a', name: 'A', role: 'Artist' },
       { id: 'b', name: 'B', role: '' },
       { id: 'z', name: 'No order', role: '' },
     ]);
-    expect(String(fetch.mock.calls[0]![0])).toContain('key=k');
+    expect(fetch.mock.calls.every(([url]) => String(url).includes('key=k'))).toBe(true);
   });
 
   it('asks for the published releases only (a visitor may not read a draft), each with every field', async () => {
@@ -74,10 +76,12 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
         { readTime: '2026-11-23T00:00:00Z' },
       ],
     });
-    const releases = await createFirebaseReader({ config: CONFIG, fetch }).listReleases();
+    const releases = await createFirebaseReader({ config: CONFIG, fetch })
+      .content()
+      .then((c) => c.releases);
     expect(releases).toHaveLength(1);
     expect(releases[0]).toMatchObject({ id: 'a', title: 'A', status: 'published', slug: '', links: {}, tracks: 0 });
-    const [url, init] = fetch.mock.calls[0]!;
+    const [url, init] = fetch.mock.calls.find(([, init]) => String(init?.body ?? '').includes('"releases"'))!;
     expect(String(url)).toMatch(/documents:runQuery\?key=k$/);
     expect(JSON.parse(String(init!.body))).toEqual({
       structuredQuery: {
@@ -89,6 +93,6 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
 
   it('fails on an error answer (the page then keeps its built-in content)', async () => {
     const reader = createFirebaseReader({ config: CONFIG, fetch: fakeFirestore({ 'settings/main': new Response('', { status: 403 }) }) });
-    await expect(reader.getSettings()).rejects.toThrow(/403/);
+    await expect(reader.content()).rejects.toThrow(/403/);
   });
 });

@@ -7,8 +7,9 @@
 import { BookingError, type BookingRequest, type ContentReader } from '../backend';
 import { type ListKind, type ValueOfKind } from '../fields/declare';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
-import { collaborators, media, releases, settings, stats } from '../kinds';
-import type { Settings, Stats } from '../model';
+import { isPublicKind } from '../fields/declare';
+import { LISTS, settings, SINGLETONS, stats } from '../kinds';
+import type { PublicContent, Settings, Stats } from '../model';
 import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
 
 /** Firestore's typed JSON value (the subset Scena stores). */
@@ -125,17 +126,27 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
 
   return {
     kind: 'firebase',
-    async getSettings() {
-      const doc = await get<FirestoreDocument>(`${settings.name}/main`);
-      return doc && toSettings(decodeFields(doc.fields));
+    // Every singleton and every list a visitor may read, from the declarations (an inbox never: its rules refuse).
+    async content() {
+      const read = async (name: string) => {
+        const doc = await get<FirestoreDocument>(`${name}/main`);
+        return (
+          doc &&
+          singletonFromFirestore(
+            SINGLETONS.find((k) => k.name === name)!,
+            decodeFields(doc.fields),
+          )
+        );
+      };
+      const lists = LISTS.filter((kind) => isPublicKind(kind));
+      const [singletons, items] = await Promise.all([
+        Promise.all(SINGLETONS.map(async (kind) => [kind.name, await read(kind.name)] as const)),
+        Promise.all(lists.map(async (kind) => [kind.name, toItems(kind, await publicList(kind))] as const)),
+      ]);
+      const content: Record<string, unknown> = Object.fromEntries(items);
+      for (const [name, value] of singletons) if (value !== undefined) content[name] = value;
+      return content as PublicContent;
     },
-    async getStats() {
-      const doc = await get<FirestoreDocument>(`${stats.name}/main`);
-      return doc && toStats(decodeFields(doc.fields));
-    },
-    listReleases: async () => toItems(releases, await publicList(releases)),
-    listCollaborators: async () => toItems(collaborators, await list(collaborators.name)),
-    listMedia: async () => toItems(media, await list(media.name)),
     sendBooking: (request) => sendBooking(config, doFetch, request),
   };
 }

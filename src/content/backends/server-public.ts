@@ -1,11 +1,12 @@
 /**
- * The public page's reader for the `server` backend: the five public GETs of Scena's server, nothing
- * else. The admin's adapter (server.ts: sign-in, session, writes) builds on this module, never the
+ * The public page's reader for the `server` backend: Scena's server's public GETs (the content snapshot, the
+ * booking form's token and send), nothing else. The admin's adapter (server.ts: sign-in, session, writes) builds on this module, never the
  * other way round, so none of its code, paths or messages reach the public page (the build guard,
  * scripts/public-chunks.test.ts, checks every chunk the public page can load).
  */
 import { BackendError, BookingError, type BookingProblem, type ContentReader } from '../backend';
-import type { Collaborator, MediaItem, Release, Settings, Stats } from '../model';
+import type { PublicContent } from '../model';
+import { EMPTY_CONTENT } from '../page-data';
 
 export interface ServerBackendOptions {
   /** Prefix of the API's address: '' in the browser (same origin); an absolute URL elsewhere. */
@@ -52,11 +53,8 @@ export function createServerReader(options: ServerBackendOptions = {}): ContentR
   };
   return {
     kind: 'server',
-    getSettings: async () => (await get<{ settings: Settings | null }>('/api/settings')).settings ?? undefined,
-    getStats: async () => (await get<{ stats: Stats | null }>('/api/stats')).stats ?? undefined,
-    listReleases: async () => (await get<{ releases: Release[] }>('/api/releases')).releases,
-    listCollaborators: async () => (await get<{ collaborators: Collaborator[] }>('/api/collaborators')).collaborators,
-    listMedia: async () => (await get<{ media: MediaItem[] }>('/api/media')).media,
+    // The server's snapshot, as the page carries it; a list it does not send (an older server) reads as empty.
+    content: async () => ({ ...EMPTY_CONTENT, ...(await get<PublicContent>('/api/content')) }),
     bookingToken: async () => (await get<{ token: string }>('/api/booking/token')).token,
     async sendBooking(request) {
       const init: RequestInit = {

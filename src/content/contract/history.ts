@@ -136,13 +136,13 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       await f.backend.save('settings', { heroTitle_en: 'Second', bio1_en: 'A bio', links: { youtube: 'https://www.youtube.com/@x' } });
       await h.restoreVersion('settings', undefined, 1);
       const restored = { heroTitle_en: 'First', links: { spotify: 'https://open.spotify.com/artist/x' } };
-      expect(await f.visitor.getSettings()).toEqual(restored);
+      expect(await f.visitor.content().then((c) => c.settings)).toEqual(restored);
       const [latest] = await h.history('settings');
       expect(shape(latest!)).toEqual({ version: 3, action: 'restore', value: restored, changed: ['bio1_en', 'heroTitle_en', 'links.youtube'] });
       await f.backend.save('stats', { monthlyListeners: 1 });
       await f.backend.save('stats', { monthlyListeners: 2 });
       await h.restoreVersion('stats', undefined, 1);
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 1 });
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 1 });
       expect((await h.history('stats')).map((e) => [e.version, e.action])).toEqual([
         [3, 'restore'],
         [2, 'update'],
@@ -156,7 +156,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       const b = await f.backend.add('collaborators', { name: 'Matei', role: 'Audio Engineer' });
       await f.backend.update('collaborators', a.id, { name: 'Irina Dobre', role: 'Producer' });
       await h.restoreVersion('collaborators', a.id, 1);
-      expect(await f.visitor.listCollaborators()).toEqual([a, b]);
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([a, b]);
       expect(shape((await h.history('collaborators', a.id))[0]!)).toEqual({
         version: 3,
         action: 'restore',
@@ -185,7 +185,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       expect(await h.removedItems('collaborators')).toEqual([]);
 
       await h.restoreVersion('releases', b.id, removedB!.version);
-      expect(await f.visitor.listReleases()).toEqual([
+      expect(await f.visitor.content().then((c) => c.releases)).toEqual([
         c,
         { id: b.id, ...stored('b', { title: 'B (live)', meta: '2025', url: 'https://open.spotify.com/album/b', cover: '' }) },
       ]);
@@ -214,9 +214,9 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       for (const version of [writes - HISTORY_LIMIT, 1, 0, writes + 1, 999]) {
         expect((await rejection(h.restoreVersion('stats', undefined, version))).code, `version ${version}`).toBe('not-found');
       }
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: writes });
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: writes });
       await h.restoreVersion('stats', undefined, writes - HISTORY_LIMIT + 1);
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: writes - HISTORY_LIMIT + 1 });
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: writes - HISTORY_LIMIT + 1 });
       const after = await h.history('stats');
       expect(after).toHaveLength(HISTORY_LIMIT);
       expect(after[0]).toMatchObject({ version: writes + 1, action: 'restore' });
@@ -225,7 +225,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
     it('refuses a version of an item that never existed', async () => {
       await signIn();
       expect((await rejection(h.restoreVersion('releases', 'no-such-item', 1))).code).toBe('not-found');
-      expect(await f.visitor.listReleases()).toEqual([]);
+      expect(await f.visitor.content().then((c) => c.releases)).toEqual([]);
     });
 
     it('is the admin’s alone: signed out or another account, nothing is read, restored or written', async () => {
@@ -243,8 +243,8 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
         await rejection(h.restoreVersion('collaborators', item.id, 1));
         await f.backend.signOut().catch(() => undefined);
       }
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 2 });
-      expect(await f.visitor.listCollaborators()).toEqual([]);
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 2 });
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([]);
       await signIn();
       expect((await h.history('stats')).map((e) => e.version)).toEqual([2, 1]);
     });

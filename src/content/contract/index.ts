@@ -63,12 +63,10 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       await f.cleanup();
     });
     const signIn = () => f.backend.signIn(f.admin.email, f.admin.password);
-    const snapshot = async (reader: ContentReader = f.visitor) => ({
-      settings: await reader.getSettings(),
-      stats: await reader.getStats(),
-      releases: await reader.listReleases(),
-      collaborators: await reader.listCollaborators(),
-    });
+    const snapshot = async (reader: ContentReader = f.visitor) => {
+      const { settings, stats, releases, collaborators } = await reader.content();
+      return { settings, stats, releases, collaborators };
+    };
 
     it('starts empty', async () => {
       expect(await snapshot()).toEqual({ settings: undefined, stats: undefined, releases: [], collaborators: [] });
@@ -101,7 +99,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const error = await rejection(f.backend.signIn(f.other.email, f.other.password));
       expect(error.message).toBe('Not authorized');
       await rejection(f.backend.save('stats', { monthlyListeners: 5 }));
-      expect(await f.visitor.getStats()).toBeUndefined();
+      expect(await f.visitor.content().then((c) => c.stats)).toBeUndefined();
     });
 
     it('refuses every write while signed out, changing nothing', async () => {
@@ -122,7 +120,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
         email: 'booking@example.com',
         links: { youtube: 'https://www.youtube.com/@x' },
       });
-      expect(await f.visitor.getSettings()).toEqual({
+      expect(await f.visitor.content().then((c) => c.settings)).toEqual({
         heroTitle_en: 'Hello',
         heroTitle_ro: 'Salut',
         bio1_en: 'One, edited',
@@ -138,7 +136,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
         const error = await rejection(f.backend.save('stats', { monthlyListeners: bad }));
         if (error.field !== undefined) expect(error.field).toBe('monthlyListeners');
       }
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 1234 });
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 1234 });
     });
 
     it('refuses unsafe links, changing nothing', async () => {
@@ -161,17 +159,17 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const c = await f.backend.add('releases', { title: 'C', meta: '', url: 'https://www.youtube.com/watch?v=c', cover: '' });
       expect(a).toMatchObject({ title: 'A', meta: '2023 · 9 songs', url: 'https://open.spotify.com/album/a', cover: '' });
       expect(new Set([a.id, b.id, c.id]).size).toBe(3);
-      expect((await f.visitor.listReleases()).map((r) => r.title)).toEqual(['A', 'B', 'C']);
+      expect((await f.visitor.content().then((c) => c.releases)).map((r) => r.title)).toEqual(['A', 'B', 'C']);
       await f.backend.update('releases', b.id, { title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b', cover: '' });
       await f.backend.reorder('releases', [c.id, a.id, b.id]);
       // A field the write leaves out is stored empty, and the address is the title's, kept when the title changes.
-      expect(await f.visitor.listReleases()).toEqual([
+      expect(await f.visitor.content().then((c) => c.releases)).toEqual([
         c,
         a,
         { ...fullItem(releases, { id: b.id, title: 'B (deluxe)', meta: '2024', url: 'https://open.spotify.com/album/b', cover: '' }), slug: 'b' },
       ]);
       await f.backend.remove('releases', a.id);
-      expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([c.id, b.id]);
+      expect((await f.visitor.content().then((c) => c.releases)).map((r) => r.id)).toEqual([c.id, b.id]);
     });
 
     it("keeps a draft the admin's alone, and gives each release its own address", async () => {
@@ -180,12 +178,12 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const out = await f.backend.add('releases', { title: 'Nopți albe', date: '2024-03-01T00:00' });
       expect([draft.slug, out.slug]).toEqual(['nopti-albe', 'nopti-albe-2']);
       expect((await f.backend.list('releases')).map((r) => r.status)).toEqual(['draft', 'published']);
-      expect((await f.visitor.listReleases()).map((r) => r.id)).toEqual([out.id]);
+      expect((await f.visitor.content().then((c) => c.releases)).map((r) => r.id)).toEqual([out.id]);
       const taken = await rejection(f.backend.add('releases', { title: 'Other', slug: 'nopti-albe' }));
       expect([taken.code, taken.field]).toEqual(['slug-taken', 'slug']);
       const { id: _id, ...value } = draft;
       await f.backend.update('releases', draft.id, { ...value, title: 'White nights', status: 'published' });
-      expect((await f.visitor.listReleases()).map((r) => [r.title, r.slug])).toEqual([
+      expect((await f.visitor.content().then((c) => c.releases)).map((r) => [r.title, r.slug])).toEqual([
         ['White nights', 'nopti-albe'],
         ['Nopți albe', 'nopti-albe-2'],
       ]);
@@ -197,9 +195,9 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const y = await f.backend.add('collaborators', { name: 'Matei', role: 'Audio Engineer' });
       await f.backend.update('collaborators', x.id, { name: 'Irina Dobre', role: 'Artist' });
       await f.backend.reorder('collaborators', [y.id, x.id]);
-      expect(await f.visitor.listCollaborators()).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
       await f.backend.remove('collaborators', y.id);
-      expect(await f.visitor.listCollaborators()).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
     });
 
     it('refuses writes again after sign-out', async () => {
@@ -207,7 +205,7 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       await f.backend.save('stats', { monthlyListeners: 10 });
       await f.backend.signOut();
       await rejection(f.backend.save('stats', { monthlyListeners: 20 }));
-      expect(await f.visitor.getStats()).toEqual({ monthlyListeners: 10 });
+      expect(await f.visitor.content().then((c) => c.stats)).toEqual({ monthlyListeners: 10 });
     });
   });
 }

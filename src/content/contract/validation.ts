@@ -44,9 +44,9 @@ export function runValidationContract(name: string, makeBackend: () => Promise<C
       await f.cleanup();
     });
     const snapshot = async (reader: ContentReader = f.visitor) => ({
-      settings: await reader.getSettings(),
-      releases: await reader.listReleases(),
-      collaborators: await reader.listCollaborators(),
+      settings: await reader.content().then((c) => c.settings),
+      releases: await reader.content().then((c) => c.releases),
+      collaborators: await reader.content().then((c) => c.collaborators),
     });
 
     it('refuses a contact e-mail with a mailto: query, fragment or escape, naming the field', async () => {
@@ -56,7 +56,7 @@ export function runValidationContract(name: string, makeBackend: () => Promise<C
         expect(error.field, email).toBe('email');
         expect(error.message, email).toMatch(/^email must be/);
       }
-      expect((await f.visitor.getSettings())?.email).toBe('mailto:booking@example.com');
+      expect((await f.visitor.content().then((c) => c.settings))?.email).toBe('mailto:booking@example.com');
     });
 
     it('refuses invisible and direction-changing characters in every declared text, naming the field', async () => {
@@ -95,9 +95,9 @@ export function runValidationContract(name: string, makeBackend: () => Promise<C
     it('accepts emoji joined by U+200D, Romanian diacritics and right-to-left letters', async () => {
       for (const text of ['Irina 🧑‍🎤', 'Pride 🏳️‍🌈', '👩🏽‍🎤', 'Ștefan și Țuțu: ă â î', 'עומר']) {
         await f.backend.save('settings', { heroTitle_ro: text });
-        expect((await f.visitor.getSettings())?.heroTitle_ro).toBe(text);
+        expect((await f.visitor.content().then((c) => c.settings))?.heroTitle_ro).toBe(text);
         const added = await f.backend.add('collaborators', { name: text, role: text });
-        expect(await f.visitor.listCollaborators()).toContainEqual(added);
+        expect(await f.visitor.content().then((c) => c.collaborators)).toContainEqual(added);
       }
     });
   });

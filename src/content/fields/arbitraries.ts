@@ -195,6 +195,30 @@ const itemRefValue = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{0,105}$/),
   fc.anything({ maxDepth: 1 }),
 );
+/** Numbers with fractions around the range, and what is no number at all. */
+const decimalValue = (min: number, max: number) =>
+  fc.oneof(
+    fc.double({ min: min - 10, max: max + 10, noNaN: true }),
+    fc.constantFrom(min, max, 0, -0, Number.NaN, Number.POSITIVE_INFINITY, '-14.2', ''),
+    fc.anything({ maxDepth: 1 }),
+  );
+/** Audio addresses: uploads, links, and every other scheme or path. */
+const audioSourceValue = imageSourceValue;
+/** Waveforms: hex pairs, too many points, capitals, odd lengths, markup. */
+const waveformValue = (points: number) =>
+  fc.oneof(
+    fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: points + 3 }).map((a) => a.map((n) => n.toString(16).padStart(2, '0')).join('')),
+    fc.constantFrom('', 'FF', 'f', '0g', '<svg>', 'javascript:alert(1)'),
+    fc.string({ maxLength: 12 }),
+    fc.anything({ maxDepth: 1 }),
+  );
+/** Sets of options, with repeats, unknown ones and other shapes. */
+const choicesValue = (options: readonly string[]) =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.subarray([...options]) },
+    { weight: 2, arbitrary: fc.array(fc.constantFrom(...options, options[0]!.toUpperCase(), '', 'x'), { maxLength: options.length + 2 }) },
+    { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+  );
 const numberValue = (min: number, max: number) =>
   fc.oneof(fc.integer({ min: min - 10, max: Math.min(2 * max, 2 ** 31 - 1) }), fc.double(), fc.nat(), fc.anything({ maxDepth: 2 }));
 
@@ -315,6 +339,39 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
   wholeNumber: (f) => [
     { path: [], case: { arbitrary: numberValue(f.min, f.max), accepts: (v) => Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max } },
   ],
+  decimal: (f) => [
+    {
+      path: [],
+      case: { arbitrary: decimalValue(f.min, f.max), accepts: (v) => typeof v === 'number' && Number.isFinite(v) && v >= f.min && v <= f.max },
+    },
+  ],
+  audioSource: () => [
+    {
+      path: [],
+      case: {
+        arbitrary: audioSourceValue,
+        safe: (v) => typeof v === 'string' && (/^\/media\/[0-9a-f]{64}$/.test(v) || (v !== '' && safeHttps(v))) && !UNSAFE.test(v),
+      },
+    },
+  ],
+  waveform: (f) => [
+    {
+      path: [],
+      case: {
+        arbitrary: waveformValue(f.points),
+        accepts: (v) => typeof v === 'string' && v.length <= f.points * 2 && v.length % 2 === 0 && /^[0-9a-f]*$/.test(v),
+      },
+    },
+  ],
+  choices: (f) => [
+    {
+      path: [],
+      case: {
+        arbitrary: choicesValue(f.options),
+        accepts: (v) => Array.isArray(v) && v.every((o) => typeof o === 'string' && f.options.includes(o)) && new Set(v).size === v.length,
+      },
+    },
+  ],
   // Whether an id-shaped value is accepted depends on the library (Scena's server refuses an id it does not
   // hold; Firestore's rules cannot look it up): only what is stored is checked, never a path, link or markup.
   image: () => [{ path: [], case: { arbitrary: imageRefValue, safe: (v) => v === '' || (typeof v === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(v)) } }],
@@ -396,6 +453,10 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   link: (f) => (f.hosts ? `https://${f.hosts[0]}/x` : 'https://example.com/r'),
   email: () => 'booking@example.com',
   wholeNumber: (f) => f.min,
+  decimal: (f) => f.min,
+  audioSource: () => 'https://audio.example.com/mix.m4a',
+  waveform: () => '00ff80',
+  choices: (f) => [f.options[0]],
   links: () => ({}),
   image: () => '',
   imageSource: () => 'https://images.example.com/cover.jpg',

@@ -120,7 +120,41 @@ export interface DayDecl {
 export interface InstantDecl {
   type: 'instant';
 }
+/**
+ * A number with a fraction (a loudness in LUFS, a peak in dBTP), from min to max. Set by the backend where it measures
+ * it (Scena's server); 0 where it is not known.
+ */
+export interface DecimalDecl {
+  type: 'decimal';
+  min: number;
+  max: number;
+}
+/**
+ * Where an audio file is: an upload Scena's server keeps (`/media/<64 hex digits>`, the hash of the original, which is
+ * never served itself: the server serves its renditions) or, where the backend stores no files (Firebase), an https://
+ * address of a file the browser can play. Never empty.
+ */
+export interface AudioSourceDecl {
+  type: 'audioSource';
+}
+/**
+ * A waveform's outline: one byte per point (0–255, the loudest sample of its slice), two lower-case hex digits each,
+ * at most `points` points, or '' (none yet). Made by the backend that decodes the audio.
+ */
+export interface WaveformDecl {
+  type: 'waveform';
+  points: number;
+}
+/** Some of a few fixed values, each at most once, in any order (a credit's roles): stored as a list, [] for none. */
+export interface ChoicesDecl<O extends string = string> {
+  type: 'choices';
+  options: readonly [O, ...O[]];
+}
 export type FieldDecl =
+  | DecimalDecl
+  | AudioSourceDecl
+  | WaveformDecl
+  | ChoicesDecl
   | TextDecl
   | LinkDecl
   | EmailDecl
@@ -153,6 +187,11 @@ export const slug = <const D extends Omit<SlugDecl, 'type'>>(d: D) => ({ type: '
 export const itemRef = <const D extends Omit<ItemRefDecl, 'type'>>(d: D) => ({ type: 'itemRef', ...d }) as const;
 export const day = <const D extends Omit<DayDecl, 'type'>>(d: D) => ({ type: 'day', ...d }) as const;
 export const instant = <const D extends Omit<InstantDecl, 'type'>>(d: D) => ({ type: 'instant', ...d }) as const;
+export const decimal = <const D extends Omit<DecimalDecl, 'type'>>(d: D) => ({ type: 'decimal', ...d }) as const;
+export const audioSource = <const D extends Omit<AudioSourceDecl, 'type'>>(d: D) => ({ type: 'audioSource', ...d }) as const;
+export const waveform = <const D extends Omit<WaveformDecl, 'type'>>(d: D) => ({ type: 'waveform', ...d }) as const;
+export const choices = <const O extends string, const D extends Omit<ChoicesDecl<O>, 'type'>>(d: D & { options: readonly [O, ...O[]] }) =>
+  ({ type: 'choices', ...d }) as const;
 export const linkGroup = <K extends string, const D extends Omit<LinkGroupDecl<K>, 'type'>>(d: D & Omit<LinkGroupDecl<K>, 'type'>) =>
   ({ type: 'links', ...d }) as const;
 
@@ -208,7 +247,7 @@ export type KindWords<K extends Kind> = {
     [F in keyof K['fields']]: FieldWords &
       (K['fields'][F] extends { type: 'links'; links: infer L }
         ? { links: { [P in keyof L]: FieldWords } }
-        : K['fields'][F] extends { type: 'choice'; options: readonly (infer O extends string)[] }
+        : K['fields'][F] extends { type: 'choice' | 'choices'; options: readonly (infer O extends string)[] }
           ? { options: Record<O, Words> }
           : unknown);
   };
@@ -242,6 +281,10 @@ const EMPTY_VALUE: { readonly [T in FieldType]: (field: FieldDecl & { type: T })
   link: () => '',
   email: () => '',
   wholeNumber: () => 0,
+  decimal: () => 0,
+  audioSource: () => '',
+  waveform: () => '',
+  choices: () => [],
   links: () => ({}),
   image: () => '',
   imageSource: () => '',
@@ -276,13 +319,15 @@ export function isPublicItem(kind: Kind, item: Record<string, unknown>): boolean
 
 // ---- the TypeScript types a declaration stands for --------------------------------------------
 
-export type ValueOf<D> = D extends { type: 'wholeNumber' }
+export type ValueOf<D> = D extends { type: 'wholeNumber' | 'decimal' }
   ? number
-  : D extends { type: 'choice'; options: readonly (infer O)[] }
-    ? O
-    : D extends { type: 'links'; links: infer L }
-      ? { -readonly [K in keyof L]?: string }
-      : string;
+  : D extends { type: 'choices'; options: readonly (infer O)[] }
+    ? O[]
+    : D extends { type: 'choice'; options: readonly (infer O)[] }
+      ? O
+      : D extends { type: 'links'; links: infer L }
+        ? { -readonly [K in keyof L]?: string }
+        : string;
 
 /** The stored fields of a declaration with their values: `heroTitle` per language is heroTitle_en and heroTitle_ro. */
 export type Stored<F> = {

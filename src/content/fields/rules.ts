@@ -49,6 +49,21 @@ const HELPERS = {
     function isWholeNumber(v, min, max) {
       return v is int && v >= min && v <= max;
     }`,
+  isDecimal: `
+    // A number (whole or with a fraction) from min to max.
+    function isDecimal(v, min, max) {
+      return (v is int || v is float) && v >= min && v <= max;
+    }`,
+  isAudioSource: String.raw`
+    // An audio file: an upload on Scena's server (/media/ and a SHA-256 in hex) or an https:// link.
+    function isAudioSource(v) {
+      return isText(v, ${URL_MAX}) && (v.matches('^/media/[0-9a-f]{64}$') || (v != '' && isLink(v)));
+    }`,
+  isWaveform: `
+    // A waveform: two lower-case hex digits per point, at most max points, or '' (none).
+    function isWaveform(v, max) {
+      return v is string && v.size() <= max * 2 && v.matches('^([0-9a-f]{2})*$');
+    }`,
   isImageRef: `
     // An image from the media library: its id, or '' (none).
     function isImageRef(v) {
@@ -147,6 +162,16 @@ const RULES: {
     absent: "''",
   },
   wholeNumber: { helpers: ['isWholeNumber'], check: (f, v) => `isWholeNumber(${v}, ${f.min}, ${f.max})`, absent: '0' },
+  decimal: { helpers: ['isDecimal'], check: (f, v) => `isDecimal(${v}, ${f.min}, ${f.max})`, absent: '0' },
+  audioSource: { helpers: ['isText', 'isLink', 'isAudioSource'], check: (_, v) => `isAudioSource(${v})`, absent: "''" },
+  waveform: { helpers: ['isWaveform'], check: (f, v) => `isWaveform(${v}, ${f.points})`, absent: "''" },
+  // Each option at most once: a list of distinct declared options.
+  choices: {
+    helpers: [],
+    check: (f, v) =>
+      `(${v} is list && ${v}.size() <= ${f.options.length} && ${v}.toSet().size() == ${v}.size() && ${v}.hasOnly([${f.options.map((o) => quote(o)).join(', ')}]))`,
+    absent: '[]',
+  },
   image: { helpers: ['isImageRef'], check: (_, v) => `isImageRef(${v})`, absent: "''" },
   imageSource: { helpers: ['isText', 'isLink', 'isImageSource'], check: (_, v) => `isImageSource(${v})`, absent: "''" },
   placeholder: { helpers: ['isPlaceholder'], check: (_, v) => `isPlaceholder(${v})`, absent: "''" },

@@ -129,6 +129,36 @@ const itemRef = () =>
     .max(100, { error: 'must be at most 100 characters' })
     .refine((s) => s === '' || ITEM_ID.test(s), { error: 'must be the id of an item' });
 
+/** A number with a fraction, from min to max (a loudness). */
+const decimal = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .refine((n) => Number.isFinite(n), { error: 'must be a number' })
+    .refine((n) => n >= min, { error: `must be ${min} or more` })
+    .refine((n) => n <= max, { error: `must be at most ${max}` });
+
+/** An audio file's address: an upload on Scena's server, or an https:// link. */
+const audioSource = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
+    .refine((s) => LOCAL_MEDIA.test(s) || httpsHost(s) !== undefined, { error: 'must be an https:// link to an audio file' });
+
+/** A waveform: two lower-case hex digits per point, at most `points` points, or ''. */
+const waveform = (points: number) =>
+  z
+    .string({ error: 'must be text' })
+    .max(points * 2, { error: `must hold at most ${points} points` })
+    .refine((s) => /^(?:[0-9a-f]{2})*$/.test(s), { error: 'must be a waveform: two hex digits (0-9, a-f) per point' });
+
+/** Some of the declared options, each at most once. */
+const choices = (options: readonly string[]) =>
+  z
+    .array(z.string({ error: `must be a list of: ${options.join(', ')}` }), { error: `must be a list of: ${options.join(', ')}` })
+    .max(options.length, { error: `must be a list of: ${options.join(', ')}` })
+    .refine((list) => list.every((o) => options.includes(o)), { error: `must be a list of: ${options.join(', ')}` })
+    .refine((list) => new Set(list).size === list.length, { error: 'must name each option at most once' });
+
 /** One entry per field kind: adding a kind to FieldDecl fails to compile until it has its schema. */
 const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType } = {
   text: (f) => declaredText(f),
@@ -136,6 +166,10 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   link: (f) => httpsUrl(f.hosts),
   email: (f) => (f.required ? visitorEmail() : contactEmail()),
   wholeNumber: (f) => wholeNumber(f.min, f.max),
+  decimal: (f) => decimal(f.min, f.max),
+  audioSource: () => audioSource(),
+  waveform: (f) => waveform(f.points),
+  choices: (f) => choices(f.options),
   image: () => imageRef(),
   imageSource: () => imageSource(),
   placeholder: () => placeholder(),

@@ -1,14 +1,14 @@
 /** Facts computed from the declarations, by the names the server and the admin use (re-exported by model.ts). */
 import type { LinkKey } from '../constants';
 import { storedNames, type Stored } from '../fields/declare';
-import { bookings, collaborators, KINDS, media, releases, settings, type LISTS } from './index';
+import { KINDS, LISTS, settings } from './index';
 
 /**
  * The most items a list holds (docs/decisions/0022-firebase-admin-safety.md). The public page shows every
  * item inline, and the Firebase reader gets a list in one page of 300: 200 keeps both small with room to spare.
  */
-export const LIST_LIMITS = { releases: releases.max, collaborators: collaborators.max, media: media.max, bookings: bookings.max } as const;
 export type ListName = (typeof LISTS)[number]['name'];
+export const LIST_LIMITS = Object.fromEntries(LISTS.map((list) => [list.name, list.max])) as { readonly [N in ListName]: number };
 
 /** The refusal of an add to a full list, the same words on every backend. */
 export const listFullMessage = (list: ListName): string => `${list}: at most ${LIST_LIMITS[list]} items; remove one first`;

@@ -3,25 +3,35 @@
  * Safe for the public page: plain data, no zod. What is computed from them lives in ./derived.ts, so that
  * the public page's bundle holds the declarations and nothing it does not use.
  */
+import { audio, audioWords } from './audio';
 import { bookings, bookingsWords } from './bookings';
 import { collaborators, collaboratorsWords } from './collaborators';
+import { credits, creditsWords } from './credits';
 import { media, mediaWords } from './media';
 import { releases, releasesWords } from './releases';
+import { samples, samplesWords } from './samples';
+import { services, servicesWords } from './services';
 import { settings, settingsWords } from './settings';
 import { stats, statsWords } from './stats';
+import { testimonials, testimonialsWords } from './testimonials';
 
-export { bookings, collaborators, media, releases, settings, stats };
+export { audio, bookings, collaborators, credits, media, releases, samples, services, settings, stats, testimonials };
 /** The admin's labels and help, by kind (the public page never imports them). */
 export const WORDS = {
   settings: settingsWords,
   stats: statsWords,
   releases: releasesWords,
   collaborators: collaboratorsWords,
+  services: servicesWords,
+  samples: samplesWords,
+  credits: creditsWords,
+  testimonials: testimonialsWords,
   media: mediaWords,
+  audio: audioWords,
   bookings: bookingsWords,
 } as const;
 
 /** In the order the admin and the exports show them. */
-export const KINDS = [settings, stats, releases, collaborators, media, bookings] as const;
+export const KINDS = [settings, stats, releases, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
 export const SINGLETONS = [settings, stats] as const;
-export const LISTS = [releases, collaborators, media, bookings] as const;
+export const LISTS = [releases, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;

@@ -21,6 +21,8 @@ export const settings = singleton({
     /** The stats block's release count: 0 counts the published releases already out. */
     releaseCount: wholeNumber({ min: 0, max: 100_000 }),
     discographyOrder: choice({ options: ['newest', 'admin'] }),
+    /** The producer tag: a short audio (the artist's voice) mixed into every beat's preview; '' for none. */
+    producerTag: itemRef({ list: 'audio' }),
   },
 });
 
@@ -79,6 +81,13 @@ export const settingsWords = {
     discographyOrder: {
       label: { en: 'Discography order', ro: 'Ordinea discografiei' },
       options: { newest: { en: 'Newest first', ro: 'Cele mai noi întâi' }, admin: { en: 'My order (Releases page)', ro: 'Ordinea mea (pagina Lansări)' } },
+    },
+    producerTag: {
+      label: { en: 'Producer tag', ro: 'Tag de producător' },
+      help: {
+        en: 'A short audio, chosen from Audio, heard at the start of every beat preview and every 30 seconds after. Changing it makes the previews again.',
+        ro: 'Un audio scurt, ales din Audio, care se aude la începutul fiecărei previzualizări de beat și apoi la fiecare 30 de secunde. Dacă îl schimbați, previzualizările se refac.',
+      },
     },
   },
 } satisfies KindWords<typeof settings>;
