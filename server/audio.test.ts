@@ -284,7 +284,10 @@ describe('a beat with the producer tag', { timeout: 120_000 }, () => {
   it('refuses to remove the beat or the tag while in use, saying where', async () => {
     const beatRes = await admin('DELETE', `/audio/${beat.id}`, {});
     expect(beatRes.statusCode).toBe(409);
-    expect(beatRes.json()).toMatchObject({ code: 'in-use', error: 'This audio is used in: Samples › “Night drive” › Audio (the beat). Choose another there first.' });
+    expect(beatRes.json()).toMatchObject({
+      code: 'in-use',
+      error: 'This audio is used in: Samples › “Night drive” › Audio (the beat). Choose another there first.',
+    });
     const tagRes = await admin('DELETE', `/audio/${tag.id}`, {});
     expect(tagRes.statusCode).toBe(409);
     expect(tagRes.json<{ error: string }>().error).toBe('This audio is used in: Settings › Producer tag. Choose another there first.');

@@ -75,7 +75,8 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
   let size = 0;
   let head = Buffer.alloc(0);
   let type: Sniffed | undefined;
-  const imageTooLarge = () => new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
+  const imageTooLarge = () =>
+    new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
   const audioTooLarge = () =>
     new AudioError('too-big', `${label} is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).`);
   const inspect = new Transform({

@@ -110,7 +110,12 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
   let running: AbortController | undefined;
   let pending = Promise.resolve();
   const track = (work: Promise<unknown>) => {
-    pending = pending.then(() => work.then(() => undefined, () => undefined));
+    pending = pending.then(() =>
+      work.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   };
 
   /** Serialises the accepts (two uploads of one file at once make one item). */
@@ -160,7 +165,8 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
         } catch (error) {
           if (closed) return;
           if (!(error instanceof AudioError)) log?.error({ err: { message: (error as Error).message } }, 'audio transcode failed');
-          const problem = error instanceof AudioError ? error.message : `${label} could not be converted: the server failed (${(error as Error).message.split('\n')[0]}).`;
+          const problem =
+            error instanceof AudioError ? error.message : `${label} could not be converted: the server failed (${(error as Error).message.split('\n')[0]}).`;
           await patch(id, { status: 'failed', problem: problem.slice(0, PROBLEM_MAX) });
         } finally {
           running = undefined;
@@ -194,7 +200,8 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
         if (closed) return;
         const beatType = typeOf(files, beat.hash);
         const tagType = tagHash ? typeOf(files, tagHash) : undefined;
-        if (!beatType || (tagHash && !tagType)) throw new AudioError('undecodable', `The preview of ${beat.label} could not be made: an original file is missing.`);
+        if (!beatType || (tagHash && !tagType))
+          throw new AudioError('undecodable', `The preview of ${beat.label} could not be made: an original file is missing.`);
         running = new AbortController();
         try {
           const result = await renderPreview(files, { hash: beat.hash, type: beatType }, tagHash && tagType ? { hash: tagHash, type: tagType } : undefined, {

@@ -60,7 +60,14 @@ export function beatPreviews(content: Source): BeatPreview[] {
 }
 
 /** The waveform's points as the model stores them: two lower-case hex digits each. */
-export const waveformHex = (points: number[]) => points.map((p) => Math.max(0, Math.min(255, Math.round(p))).toString(16).padStart(2, '0')).join('');
+export const waveformHex = (points: number[]) =>
+  points
+    .map((p) =>
+      Math.max(0, Math.min(255, Math.round(p)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 /**
  * The item a visitor gets for a beat: the preview's address and facts under its own id, its status the preview's (or
