@@ -19,7 +19,8 @@ const clock = { now: NOON };
 let mix: string;
 let beat: string;
 
-const admin = (method: 'POST', url: string, body: unknown) => t.app.inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, payload: body as object });
+const admin = (method: 'POST', url: string, body: unknown) =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, payload: body as object });
 const send = (body: object, ip = '198.51.100.7') =>
   t.app.inject({
     method: 'POST',
@@ -39,8 +40,9 @@ beforeAll(async () => {
   t = await testApp({ LOG_LEVEL: 'silent' }, { build: { audience: { now: () => clock.now, maintainEveryMs: 0 } } });
   await addAccount(t.app, ADMIN);
   cookie = await signIn(t.app);
-  const service = (await admin('POST', '/services', { title_en: 'Mixing', title_ro: 'Mixaj', currency: 'EUR', booking: 'mixing' })).json<{ item: { id: string } }>()
-    .item.id;
+  const service = (await admin('POST', '/services', { title_en: 'Mixing', title_ro: 'Mixaj', currency: 'EUR', booking: 'mixing' })).json<{
+    item: { id: string };
+  }>().item.id;
   const sample = async (title: string, kind: string) => {
     const res = await admin('POST', '/samples', { service, title_en: title, title_ro: title, audio: 'some-audio', before: '', kind, matching: 'on' });
     expect(res.statusCode, res.body).toBe(201);

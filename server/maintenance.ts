@@ -16,7 +16,7 @@ import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES } from './sample';
 import { SEED_CONTENT } from '../src/content/seed';
-import { sampleImages } from './sample-media';
+import { sampleAudio, sampleImages } from './sample-media';
 import { mediaFiles } from './media/files';
 import { allOf, collectGarbage, copyFiles, mediaFolderOf, neededMedia, previewKeysOf, variantsOf, type GcSummary, type NeededMedia } from './media/keep';
 import { publicContent } from './media/public';
@@ -427,14 +427,19 @@ export async function loadSample(db: Database, replace: boolean, mediaDir?: stri
   if (mediaDir) {
     // With images: a portrait and a cover per release and per credit, processed as uploads are.
     const titles = SAMPLE_CONTENT.releases.map((r) => r.title);
-    const { portrait, covers } = await sampleImages(mediaFiles(mediaDir), [...titles, ...SAMPLE_CREDIT_TITLES]);
+    const files = mediaFiles(mediaDir);
+    const { portrait, covers } = await sampleImages(files, [...titles, ...SAMPLE_CREDIT_TITLES]);
     const creditCovers = covers.slice(titles.length);
+    // And recordings: a tagged beat, a mix and a master with their befores, on the services (server/sample-media.ts).
+    const { audio, samples, producerTag } = await sampleAudio(files, current.audio);
     content = {
       ...SAMPLE_CONTENT,
-      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id },
+      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id, producerTag },
       releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
       credits: SAMPLE_CONTENT.credits.map((c, i) => ({ ...c, cover: creditCovers[i]!.id })),
       media: [portrait, ...covers],
+      audio,
+      samples,
     };
   }
   return importContent(db, { format: 'scena-content', version: 1, content: strip(content) }, 'the sample catalogue', mediaDir);

@@ -25,7 +25,7 @@ import { AUDIO_HEAD_BYTES, sniffAudio, type AudioType } from './sniff';
 
 /** A preview's facts beside its renditions: `<key>.preview` (JSON), written last. Never served. */
 export const PREVIEW_FACTS_FILE = /^([0-9a-f]{64})\.preview$/;
-const previewFactsName = (key: string) => `${key}.preview`;
+export const previewFactsName = (key: string) => `${key}.preview`;
 
 export const INTERRUPTED = 'The conversion was interrupted (the server stopped before it finished): press Retry.';
 const PROBLEM_MAX = 300;
@@ -89,7 +89,7 @@ function typeOf(files: MediaFiles, hash: string): AudioType | undefined {
 }
 
 /** The item's facts from a finished job, in the content model's units and ranges. */
-function factsOf(result: AudioResult): PreviewFacts {
+export function factsOf(result: AudioResult): PreviewFacts {
   return {
     durationMs: Math.min(AUDIO_MAX_MS, result.durationMs),
     // 0 means "not measured" in the model: a measured 0.0 LUFS is stored as -0.1.
