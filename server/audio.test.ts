@@ -256,6 +256,9 @@ describe('a beat with the producer tag', { timeout: 120_000 }, () => {
     expect(preview.durationMs).toBeLessThanOrEqual(90_000);
     expect(preview.durationMs).toBeGreaterThan(89_000);
     expect(preview.waveform).toMatch(/^[0-9a-f]{800}$/);
+    // GET /api/audio and /api/samples say the same: the beat as its preview, no other recording.
+    expect((await visitor('/api/audio')).json()).toEqual({ audio: content.audio });
+    expect((await visitor('/api/samples')).json<{ samples: { audio: string }[] }>().samples.find((s) => s.audio === previewId(beat.id))).toBeTruthy();
     // Neither the beat's item nor the tag's is in the snapshot: their addresses are not published.
     expect(content.audio!.map((a) => a.src)).not.toContain(beat.src);
     expect(JSON.stringify(content)).not.toContain(hashOf(beat));
