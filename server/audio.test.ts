@@ -128,10 +128,11 @@ describe('bad files', { timeout: 60_000 }, () => {
 
   it('refuses text named .wav, an HLS playlist and an ffconcat file naming a local file', async () => {
     await refused(Buffer.from('not audio at all, whatever the name says\n'.repeat(10)), 'demo.wav', 415, 'not-audio', /“demo\.wav” is not a WAV, AIFF, FLAC/);
-    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${t.dbFile}\n#EXT-X-ENDLIST\n`;
+    // Each names another upload's original, a sibling in the media folder (where an upload is received).
+    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${hashOf(tone)}.original\n#EXT-X-ENDLIST\n`;
     await refused(Buffer.from(playlist), 'list.m3u8', 415, 'unsupported-type', /“list\.m3u8” is not a JPEG, PNG, WebP or AVIF image/);
     await refused(Buffer.from(playlist), 'list.mp3', 415, 'not-audio', /is not a WAV/);
-    await refused(Buffer.from(`ffconcat version 1.0\nfile '${t.dbFile}'\n`), 'list.wav', 415, 'not-audio', /is not a WAV/);
+    await refused(Buffer.from(`ffconcat version 1.0\nfile '${hashOf(tone)}.original'\n`), 'list.wav', 415, 'not-audio', /is not a WAV/);
     // The playlist behind a WAV's first 12 bytes: sniffed as WAV, refused by FFmpeg's WAV reader.
     const disguised = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), Buffer.from(playlist)]);
     await refused(disguised, 'disguised.wav', 400, 'undecodable', /“disguised\.wav” could not be read as WAV/);

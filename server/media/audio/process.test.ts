@@ -4,6 +4,7 @@
  * media folder, crafted playlists that name another local file, the time and memory limits, and the beat preview.
  * Audio is synthesised here (short: the whole file costs a few seconds of CPU).
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,17 +149,29 @@ describe('processAudio: refusals', SLOW, () => {
   });
 
   it('refuses an HLS playlist or an ffconcat file naming another local file: no type, and forced readers fail', async () => {
+    // What an attacker would upload: files naming a sibling in the same folder (another upload's original), which
+    // FFmpeg's own probing would follow (checked below), as relative names pass its "safe" checks.
+    synth(join(dir, 'seg.ts'), sine(3), ['-c:a', 'aac', '-f', 'mpegts']);
     const playlist = join(dir, 'list.m3u8');
-    writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${tone}\n#EXT-X-ENDLIST\n`);
+    writeFileSync(playlist, '#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:3,\nseg.ts\n#EXT-X-ENDLIST\n');
     const concat = join(dir, 'list.ffconcat');
-    writeFileSync(concat, `ffconcat version 1.0\nfile '${tone}'\n`);
+    writeFileSync(concat, "ffconcat version 1.0\nfile 'tone.wav'\n");
+    for (const [file, format] of [
+      [playlist, 'hls'],
+      [concat, 'concat'],
+    ] as const) {
+      const probed = spawnSync('/usr/bin/ffprobe', ['-v', 'error', '-protocol_whitelist', 'file', '-show_entries', 'format=format_name', '-of', 'csv=p=0', `file:${file}`], {
+        encoding: 'utf8',
+      });
+      expect(probed.stdout.trim(), `unforced, FFmpeg reads ${file} as ${format}`).toBe(format);
+    }
     // The same texts behind a WAV's first 12 bytes: sniffed as WAV, still refused by the WAV reader.
     const disguised = join(dir, 'disguised.wav');
     writeFileSync(disguised, Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVE', 'latin1'), readFileSync(playlist)]));
     expect(sniffAudio(readFileSync(disguised))).toBe('wav');
     for (const file of [playlist, concat]) {
       expect(sniffAudio(readFileSync(file))).toBeUndefined();
-      // Renamed to anything, forced through each reader a sniffed type can choose: no audio comes out of the tone it names.
+      // Renamed to anything, forced through each reader a sniffed type can choose: no audio comes out of the file it names.
       for (const type of ['wav', 'mp3', 'aac', 'ogg', 'm4a'] as const) expect((await refuses(file, type, 'undecodable')).wrote).toEqual([]);
     }
     expect((await refuses(disguised, 'wav', 'undecodable')).wrote).toEqual([]);
