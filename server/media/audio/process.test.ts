@@ -160,9 +160,13 @@ describe('processAudio: refusals', SLOW, () => {
       [playlist, 'hls'],
       [concat, 'concat'],
     ] as const) {
-      const probed = spawnSync('/usr/bin/ffprobe', ['-v', 'error', '-protocol_whitelist', 'file', '-show_entries', 'format=format_name', '-of', 'csv=p=0', `file:${file}`], {
-        encoding: 'utf8',
-      });
+      const probed = spawnSync(
+        '/usr/bin/ffprobe',
+        ['-v', 'error', '-protocol_whitelist', 'file', '-show_entries', 'format=format_name', '-of', 'csv=p=0', `file:${file}`],
+        {
+          encoding: 'utf8',
+        },
+      );
       expect(probed.stdout.trim(), `unforced, FFmpeg reads ${file} as ${format}`).toBe(format);
     }
     // The same texts behind a WAV's first 12 bytes: sniffed as WAV, still refused by the WAV reader.
