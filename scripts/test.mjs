@@ -3,10 +3,10 @@
 // and ends with one summary line: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 process.chdir(new URL('..', import.meta.url).pathname);
-import { CHROMIUM, ensureDebianPackages, ensureNodeModules, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, run } from './ensure.mjs';
+import { CHROMIUM, ensureDebianPackages, ensureNodeModules, FFMPEG, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, run } from './ensure.mjs';
 
 ensureNodeModules();
-ensureDebianPackages([CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL]);
+ensureDebianPackages([FFMPEG, CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL]);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
