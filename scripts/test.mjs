@@ -48,13 +48,23 @@ const steps = [
 ];
 
 const failedSteps = [];
+/** Each step's wall-clock time, printed at the end (where CI time goes). */
+const timings = [];
+const started = Date.now();
 for (const [name, command, args, options] of steps) {
   console.log(`\n▶ ${name}`);
-  if (run(command, args, options) === 0) continue;
+  const stepStarted = Date.now();
+  const status = run(command, args, options);
+  timings.push([name, Date.now() - stepStarted]);
+  if (status === 0) continue;
   failedSteps.push(name);
   // Every later step tests the build: without one they would only fail again, for the wrong reason.
   if (name === 'Build') break;
 }
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\nTime per step:');
+for (const [name, ms] of timings) console.log(`  ${seconds(ms).padStart(8)}  ${name}`);
+console.log(`  ${seconds(Date.now() - started).padStart(8)}  in all`);
 
 const read = (file) => {
   try {
