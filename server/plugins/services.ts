@@ -84,7 +84,6 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       },
       adminSnapshot: async () => adminContent(await content.snapshot()),
       version: () => content.version(),
-      bookingToken: () => tokens.issue(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>
         share.forPage(value, lang).catch((error: unknown) => {
