@@ -19,6 +19,7 @@ import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { healthRoutes } from './ops/health';
 import { baseHeaders } from './security';
 
 /**
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
+  await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(contentReads);
   await app.register(bookingRoutes);
