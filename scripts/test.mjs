@@ -3,10 +3,10 @@
 // and ends with one summary line: "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 process.chdir(new URL('..', import.meta.url).pathname);
-import { CHROMIUM, ensureDebianPackages, ensureNodeModules, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, run } from './ensure.mjs';
+import { CADDY, CHROMIUM, ensureDebianPackages, ensureNodeModules, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, RESTIC, run, SYSTEMD } from './ensure.mjs';
 
 ensureNodeModules();
-ensureDebianPackages([CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL]);
+ensureDebianPackages([CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL, RESTIC, CADDY, SYSTEMD]);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 

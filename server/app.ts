@@ -20,6 +20,7 @@ import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './ops/health';
+import { opsAdminRoutes } from './ops/routes';
 import { baseHeaders } from './security';
 
 /**
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(mediaUpload);
       await admin.register(bookingAdminRoutes);
       await admin.register(audienceReport);
+      await admin.register(opsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -6,6 +6,7 @@ process.env.NODE_ENV ??= 'production';
 const { buildApp } = await import('./app');
 const { hasAccount } = await import('./auth/accounts');
 const { collectWhenIdle } = await import('./idle-gc');
+const { startBackups } = await import('./ops/backups');
 
 let config: Config;
 try {
@@ -38,15 +39,20 @@ if (!(await hasAccount(app.services.db, config.adminEmail))) {
   );
 }
 
+// Backups by themselves, from BACKUP_HOUR of the artist's day (docs/decisions/0031-backups-by-themselves.md).
+const backups = startBackups(app.services.db, config, app.log);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    backups
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
