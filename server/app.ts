@@ -21,6 +21,7 @@ import { mediaFilesRoute, mediaUpload } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './ops/health';
 import { opsAdminRoutes } from './ops/routes';
+import { proxySeenPlugin } from './ops/proxy-seen';
 import { baseHeaders } from './security';
 
 /**
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
+  await app.register(proxySeenPlugin);
   await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(contentReads);

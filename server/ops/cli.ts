@@ -1,17 +1,31 @@
 /**
  * The admin command line's commands for running Scena on a server (server/cli.ts hands them over here):
+ *   doctor [--json] [--send-test]   one line per check (ok / warn / fail and what to do)
  *   backup-now                      take a scheduled-style backup now (BACKUP_DIR; verified, then pruned)
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupScheduler } from './backups';
+import { formatResults, runDoctor } from './doctor';
 
-export const OPS_USAGE = `  backup-now               take a backup into BACKUP_DIR now, as the server does each day (verified,
+export const OPS_USAGE = `  doctor [--json] [--send-test]
+                           check what the site needs (admin, mail, proxy, disk, backups, database,
+                           permissions, HTTPS at PUBLIC_URL or siteUrl); non-zero exit on a failure
+  backup-now               take a backup into BACKUP_DIR now, as the server does each day (verified,
                            then the older ones pruned: 7 daily, 4 weekly, 12 monthly)`;
 
 type Command = (args: string[], options: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { options: string[]; args: number; run: Command }> = {
+  doctor: {
+    options: ['--json', '--send-test'],
+    args: 0,
+    run: async (_args, options) => {
+      const results = await runDoctor({ sendTest: options.includes('--send-test') });
+      console.log(options.includes('--json') ? JSON.stringify(results, null, 2) : formatResults(results));
+      return results.some((r) => r.state === 'fail') ? 1 : 0;
+    },
+  },
   'backup-now': {
     options: [],
     args: 0,
