@@ -1,22 +1,54 @@
 /**
  * The admin command line's commands for running Scena on a server (server/cli.ts hands them over here):
  *   doctor [--json] [--send-test]   one line per check (ok / warn / fail and what to do)
+ *   systemd-unit                    a hardened systemd unit, on stdout
+ *   caddyfile <domain> [--no-log]   a Caddyfile for HTTPS on the domain, on stdout; the TRUST_PROXY to set, on stderr
  *   backup-now                      take a scheduled-style backup now (BACKUP_DIR; verified, then pruned)
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupScheduler } from './backups';
 import { formatResults, runDoctor } from './doctor';
+import { CADDY_TRUST_PROXY, caddyfile, domainProblem, systemdUnit, unitOptions } from './service';
 
 export const OPS_USAGE = `  doctor [--json] [--send-test]
                            check what the site needs (admin, mail, proxy, disk, backups, database,
                            permissions, HTTPS at PUBLIC_URL or siteUrl); non-zero exit on a failure
+  systemd-unit             print a hardened systemd service for Scena (a dedicated user, restarted on failure)
+  caddyfile <domain>       print a Caddyfile for HTTPS on the domain and www., and the TRUST_PROXY to set
   backup-now               take a backup into BACKUP_DIR now, as the server does each day (verified,
                            then the older ones pruned: 7 daily, 4 weekly, 12 monthly)`;
 
 type Command = (args: string[], options: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { options: string[]; args: number; run: Command }> = {
+  'systemd-unit': {
+    options: [],
+    args: 0,
+    run: async () => {
+      process.stdout.write(systemdUnit(unitOptions(loadConfig())));
+      return 0;
+    },
+  },
+  caddyfile: {
+    options: ['--no-log'],
+    args: 1,
+    run: async ([domain], options) => {
+      const problem = domainProblem(domain!);
+      if (problem) {
+        console.error(problem);
+        return 64;
+      }
+      const config = loadConfig();
+      const host = config.host === 'localhost' ? '127.0.0.1' : config.host;
+      const accessLog = options.includes('--no-log') ? undefined : '/var/log/caddy/scena-access.log';
+      process.stdout.write(caddyfile({ domain: domain!, upstream: `${host}:${config.port}`, accessLog }));
+      console.error(
+        `Set TRUST_PROXY=${CADDY_TRUST_PROXY} in Scena's environment (${config.trustProxy === false ? 'it is off now' : `it is ${String(config.trustProxy)} now`}), and keep HOST=127.0.0.1 so only Caddy reaches Scena.`,
+      );
+      return 0;
+    },
+  },
   doctor: {
     options: ['--json', '--send-test'],
     args: 0,
