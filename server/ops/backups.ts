@@ -289,7 +289,7 @@ export function backupScheduler(db: Database, options: SchedulerOptions): Backup
       options.log?.info({ backup: final, dbBytes, mediaBytes, ms, pruned: pruned.length }, 'backup taken and verified');
       return { slot, ok: true, folder: final, dbBytes, mediaBytes, ms, pruned, ...(restic ? { restic } : {}) };
     } catch (error) {
-      if (partial) rmSync(partial, { recursive: true, force: true });
+      if (partial) rmSync(partial, { recursive: true, force: true, maxRetries: 2 });
       const message = explain(error, dir);
       const ms = Math.round(performance.now() - startedMs);
       await db.client

@@ -3,12 +3,14 @@
  *   doctor [--json] [--send-test]   one line per check (ok / warn / fail and what to do)
  *   systemd-unit                    a hardened systemd unit, on stdout
  *   caddyfile <domain> [--no-log]   a Caddyfile for HTTPS on the domain, on stdout; the TRUST_PROXY to set, on stderr
+ *   update-check                    whether the database needs a migration at the next start
  *   backup-now                      take a scheduled-style backup now (BACKUP_DIR; verified, then pruned)
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { backupScheduler } from './backups';
 import { formatResults, runDoctor } from './doctor';
+import { updateCheck } from './update';
 import { CADDY_TRUST_PROXY, caddyfile, domainProblem, systemdUnit, unitOptions } from './service';
 
 export const OPS_USAGE = `  doctor [--json] [--send-test]
@@ -16,12 +18,22 @@ export const OPS_USAGE = `  doctor [--json] [--send-test]
                            permissions, HTTPS at PUBLIC_URL or siteUrl); non-zero exit on a failure
   systemd-unit             print a hardened systemd service for Scena (a dedicated user, restarted on failure)
   caddyfile <domain>       print a Caddyfile for HTTPS on the domain and www., and the TRUST_PROXY to set
+  update-check             say whether the database needs a migration (the server backs it up first)
   backup-now               take a backup into BACKUP_DIR now, as the server does each day (verified,
                            then the older ones pruned: 7 daily, 4 weekly, 12 monthly)`;
 
 type Command = (args: string[], options: string[]) => Promise<number>;
 
 const COMMANDS: Record<string, { options: string[]; args: number; run: Command }> = {
+  'update-check': {
+    options: [],
+    args: 0,
+    run: async () => {
+      const check = await updateCheck(loadConfig());
+      console.log(check.message);
+      return check.state === 'newer' ? 1 : 0;
+    },
+  },
   'systemd-unit': {
     options: [],
     args: 0,
