@@ -4,7 +4,7 @@
  * and --json once.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { createAccount, resetPassword } from '../auth/accounts';
 import { openDatabase } from '../db/client';
 import { runCli } from '../test/child-server';
 import { ADMIN, tempDir, testApp } from '../test/helpers';
-import { backupScheduler } from './backups';
+import { backupScheduler, ensureOpsTable } from './backups';
 import { runDoctor, type CheckResult } from './doctor';
 import { loadConfig } from '../config';
 
@@ -168,9 +168,28 @@ describe('the doctor', () => {
     expect((await seen('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).state).toBe('ok');
   });
 
-  it('disk: room (ok), a nearly full disk for the backups (fail)', async () => {
+  it('disk: room (ok), a nearly full disk for the backups, or growth that fills it within a week (fail)', async () => {
     const { dir, env } = install();
     expect(check(await doctor(env), 'disk').state).toBe('ok');
+    // The last week's backups, growing by a quarter of the free space a day (images twice: the media folder and the backup).
+    const free = (() => {
+      const fs = statfsSync(dir);
+      return fs.bavail * fs.bsize;
+    })();
+    const db = await openDatabase(`file:${env.DATABASE_URL}`);
+    await ensureOpsTable(db);
+    const now = Date.now();
+    for (let day = 0; day < 7; day++) {
+      await db.client.execute({
+        sql: 'INSERT INTO ops_backups (slot, holder, started_at, lease_until, finished_at, ok, folder, db_bytes, media_bytes, ms) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, 1)',
+        args: [`d${day}`, 'test', 0, 0, now - (6 - day) * 86_400_000, `scena-${day}`, 1000, Math.round((day * free) / 8)],
+      });
+    }
+    db.close();
+    expect(check(await doctor(env), 'disk')).toMatchObject({ state: 'fail', message: expect.stringMatching(/full in [0-9] days/) });
+    const again = await openDatabase(`file:${env.DATABASE_URL}`);
+    await again.client.execute('DELETE FROM ops_backups');
+    again.close();
     const small = join(dir, 'small');
     mkdirSync(small);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m,mode=0700', 'tmpfs', small]);

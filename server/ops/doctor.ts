@@ -11,7 +11,7 @@ import { siteConfig } from '../../site.config';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { integrityCheck } from '../maintenance';
-import { BACKUP_FILE, backupStatus, listBackups, verifyBackup } from './backups';
+import { BACKUP_FILE, backupStatus, ensureOpsTable, listBackups, verifyBackup } from './backups';
 import { readProxySeen } from './proxy-seen';
 
 export type State = 'ok' | 'warn' | 'fail';
@@ -127,9 +127,27 @@ function folderBytes(dir: string): number {
   return total;
 }
 
-function diskCheck(config: Config, dbFile: string | undefined): CheckResult {
+/** Bytes a day the disk loses: each backup copies the database, and new images land twice (the media folder, the backup). */
+async function dailyGrowth(db: Database, now: number): Promise<number | undefined> {
+  await ensureOpsTable(db);
+  const rows = (
+    await db.client.execute({
+      sql: 'SELECT finished_at, db_bytes, media_bytes FROM ops_backups WHERE ok = 1 AND finished_at >= ? ORDER BY finished_at',
+      args: [now - 8 * DAY],
+    })
+  ).rows.map((r) => ({ at: Number(r.finished_at), db: Number(r.db_bytes), media: Number(r.media_bytes) }));
+  if (rows.length < 2) return undefined;
+  const first = rows[0]!;
+  const last = rows[rows.length - 1]!;
+  const days = Math.max((last.at - first.at) / DAY, 1);
+  const averageDb = rows.reduce((n, r) => n + r.db, 0) / rows.length;
+  return averageDb + (2 * Math.max(0, last.media - first.media)) / days;
+}
+
+async function diskCheck(db: Database, config: Config, now: number): Promise<CheckResult> {
   const backupDir = existsSync(config.backup.dir) ? config.backup.dir : join(config.backup.dir, '..');
   const newest = listBackups(config.backup.dir)[0];
+  const dbFile = db.file;
   const oneBackup = newest
     ? folderBytes(join(config.backup.dir, newest))
     : (dbFile && existsSync(dbFile) ? statSync(dbFile).size : 0) + folderBytes(config.mediaDir);
@@ -142,11 +160,17 @@ function diskCheck(config: Config, dbFile: string | undefined): CheckResult {
     })
     .sort((a, b) => a.free - b.free)[0];
   if (!worst) return result('disk', 'warn', 'neither the media nor the backup folder exists yet');
-  // A day's growth: a new backup (new images are linked, but the database is copied whole) and the images' own growth.
-  const needed = Math.max(2 * oneBackup, 100 * MB);
-  const free = `${(worst.free / MB).toFixed(0)} MB free on the disk of ${worst.dir} (media ${(media / MB).toFixed(1)} MB, a backup ${(oneBackup / MB).toFixed(1)} MB)`;
-  if (worst.free < oneBackup || worst.free < 20 * MB) return result('disk', 'fail', `${free}: the next backup will not fit; free space or move BACKUP_DIR`);
-  if (worst.free < needed || worst.free / worst.total < 0.1) return result('disk', 'warn', `${free}: under 10% or under two backups' room; free space soon`);
+  const growth = await dailyGrowth(db, now);
+  const daysLeft = growth ? Math.floor(worst.free / growth) : undefined;
+  const free = `${(worst.free / MB).toFixed(0)} MB free on the disk of ${worst.dir} (media ${(media / MB).toFixed(1)} MB, a backup ${(oneBackup / MB).toFixed(1)} MB${
+    growth ? `; at the last days' growth, ${(growth / MB).toFixed(1)} MB a day, full in ${daysLeft} days` : ''
+  })`;
+  if (worst.free < oneBackup || worst.free < 20 * MB || (daysLeft !== undefined && daysLeft < 7)) {
+    return result('disk', 'fail', `${free}: the backups will soon not fit; free space or move BACKUP_DIR to a larger disk`);
+  }
+  if (worst.free < Math.max(2 * oneBackup, 100 * MB) || worst.free / worst.total < 0.1 || (daysLeft !== undefined && daysLeft < 30)) {
+    return result('disk', 'warn', `${free}: free space within the month`);
+  }
   return result('disk', 'ok', free);
 }
 
@@ -248,7 +272,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<CheckResul
     results.push(...(await adminChecks(db, config)));
     results.push(...(await mailCheck(config, env, { ...options, timeoutMs })));
     results.push(await proxyCheck(db, config));
-    results.push(diskCheck(config, db.file));
+    results.push(await diskCheck(db, config, now));
     results.push(await backupCheck(db, config, now));
     const integrity = await integrityCheck(db);
     results.push(
