@@ -19,16 +19,13 @@ try {
   throw error;
 }
 
-// An older database is copied as it is before this Scena migrates it (docs/operating.md, Updating).
-const { backupBeforeMigration } = await import('./ops/update');
-try {
-  const saved = await backupBeforeMigration(config);
-  if (saved) console.log(`The database needs a migration: backed it up first to ${saved}.`);
-} catch (error) {
-  console.error((error as Error).message);
+const { MigrationBackupError } = await import('./ops/update');
+const app = await buildApp(config).catch((error: unknown) => {
+  // An older database whose backup before the migration failed: nothing was changed; say why and stop.
+  if (!(error instanceof MigrationBackupError)) throw error;
+  console.error(error.message);
   process.exit(1);
-}
-const app = await buildApp(config);
+});
 // `npm start` (scripts/start.mjs) asks for the first-start content: a new database gets the spec's two albums and the vlog.
 if (process.env.SCENA_SEED === '1') {
   const { seedFirstStart } = await import('./maintenance');

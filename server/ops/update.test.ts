@@ -3,7 +3,7 @@
  * will happen, the start takes the backup before migrating, and the migrated server is ready with the release; a
  * backup that cannot be made leaves the database as it was. One child server checks the wiring of `npm start`.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from '../db/migrations';
 import { runCli, startServer } from '../test/child-server';
 import { fakeDist, tempDir } from '../test/helpers';
 import { BACKUP_FILE } from './backups';
-import { backupBeforeMigration, fileSchemaVersion, updateCheck } from './update';
+import { fileSchemaVersion, MigrationBackupError, updateCheck } from './update';
 
 const tmp = tempDir('scena-update-');
 afterAll(() => tmp.remove());
@@ -49,9 +49,6 @@ describe('updating from an older database', () => {
     expect(check).toMatchObject({ state: 'migrate', current: version, target: SCHEMA_VERSION });
     expect(check.pending.map((m) => m.version)).toEqual(MIGRATIONS.filter((m) => m.version > version).map((m) => m.version));
     expect(check.message).toContain('first takes a backup');
-    const saved = await backupBeforeMigration(config);
-    expect(saved).toMatch(new RegExp(`scena-before-update-v${version}-`));
-    expect(await fileSchemaVersion(join(saved!, BACKUP_FILE))).toBe(version);
     const app = await buildApp(config);
     try {
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
@@ -61,8 +58,15 @@ describe('updating from an older database', () => {
     } finally {
       await app.close();
     }
+    // The copy taken before, as the database was.
+    const saved = readdirSync(config.backup.dir).filter((n) => n.startsWith(`scena-before-update-v${version}-`));
+    expect(saved).toHaveLength(1);
+    expect(await fileSchemaVersion(join(config.backup.dir, saved[0]!, BACKUP_FILE))).toBe(version);
+    expect(statSync(join(config.backup.dir, saved[0]!, BACKUP_FILE)).mode & 0o777).toBe(0o600);
     expect((await updateCheck(config)).state).toBe('current');
-    expect(await backupBeforeMigration(config)).toBeUndefined();
+    // A start at the current schema takes no copy.
+    await (await buildApp(config)).close();
+    expect(readdirSync(config.backup.dir).filter((n) => n.startsWith('scena-before-update'))).toHaveLength(1);
   });
 
   it('a backup that cannot be made stops the start, and the database stays as it was', async () => {
@@ -71,7 +75,8 @@ describe('updating from an older database', () => {
     const config = loadConfig({ DATABASE_URL: file, DIST_DIR: dist });
     // Became unusable after the configuration was checked (the start's own check refuses it sooner).
     writeFileSync(backups, 'a file where the folder should be');
-    await expect(backupBeforeMigration(config)).rejects.toThrow(/the backup before it failed: .*Nothing was changed/);
+    await expect(buildApp(config)).rejects.toThrow(MigrationBackupError);
+    await expect(buildApp(config)).rejects.toThrow(/the backup before it failed: .*Nothing was changed/);
     expect(await fileSchemaVersion(file)).toBe(SCHEMA_VERSION - 1);
   });
 
@@ -83,7 +88,7 @@ describe('updating from an older database', () => {
     expect(check.out).toContain(`The database is at schema version ${SCHEMA_VERSION - 1}; this Scena's is ${SCHEMA_VERSION}.`);
     const server = await startServer(env);
     try {
-      expect(server.startOutput).toMatch(/The database needs a migration: backed it up first to .*scena-before-update-v/);
+      expect(server.startOutput).toMatch(/The database needed a migration from schema version \d: backed it up first to .*scena-before-update-v/);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {
       await server.kill('SIGTERM');

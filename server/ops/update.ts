@@ -1,16 +1,16 @@
 /**
  * Updating Scena (docs/operating.md, Updating): `npm run admin -- update-check` says whether the database needs a
  * migration; the server, before it migrates an older database at start, takes a backup of it as it is
- * (`BACKUP_DIR/scena-before-update-v<N>-<date>/scena.db`, integrity-checked, kept until removed by hand: the keeping
+ * (`BACKUP_DIR/scena-before-update-v<N>-<date>/scena.db`, integrity-checked, on its own connection, kept until removed by hand: the keeping
  * rule of the daily backups does not touch it). If that backup fails, the server does not start and the database is
  * left as it was.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Config } from '../config';
-import { localPath } from '../db/client';
+import { localPath, type Database } from '../db/client';
 import { MIGRATIONS, SCHEMA_VERSION } from '../db/migrations';
 import { BACKUP_FILE } from './backups';
 
@@ -23,7 +23,10 @@ export interface UpdateCheck {
   message: string;
 }
 
-/** The schema version of a database file, read without changing it (no migration, no journal mode). */
+/**
+ * The schema version of a database file, read without changing it (no migration), for the command line only: its
+ * connection is not closed until the process ends, so the server never opens one beside its own.
+ */
 export async function fileSchemaVersion(file: string): Promise<number> {
   if (!existsSync(file) || statSync(file).size === 0) return 0;
   const client = createClient({ url: `file:${file}`, intMode: 'number' });
@@ -71,35 +74,33 @@ export async function updateCheck(config: Config): Promise<UpdateCheck> {
   };
 }
 
+export class MigrationBackupError extends Error {
+  override name = 'MigrationBackupError';
+}
+
 /**
- * Before the server migrates an older local database: a copy of it as it is, checked. Returns the folder, or undefined
- * when there is nothing to migrate. Throws (and the server does not start) when the copy cannot be made.
+ * Before the server migrates an older local database: a copy of it as it is, on the server's own connection (a second
+ * connection to the live database in the same process is never opened: closing it could drop the other's journal),
+ * checked through ATTACH. Returns the folder. Throws (and the server does not start) when the copy cannot be made.
  */
-export async function backupBeforeMigration(config: Config, now = Date.now()): Promise<string | undefined> {
-  const file = localPath(config.databaseUrl);
-  if (!file) return undefined;
-  const current = await fileSchemaVersion(file);
-  if (current === 0 || current >= SCHEMA_VERSION) return undefined;
-  const name = `scena-before-update-v${current}-${new Date(now).toISOString().slice(0, 10)}-${randomUUID().slice(0, 6)}`;
+export async function backupBeforeMigration(db: Database, config: Config, from: number, now = Date.now()): Promise<string> {
+  const name = `scena-before-update-v${from}-${new Date(now).toISOString().slice(0, 10)}-${randomUUID().slice(0, 6)}`;
   const partial = join(config.backup.dir, `.partial-${name}`);
   try {
     mkdirSync(partial, { recursive: true, mode: 0o700 });
     const target = join(partial, BACKUP_FILE);
-    const client = createClient({ url: `file:${file}`, intMode: 'number' });
+    // VACUUM INTO keeps an existing empty file's mode: the copy holds the password hashes.
+    closeSync(openSync(target, 'wx', 0o600));
+    await db.client.execute({ sql: 'VACUUM INTO ?', args: [target] });
+    await db.client.execute({ sql: 'ATTACH DATABASE ? AS before_update', args: [target] });
     try {
-      await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
-    } finally {
-      client.close();
-    }
-    const copy = createClient({ url: `file:${target}`, intMode: 'number' });
-    try {
-      const check = (await copy.execute('PRAGMA integrity_check')).rows.map((r) => String(Object.values(r)[0])).join('\n');
+      const check = (await db.client.execute('PRAGMA before_update.integrity_check')).rows.map((r) => String(Object.values(r)[0])).join('\n');
       if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${check}`);
       // As every backup: the day's audience salt stays on the server (docs/decisions/0026-audience-without-cookies.md).
-      const salt = await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audience_salt'");
-      if (salt.rows.length) await copy.execute('DELETE FROM audience_salt');
+      const salt = await db.client.execute("SELECT 1 FROM before_update.sqlite_master WHERE type = 'table' AND name = 'audience_salt'");
+      if (salt.rows.length) await db.client.execute('DELETE FROM before_update.audience_salt');
     } finally {
-      copy.close();
+      await db.client.execute('DETACH DATABASE before_update');
     }
     const folder = join(config.backup.dir, name);
     renameSync(partial, folder);
@@ -110,8 +111,8 @@ export async function backupBeforeMigration(config: Config, now = Date.now()): P
     } catch {
       // Nothing was made (the folder could not be).
     }
-    throw new Error(
-      `The database needs a migration (schema version ${current} to ${SCHEMA_VERSION}), and the backup before it failed: ${(error as Error).message}. Nothing was changed; fix this (BACKUP_DIR, free space) and start again.`,
+    throw new MigrationBackupError(
+      `The database needs a migration (schema version ${from} to ${SCHEMA_VERSION}), and the backup before it failed: ${(error as Error).message}. Nothing was changed; fix this (BACKUP_DIR, free space) and start again.`,
     );
   }
 }
