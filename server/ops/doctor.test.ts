@@ -17,6 +17,9 @@ import { ADMIN, tempDir, testApp } from '../test/helpers';
 import { backupScheduler, ensureOpsTable } from './backups';
 import { runDoctor, type CheckResult } from './doctor';
 import { loadConfig } from '../config';
+import { createClient } from '@libsql/client';
+import { MIGRATIONS, SCHEMA_VERSION } from '../db/migrations';
+import { fileSchemaVersion } from './update';
 
 const tmp = tempDir('scena-doctor-');
 const servers: { close(cb?: () => void): unknown }[] = [];
@@ -237,6 +240,21 @@ describe('the doctor', () => {
     bytes.fill(0x41, bytes.length - 4096 + 100, bytes.length - 100);
     writeFileSync(env.DATABASE_URL, bytes);
     expect(check(await doctor(env), 'database')).toMatchObject({ state: 'fail', message: expect.stringContaining('Restore the newest backup') });
+  });
+
+  it('an older database (after an update, before the restart): says so, and migrates nothing', async () => {
+    const { env } = install();
+    const client = createClient({ url: `file:${env.DATABASE_URL}` });
+    await client.execute('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    for (const m of MIGRATIONS.filter((x) => x.version < SCHEMA_VERSION)) {
+      await client.batch(
+        [...m.sql, { sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', args: [m.version, m.name, 0] }],
+        'write',
+      );
+    }
+    client.close();
+    expect(check(await doctor(env), 'database')).toMatchObject({ state: 'fail', message: expect.stringContaining('restart the server') });
+    expect(await fileSchemaVersion(env.DATABASE_URL)).toBe(SCHEMA_VERSION - 1);
   });
 
   it('permissions: 0600 and 0700 (ok), a database others can read (fail)', async () => {

@@ -11,10 +11,17 @@ import { siteConfig } from '../../site.config';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { integrityCheck } from '../maintenance';
+import { SCHEMA_VERSION } from '../db/migrations';
 import { BACKUP_FILE, backupStatus, ensureOpsTable, listBackups, verifyBackup } from './backups';
 import { readProxySeen } from './proxy-seen';
 
 export type State = 'ok' | 'warn' | 'fail';
+
+class NeedsMigration extends Error {
+  constructor(readonly from: number) {
+    super(`schema version ${from}`);
+  }
+}
 export interface CheckResult {
   check: string;
   state: State;
@@ -267,7 +274,25 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<CheckResul
     if (!(error instanceof ConfigError)) throw error;
     return [result('configuration', 'fail', `${error.problems.join('; ')}: fix these first`)];
   }
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  // The doctor never migrates: an older database is the server's to back up and migrate at its next start.
+  let db: Database;
+  try {
+    db = await openDatabase(config.databaseUrl, config.databaseAuthToken, {
+      beforeMigrate: async (_db, from) => {
+        throw new NeedsMigration(from);
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof NeedsMigration)) throw error;
+    return [
+      ...results,
+      result(
+        'database',
+        'fail',
+        `at schema version ${error.from}, older than this Scena's (${SCHEMA_VERSION}): restart the server (it backs the database up, then migrates it), then run the doctor again`,
+      ),
+    ];
+  }
   try {
     results.push(...(await adminChecks(db, config)));
     results.push(...(await mailCheck(config, env, { ...options, timeoutMs })));
