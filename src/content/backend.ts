@@ -158,6 +158,8 @@ export interface ContentAdmin {
   readonly inboxCsvUrl?: string;
   /** How the e-mail notices of booking requests are doing (Scena's server only): the outbox's lasting failures. */
   mailStatus?(): Promise<MailStatus>;
+  /** How the scheduled backups are doing (Scena's server only; docs/decisions/0029-backups-by-themselves.md). */
+  backupStatus?(): Promise<BackupStatus>;
   /**
    * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
    * Only Scena's server counts visits: the Firebase and none backends have neither.
@@ -175,6 +177,14 @@ export interface MailStatus {
   pending: number;
   /** Notices still failing after 10 minutes of retries: the booking's id, tries so far, the last error, when first tried and next. */
   failing: { bookingId: string; attempts: number; lastError: string; firstTriedAt: string; nextAttemptAt: string }[];
+}
+
+/** The scheduled backups, as the dashboard shows them (GET /api/admin/backups). */
+export interface BackupStatus {
+  /** off: not scheduled; failed: the last attempt or its off-site copy failed; missing: none yet, or the newest is over 36 hours old. */
+  state: 'off' | 'ok' | 'failed' | 'missing';
+  /** What happened and what to do, in words. */
+  message: string;
 }
 
 export interface UploadOptions {

@@ -8,6 +8,7 @@
 import {
   BackendError,
   type AuthUser,
+  type BackupStatus,
   type ContentAdmin,
   type ContentKindName,
   type HistoryEntry,
@@ -165,6 +166,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     // The inbox's export is a plain GET with the session cookie: a link the browser downloads.
     inboxCsvUrl: `${base}/api/admin/bookings.csv`,
     mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
+    backupStatus: async () => call<BackupStatus>('GET', '/api/admin/backups'),
     audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
     audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {
