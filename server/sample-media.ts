@@ -157,30 +157,36 @@ export interface SampleAudio {
  * before (`previous`, sample --replace: the same bytes, so the same files) keeps its facts instead of being converted again.
  */
 export async function sampleAudio(files: MediaFiles, previous: AudioItem[] = []): Promise<SampleAudio> {
-  const audio: AudioItem[] = [];
   const hashes = new Map<string, { hash: string; type: AudioType }>();
   for (const recording of RECORDINGS) {
     const bytes = synthesise(recording);
     const hash = createHash('sha256').update(bytes).digest('hex');
-    const type = sniffAudio(bytes.subarray(0, AUDIO_HEAD_BYTES))!;
-    hashes.set(recording.id, { hash, type });
-    const src = `/media/${hash}`;
+    hashes.set(recording.id, { hash, type: sniffAudio(bytes.subarray(0, AUDIO_HEAD_BYTES))! });
     if (!existsSync(join(files.dir, originalName(hash)))) files.write(originalName(hash), bytes);
-    const made = previous.find((p) => p.src === src && p.status === 'ready');
-    const ready = made && ['webm', 'm4a'].every((ext) => existsSync(join(files.dir, `${hash}.${ext}`)));
-    const facts = ready
-      ? { durationMs: made.durationMs, loudness: made.loudness, peak: made.peak, waveform: made.waveform }
-      : factsOf(await renderAudio(files, hash, type));
-    audio.push({ id: recording.id, name: recording.name, src, status: 'ready', problem: '', ...facts });
   }
+  // The conversions, two at a time (the CLI has the machine's two cores), at FFmpeg's normal priority.
+  const jobs: (() => Promise<unknown>)[] = [];
+  const audio: AudioItem[] = RECORDINGS.map((recording) => {
+    const { hash, type } = hashes.get(recording.id)!;
+    const src = `/media/${hash}`;
+    const item: AudioItem = { id: recording.id, name: recording.name, src, status: 'ready', problem: '', durationMs: 0, loudness: 0, peak: 0, waveform: '' };
+    const made = previous.find((p) => p.src === src && p.status === 'ready');
+    if (made && ['webm', 'm4a'].every((ext) => existsSync(join(files.dir, `${hash}.${ext}`))))
+      Object.assign(item, { durationMs: made.durationMs, loudness: made.loudness, peak: made.peak, waveform: made.waveform });
+    else jobs.push(async () => Object.assign(item, factsOf(await renderAudio(files, hash, type, { niceness: 0 }))));
+    return item;
+  });
   // The beat's preview with the tag, as the server would make it.
   const beat = hashes.get('sample-audio-beat')!;
   const tag = hashes.get('sample-audio-tag')!;
   const key = previewKey(beat.hash, tag.hash);
-  if (!existsSync(join(files.dir, previewFactsName(key)))) {
-    const made = await renderPreview(files, beat, tag);
-    files.write(previewFactsName(key), Buffer.from(JSON.stringify(factsOf(made))));
-  }
+  if (!existsSync(join(files.dir, previewFactsName(key))))
+    jobs.push(async () => files.write(previewFactsName(key), Buffer.from(JSON.stringify(factsOf(await renderPreview(files, beat, tag, { niceness: 0 }))))));
+  const next = async (): Promise<void> => {
+    const job = jobs.shift();
+    if (job) await job().then(next);
+  };
+  await Promise.all([next(), next()]);
   const sample = (id: string, service: string, title: [string, string], audioId: string, before: string, kind: Sample['kind']): Sample => ({
     id,
     service,

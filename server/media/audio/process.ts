@@ -86,6 +86,8 @@ export interface AudioJob {
   signal?: AbortSignal;
   /** The benchmark: measure FFmpeg's peak memory (GNU time). */
   measure?: boolean;
+  /** FFmpeg's niceness (default 10: the pages first); the admin CLI uses 0. */
+  niceness?: number;
   /** How messages name the file: “beat.wav” (default: "The file"). */
   label?: string;
 }
@@ -322,6 +324,7 @@ async function render(graph: Graph, job: AudioJob, label: string, probe: Probe):
     limits,
     signal: stop.signal,
     measure: job.measure,
+    niceness: job.niceness,
     onStdout: (chunk) => {
       meter.add(chunk);
       if (meter.samples > maxSamples && !tooLong) {
