@@ -107,14 +107,27 @@ describe('npm run admin', () => {
     const e = env('sample');
     const first = await runCli(['sample'], e);
     expect(first.code, first.out).toBe(0);
-    expect(first.out).toMatch(/Loaded the sample catalogue: 25 releases and 8 collaborators, settings and stats, a portrait and 25 covers/);
+    expect(first.out).toMatch(
+      /Loaded the sample catalogue: 25 releases, 8 collaborators, 4 services with prices, 10 credits and 4 testimonials, settings and stats, a portrait and 35 covers/,
+    );
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
       const content = await contentRepo(db).snapshot();
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
       // Each image is in the media folder beside the database, its alt text in both languages.
-      expect(content.media).toHaveLength(26);
+      expect(content.media).toHaveLength(36);
+      // What a client weighs: prices and turnarounds, credits with their covers, what clients say.
+      expect(content.services.map((s) => [s.title_en, s.priceFrom, s.currency, s.daysFrom, s.daysTo])).toEqual([
+        ['Custom beats', 150, 'EUR', 3, 5],
+        ['Mixing', 200, 'EUR', 4, 7],
+        ['Mastering', 60, 'EUR', 2, 3],
+        ['Collabs', 0, 'EUR', 0, 0],
+      ]);
+      expect(content.credits).toHaveLength(10);
+      const mediaIds = new Set(content.media!.map((m) => m.id));
+      expect(content.credits.every((c) => mediaIds.has(c.cover) && c.roles.length > 0)).toBe(true);
+      expect(content.testimonials.map((t) => t.name)).toEqual(['Irina Dobre', 'Ana Stan', 'Luca Mihai', 'Corina Mureșan']);
       // A realistic catalogue: every release valid as the API takes it, each with its own address; one scheduled
       // ahead on the artist's clock; the featured one out.
       for (const release of content.releases) {

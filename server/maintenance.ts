@@ -14,7 +14,7 @@ import { CONTENT_KINDS } from './content-kinds';
 import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
-import { SAMPLE_CONTENT } from './sample';
+import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES } from './sample';
 import { SEED_CONTENT } from '../src/content/seed';
 import { sampleImages } from './sample-media';
 import { mediaFiles } from './media/files';
@@ -417,15 +417,15 @@ export async function loadSample(db: Database, replace: boolean, mediaDir?: stri
   }
   let content = SAMPLE_CONTENT;
   if (mediaDir) {
-    // With images: a portrait and a cover per release, processed as uploads are.
-    const { portrait, covers } = await sampleImages(
-      mediaFiles(mediaDir),
-      SAMPLE_CONTENT.releases.map((r) => r.title),
-    );
+    // With images: a portrait and a cover per release and per credit, processed as uploads are.
+    const titles = SAMPLE_CONTENT.releases.map((r) => r.title);
+    const { portrait, covers } = await sampleImages(mediaFiles(mediaDir), [...titles, ...SAMPLE_CREDIT_TITLES]);
+    const creditCovers = covers.slice(titles.length);
     content = {
       ...SAMPLE_CONTENT,
       settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id },
       releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
+      credits: SAMPLE_CONTENT.credits.map((c, i) => ({ ...c, cover: creditCovers[i]!.id })),
       media: [portrait, ...covers],
     };
   }

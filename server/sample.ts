@@ -4,14 +4,14 @@
  * passes the model's validation, as an import would check. The command line adds a portrait and a cover per
  * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
-import type { PublicContent, Release } from '../src/content/model';
+import type { Credit, PublicContent, Release, Service, Testimonial } from '../src/content/model';
 import { EMPTY_CONTENT } from '../src/content/page-data';
 import { SEED_SERVICES } from '../src/content/seed';
 import { slugify } from '../src/content/fields/checks';
 import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { localAt } from '../src/content/zoned-time';
 import { fullItem } from '../src/content/fields/declare';
-import { releases } from '../src/content/kinds';
+import { credits, releases, testimonials } from '../src/content/kinds';
 
 const RELEASES: [title: string, meta: string, path: string][] = [
   ['Lumini de oraș', 'Album · 2024 · 9 songs', 'album/5kVZa4lFUmAQlBogl1fkd6'],
@@ -101,9 +101,97 @@ function scheduledRelease(): Release {
   });
 }
 
+/** The four services with what a working producer asks and gives (the seed's words, prices and turnarounds added). */
+const SERVICE_DETAILS: Record<string, Partial<Service>> = {
+  'seed-beats': {
+    priceFrom: 150,
+    priceNote_en: 'per beat',
+    priceNote_ro: 'per beat',
+    daysFrom: 3,
+    daysTo: 5,
+    included_en: 'Exclusive rights\nWAV and stems\nTwo rounds of changes',
+    included_ro: 'Drepturi exclusive\nWAV și piste separate\nDouă runde de modificări',
+  },
+  'seed-mixing': {
+    priceFrom: 200,
+    priceNote_en: 'per song',
+    priceNote_ro: 'per piesă',
+    daysFrom: 4,
+    daysTo: 7,
+    included_en: 'Up to 48 tracks\nVocal tuning and editing\nThree revisions\nInstrumental and a cappella versions',
+    included_ro: 'Până la 48 de piste\nAcordaj și editare vocală\nTrei revizii\nVariante instrumentală și a cappella',
+  },
+  'seed-mastering': {
+    priceFrom: 60,
+    priceNote_en: 'per track',
+    priceNote_ro: 'per piesă',
+    daysFrom: 2,
+    daysTo: 3,
+    included_en: 'Streaming and club masters\nLoudness report\nOne revision',
+    included_ro: 'Master pentru streaming și pentru club\nRaport de intensitate\nO revizie',
+  },
+  'seed-collabs': {
+    included_en: 'Features and co-writes\nSplits agreed before the session',
+    included_ro: 'Featuring-uri și piese scrise împreună\nProcentele stabilite înainte de sesiune',
+  },
+};
+
+const CREDITS: [artist: string, title: string, roles: Credit['roles'], year: number, link: string][] = [
+  ['Irina Dobre', 'Nopți albe', ['produced', 'mixed', 'featured'], 2024, 'https://open.spotify.com/track/6habFhsOp2NvshLv26DqMb'],
+  ['Ana Stan', 'Ora zero', ['produced', 'co-wrote'], 2025, 'https://open.spotify.com/track/1aB2cD3eF4gH5iJ6kL7mN8'],
+  ['Dava', 'Mansarda 3', ['mixed', 'mastered'], 2025, 'https://music.apple.com/ro/album/mansarda-3/1712345678'],
+  ['Luca Mihai', 'Clujul doarme', ['mastered'], 2025, 'https://open.spotify.com/album/2bC3dE4fG5hI6jK7lM8nO9'],
+  ['Corina Mureșan', 'Vioara de la etaj', ['recorded', 'mixed'], 2024, 'https://corinamuresan.bandcamp.com/track/vioara-de-la-etaj'],
+  ['DJ Vlad Toma', 'Feleac (Tudor Vale remix)', ['produced'], 2024, 'https://soundcloud.com/vladtoma/feleac-tudor-vale-remix'],
+  ['Maria Olaru', 'Scrisori', ['produced', 'mixed', 'mastered'], 2023, 'https://www.deezer.com/album/512345678'],
+  ['Trei Străzi', 'Blocul 4', ['mixed'], 2023, 'https://www.youtube.com/watch?v=aBcDeFgHiJk'],
+  ['Sorin Pop', 'Tren de noapte', ['co-wrote', 'featured'], 2022, 'https://tidal.com/browse/track/123456789'],
+  ['Elena Vișan', 'Acasă', ['mastered'], 2021, 'https://music.amazon.de/albums/B0ABCDEF12'],
+];
+
+const TESTIMONIALS: Omit<Testimonial, 'id' | 'photo'>[] = [
+  {
+    quote_en: 'Tudor heard what the song needed before I could say it. The mix kept every breath of the vocal and still hits hard in the club.',
+    quote_ro: 'Tudor a auzit de ce avea nevoie piesa înainte să apuc să-i spun. Mixul păstrează fiecare respirație din voce și tot lovește tare în club.',
+    name: 'Irina Dobre',
+    role_en: 'Singer, “Nopți albe”',
+    role_ro: 'Cântăreață, „Nopți albe”',
+    link: 'https://www.instagram.com/irinadobre',
+  },
+  {
+    quote_en: 'Three days from the first message to a beat that became our single. Clear price, clear deadline, no surprises.',
+    quote_ro: 'Trei zile de la primul mesaj până la beatul care a devenit single-ul nostru. Preț clar, termen clar, fără surprize.',
+    name: 'Ana Stan',
+    role_en: 'Songwriter, “Ora zero”',
+    role_ro: 'Compozitoare, „Ora zero”',
+    link: '',
+  },
+  {
+    quote_en: 'The master sounds as good on my phone as on the big speakers, and he explained every choice.',
+    quote_ro: 'Masterul sună la fel de bine pe telefon ca pe boxele mari, iar el mi-a explicat fiecare alegere.',
+    name: 'Luca Mihai',
+    role_en: 'Producer, “Clujul doarme”',
+    role_ro: 'Producător, „Clujul doarme”',
+    link: '',
+  },
+  {
+    quote_en: 'We recorded the violin in his attic in one evening. It is the warmest sound on the record.',
+    quote_ro: 'Am înregistrat vioara în mansarda lui într-o singură seară. E cel mai cald sunet de pe disc.',
+    name: 'Corina Mureșan',
+    role_en: 'Violinist',
+    role_ro: 'Violonistă',
+    link: 'https://corinamuresan.bandcamp.com',
+  },
+];
+
+/** The credits' titles, for their covers (server/sample-media.ts draws one each). */
+export const SAMPLE_CREDIT_TITLES = CREDITS.map(([artist, title]) => `${artist} · ${title}`);
+
 export const SAMPLE_CONTENT: PublicContent = {
   ...EMPTY_CONTENT,
-  services: SEED_SERVICES,
+  services: SEED_SERVICES.map((s) => ({ ...s, ...SERVICE_DETAILS[s.id] })),
+  credits: CREDITS.map(([artist, title, roles, year, link], i) => fullItem(credits, { id: `sample-credit-${i + 1}`, artist, title, roles, year, link })),
+  testimonials: TESTIMONIALS.map((t, i) => fullItem(testimonials, { id: `sample-testimonial-${i + 1}`, ...t })),
   settings: {
     heroTitle_en: 'Music from the night city',
     heroTitle_ro: 'Muzică din orașul de noapte',
