@@ -518,6 +518,7 @@ function ChildList(props: {
           {say(W.noAudioYet)} <Link to="/admin/media">{say(W.toMedia)}</Link>
         </p>
       )}
+      {adding && <h4 id={`${id}-new-title`}>{say(W.newChild)}</h4>}
       {adding ? (
         <ItemForm
           kind={kind}

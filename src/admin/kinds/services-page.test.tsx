@@ -97,7 +97,7 @@ describe('the Services page', () => {
     const samples = samplesOf('Mixing');
     expect(titles(samples)).toEqual(['Pop mix', 'Rap mix']);
     const pop = within(samples).getAllByRole('listitem')[0]!;
-    expect(pop.querySelector('.item__meta')!.textContent).toBe('Track · mix-final.wav · 3:12 · Ready · Before: mix-rough.wav · loudness matched');
+    expect(pop.querySelector('.item__meta')!.textContent).toBe('Track · mix-final.wav · 3:12 · Before: mix-rough.wav · Loudness matched');
     // A sample whose audio is still processing says what visitors see meanwhile.
     expect(within(samples).getAllByRole('listitem')[1]!.querySelector('.item__warning')!.textContent).toBe(
       'new.wav is not ready yet: visitors see the sample once it is',

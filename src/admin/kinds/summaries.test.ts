@@ -64,7 +64,7 @@ describe('what the admin says of an item', () => {
     ).toEqual({ title: 'Ana Pop — Ora albastră', line: '2025 · Produced, Mixed · Spotify' });
     expect(creditSummary({ id: 'c', artist: 'Ana Pop', title: '', roles: [], year: 0, link: '', cover: '' })).toEqual({
       title: 'Ana Pop',
-      line: 'no role ticked',
+      line: 'No role ticked',
     });
   });
 
@@ -89,10 +89,10 @@ describe('what the admin says of an item', () => {
     const base = { id: 's', service: 'x', title_en: 'Pop mix', title_ro: 'Mix pop', audio: 'a', before: 'b', kind: 'track', matching: 'off' };
     expect(sampleSummary(base, { refs })).toEqual({
       title: 'Pop mix',
-      line: 'Track · after.wav · 0:30 · Ready · Before: before.wav · loudness not matched',
+      line: 'Track · after.wav · 0:30 · Before: before.wav · Loudness not matched',
       warning: undefined,
     });
-    expect(sampleSummary({ ...base, kind: 'beat', before: '' }, { refs }).line).toBe('Beat (tagged preview) · after.wav · 0:30 · Ready');
+    expect(sampleSummary({ ...base, kind: 'beat', before: '' }, { refs }).line).toBe('Beat (tagged preview) · after.wav · 0:30');
     expect(sampleSummary({ ...base, audio: '' }, { refs }).warning).toBe('No audio chosen: visitors do not see it');
     expect(sampleSummary({ ...base, audio: 'gone' }, { refs }).warning).toBe('Its audio was deleted: visitors do not see it');
     expect(sampleSummary({ ...base, audio: 'f' }, { refs }).warning).toBe('broken.wav failed: retry it on the Media page');

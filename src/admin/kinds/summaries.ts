@@ -142,7 +142,8 @@ export function sampleSummary(item: Item, ctx: SummaryContext): Summary {
   const after = audio.find((a) => a.id === item.audio);
   const before = item.before ? audio.find((a) => a.id === item.before) : undefined;
   const kind = optionWords('samples', 'kind', item.kind);
-  const parts = [kind, after ? audioLabel(after) : ''];
+  // The audio by its name and length; its status only when it keeps the sample off the site (the warning).
+  const parts = [kind, after ? audioName(after) : '', after && Number(after.durationMs) > 0 ? formatDuration(Number(after.durationMs)) : ''];
   if (before) parts.push(fill(say(W.before), { name: audioName(before) }), say(item.matching === 'off' ? W.notMatched : W.matched));
   let warning: string | undefined;
   if (!item.audio) warning = say(W.noAudioChosen);

@@ -35,10 +35,15 @@ const audio = (id: string, name: string, extra: Record<string, unknown> = {}) =>
 });
 
 const audioRegion = () => screen.findByRole('region', { name: 'Audio' });
-const itemOf = async (name: string) =>
-  within(await audioRegion())
-    .getAllByRole('listitem')
-    .find((li) => li.querySelector('.item__title')?.textContent === name)!;
+/** The audio library's item of that name, once it is there. */
+const itemOf = (name: string) =>
+  waitFor(async () => {
+    const item = within(await audioRegion())
+      .queryAllByRole('listitem')
+      .find((li) => li.querySelector('.item__title')?.textContent === name);
+    expect(item, name).toBeDefined();
+    return item!;
+  });
 
 describe('audio on the Media page', () => {
   it('never polls on an idle page', async () => {
