@@ -32,9 +32,9 @@ export const phone = {
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend.
  */
 export function adminProjects(prefix: string, exclude: RegExp) {
-  // Specs that write what the others check (history, media, releases: the settings) or the password they sign in
-  // with (account) run after them, one stage each.
-  const last = /(account|audience|history|media|releases)\.spec\.ts$/;
+  // Specs that write what the others check (history, media and audio, releases: the settings) or the password they
+  // sign in with (account) run after them, one stage each.
+  const last = /(account|audience|audio|history|media|releases)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -47,7 +47,7 @@ export function adminProjects(prefix: string, exclude: RegExp) {
     },
     {
       name: `${prefix}-media`,
-      testMatch: /media\.spec\.ts$/,
+      testMatch: /(media|audio)\.spec\.ts$/,
       dependencies: [`${prefix}-history`],
       grepInvert: exclude,
       use: desktop,

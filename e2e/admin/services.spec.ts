@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type Backend } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
+import { photograph } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server (or the emulators) and its database.
@@ -19,11 +20,6 @@ const serviceItem = (page: Page, title: string) =>
   current(page, 'services')
     .locator(':scope > ol > li')
     .filter({ has: page.locator(':scope > .item__text > .item__title', { hasText: new RegExp(`^${title}$`) }) });
-
-/** A photograph of the page as it is, full length, for a person to look at (not compared). */
-export async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/${name}.png`, fullPage: true });
-}
 
 /** At a phone's width: nothing scrolls sideways, axe finds nothing, and a photograph; then back to the desktop. */
 async function atPhoneWidth(page: Page, testInfo: TestInfo, name: string) {

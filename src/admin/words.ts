@@ -67,7 +67,7 @@ export const ADMIN_WORDS = {
   processing: { en: 'Processing', ro: 'Se procesează' },
   failed: { en: 'Failed', ro: 'Eșuat' },
   processingPercent: { en: 'Processing: {percent}%', ro: 'Se procesează: {percent}%' },
-  processingWait: { en: 'Processing: waiting for its turn', ro: 'Se procesează: așteaptă la rând' },
+  processingUnknown: { en: 'Processing…', ro: 'Se procesează…' },
   processingLabel: { en: 'Processing {name}', ro: 'Se procesează {name}' },
   becameReady: { en: '{name} is ready.', ro: '{name} este gata.' },
   becameFailed: { en: '{name} failed: {problem}', ro: '{name} a eșuat: {problem}' },

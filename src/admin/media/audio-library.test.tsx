@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioProgress } from '../../content/backend';
 import { fakeBackend } from '../testing/fake-backend';
 import { renderAdmin } from '../testing/render-admin';
+import { waveformPoints } from './waveform';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -65,7 +66,7 @@ describe('audio on the Media page', () => {
     renderAdmin(backend, '/admin/media');
     const item = await itemOf('mix.wav');
     expect(within(item).getByRole('progressbar', { name: 'Processing mix.wav' })).toBeTruthy();
-    expect(item.textContent).toContain('Processing: waiting for its turn');
+    expect(item.textContent).toContain('Processing…');
     // No player, no rename while the server is still writing it.
     expect(item.querySelector('audio')).toBeNull();
     expect((within(item).getByRole('button', { name: 'Rename mix.wav' }) as HTMLButtonElement).disabled).toBe(true);
@@ -88,7 +89,10 @@ describe('audio on the Media page', () => {
     expect(player.getAttribute('preload')).toBe('none');
     expect(player.getAttribute('aria-label')).toBe('Listen to mix.wav');
     expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([`/media/${KEY}.webm`, `/media/${KEY}.m4a`]);
-    expect(within(ready).getByRole('img', { name: 'Waveform of mix.wav' }).querySelector('path')!.getAttribute('d')).toMatch(/^M0\.5 /);
+    // Three points ('00ff80'): their outline, the loudest the tallest.
+    expect(within(ready).getByRole('img', { name: 'Waveform of mix.wav' }).querySelector('path')!.getAttribute('d')).toBe(
+      'M0 50L0 49L1 49L1 2L2 2L2 25.9L3 25.9L3 74.1L2 74.1L2 98L1 98L1 51L0 51Z',
+    );
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'mix.wav is ready.')).toBe(true);
 
     const calls = audioProgress.mock.calls.length;
@@ -174,6 +178,15 @@ describe('audio on the Media page', () => {
     fireEvent.change(input, { target: { files: [new File(['RIFF'], 'take-2.wav', { type: 'audio/wav' })] } });
     await waitFor(() => expect(uploadMedia).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getAllByRole('status').some((s) => s.textContent === 'Uploaded take-2.wav: processing.')).toBe(true));
+  });
+});
+
+describe('a waveform', () => {
+  it('is two hex digits per point, each 0–1; anything else draws nothing', () => {
+    expect(waveformPoints('00ff80')).toEqual([0, 1, 128 / 255]);
+    expect(waveformPoints('')).toEqual([]);
+    expect(waveformPoints('abc')).toEqual([]);
+    expect(waveformPoints('zz')).toEqual([]);
   });
 });
 

@@ -332,7 +332,7 @@ function AudioState({ item, progress }: { item: AudioItem; progress: AudioProgre
     return (
       <span className="audio__progress">
         <progress aria-label={fill(say(W.processingLabel), { name })} max={100} value={percent} />
-        <span className="item__meta">{percent === undefined || percent === 0 ? say(W.processingWait) : fill(say(W.processingPercent), { percent })}</span>
+        <span className="item__meta">{percent === undefined ? say(W.processingUnknown) : fill(say(W.processingPercent), { percent })}</span>
       </span>
     );
   }

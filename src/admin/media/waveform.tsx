@@ -6,15 +6,20 @@ export function waveformPoints(hex: string): number[] {
   return Array.from({ length: hex.length / 2 }, (_, i) => parseInt(hex.slice(2 * i, 2 * i + 2), 16) / 255);
 }
 
-/** The waveform as one SVG path; nothing when it has no points. Named for screen readers by `label`. */
+/** The waveform as one filled SVG outline (its peaks above the middle line, mirrored below); nothing without points. */
 export function Waveform({ hex, label }: { hex: string; label: string }) {
   const points = waveformPoints(hex);
   if (points.length === 0) return null;
-  // Each point a bar centred on the middle line, at least a hair tall so silence still shows as a line.
-  const d = points.map((p, i) => `M${i + 0.5} ${(50 - Math.max(p, 0.02) * 48).toFixed(1)}V${(50 + Math.max(p, 0.02) * 48).toFixed(1)}`).join('');
+  // At least a hair thick, so that silence still shows as a line.
+  const height = (p: number) => (Math.max(p, 0.02) * 48).toFixed(1);
+  const top = points.map((p, i) => `L${i} ${50 - Number(height(p))}L${i + 1} ${50 - Number(height(p))}`).join('');
+  const bottom = points
+    .map((p, i) => `L${i + 1} ${50 + Number(height(p))}L${i} ${50 + Number(height(p))}`)
+    .reverse()
+    .join('');
   return (
     <svg className="waveform" viewBox={`0 0 ${points.length} 100`} preserveAspectRatio="none" role="img" aria-label={label} focusable="false">
-      <path d={d} />
+      <path d={`M0 50${top}${bottom}Z`} />
     </svg>
   );
 }
