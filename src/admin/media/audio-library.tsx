@@ -358,7 +358,7 @@ export function AddAudioByAddress({ onDirty }: { onDirty(dirty: boolean): void }
   const { busy, announcement, offer, offerUndo, error, change } = changes;
   const blocks = useMemo(() => blocksOf(audioKind as ListKind).filter((b) => BY_ADDRESS.has(b.name)), []);
   return (
-    <section aria-labelledby={`${id}-add`}>
+    <section aria-labelledby={`${id}-add`} className="audio-add">
       <h2 id={`${id}-add`}>{say(W.addAudioByAddress)}</h2>
       <p className="field__hint">{say(W.addAudioByAddressHelp)}</p>
       <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
