@@ -32,7 +32,7 @@ export const phone = {
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend.
  */
 export function adminProjects(prefix: string, exclude: RegExp) {
-  // Specs that write what the others check (history, media and audio, releases: the settings) or the password they
+  // Specs that write what the others check (history, media, audio, releases: the settings) or the password they
   // sign in with (account) run after them, one stage each.
   const last = /(account|audience|audio|history|media|releases)\.spec\.ts$/;
   return [
@@ -47,15 +47,24 @@ export function adminProjects(prefix: string, exclude: RegExp) {
     },
     {
       name: `${prefix}-media`,
-      testMatch: /(media|audio)\.spec\.ts$/,
+      testMatch: /media\.spec\.ts$/,
       dependencies: [`${prefix}-history`],
+      grepInvert: exclude,
+      use: desktop,
+    },
+    // Audio saves the settings too (the producer tag); on its own, so that its transcoding does not slow the media
+    // spec's image uploads past their waits on a busy machine (seen once).
+    {
+      name: `${prefix}-audio`,
+      testMatch: /audio\.spec\.ts$/,
+      dependencies: [`${prefix}-media`],
       grepInvert: exclude,
       use: desktop,
     },
     {
       name: `${prefix}-releases`,
       testMatch: /releases\.spec\.ts$/,
-      dependencies: [`${prefix}-media`],
+      dependencies: [`${prefix}-audio`],
       grepInvert: exclude,
       use: desktop,
     },

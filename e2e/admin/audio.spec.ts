@@ -5,7 +5,7 @@
  * a text file named .wav refused with the server's reason; the audio placed on a service as a sample and listed
  * there; where it is used, and its Delete refused meanwhile; chosen as the producer tag in Settings. axe in each
  * state; photographs at desktop and phone width (test-results/screens/<project>/).
- * Runs in the media stage (e2e/browsers.ts): it saves the settings, which the settings spec expects untouched.
+ * Runs in a stage of its own after media (e2e/browsers.ts): it saves the settings, which the settings spec expects untouched.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
