@@ -100,7 +100,10 @@ export function Dashboard() {
           {unread === 0 ? '.' : ' in the inbox.'}
         </p>
       )}
-      <p>Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators and images) and to read booking requests.</p>
+      <p>
+        Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators, services and their samples, credits,
+        testimonials, images and audio) and to read booking requests.
+      </p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site
