@@ -16,6 +16,9 @@ class FakeAudio extends EventTarget {
   paused = true;
   ended = false;
   duration = Number.NaN;
+  /** Chromium's way: play() that starts the load starts it from 0, whatever the position set before. */
+  static loadFromZero = false;
+  readyState = 0;
   #src = '';
   #time = 0;
   constructor() {
@@ -44,6 +47,11 @@ class FakeAudio extends EventTarget {
   }
   play() {
     log.push(`play ${this.name} from ${this.#time}`);
+    if (this.readyState === 0) {
+      if (FakeAudio.loadFromZero) this.#time = 0;
+      this.readyState = 4;
+      this.dispatchEvent(new Event('loadedmetadata'));
+    }
     this.paused = false;
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();
@@ -79,7 +87,10 @@ beforeEach(async () => {
   model.sampleState('pair', pair.duration);
   model.sampleState('single', single.duration);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeAudio.loadFromZero = false;
+});
 
 describe('the player', () => {
   it('makes no audio element before Play, then one with preload none before its file, the Opus rendition where it plays', () => {
@@ -134,6 +145,17 @@ describe('the player', () => {
     expect(FakeAudio.made).toEqual([]);
     player.play(pair);
     expect(log).toEqual([`src /media/${B}.webm (preload none)`, `${B}.webm at 20`, `play ${B}.webm from 20`]);
+  });
+
+  it('sets the position again once the metadata has come, when the browser dropped it as play() started the load', () => {
+    player.seek(pair, 30);
+    FakeAudio.loadFromZero = true;
+    player.play(pair);
+    const audio = FakeAudio.made[0]!;
+    expect(log).toEqual([`src /media/${A}.webm (preload none)`, `${A}.webm at 30`, `play ${A}.webm from 30`, `${A}.webm at 30`]);
+    expect(audio.currentTime).toBe(30);
+    audio.advance(1);
+    expect(model.sampleState('pair', pair.duration).time).toBe(31);
   });
 
   it('keeps a seek within the sample, and says when it ended', () => {

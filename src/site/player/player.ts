@@ -20,6 +20,8 @@ export interface PlayerTrack {
 }
 
 const elements = new Map<string, HTMLAudioElement>();
+/** Where an element is to start once its metadata has come (a position set before may be dropped: see `at`). */
+const wanted = new WeakMap<HTMLAudioElement, number>();
 /** The sample playing, or the last one started. */
 let current: PlayerTrack | undefined;
 
@@ -34,6 +36,20 @@ function fail(t: PlayerTrack, side: Side) {
   elements.delete(keyOf(t, side));
   setSampleState(t.id, { playing: false, event: 'failed' });
 }
+
+/**
+ * Puts `audio` at `time`. Before its metadata has come the browser keeps it only as a start position, which play()
+ * drops when it is what starts the load (Chromium starts from 0): it is set again once the metadata is there, before
+ * the first sound.
+ */
+function at(audio: HTMLAudioElement, time: number) {
+  audio.currentTime = time;
+  if (audio.readyState < 1) wanted.set(audio, time);
+  else wanted.delete(audio);
+}
+
+/** Where `audio` is, or is about to be once its metadata has come. */
+const position = (audio: HTMLAudioElement) => wanted.get(audio) ?? audio.currentTime;
 
 function start(t: PlayerTrack, audio: HTMLAudioElement, side: Side) {
   audio.play().catch((error: Error) => {
@@ -53,7 +69,12 @@ function element(t: PlayerTrack, side: Side): HTMLAudioElement {
   audio.src = (sources.find((source) => !source.type || audio.canPlayType(source.type)) ?? sources[0])?.src ?? '';
   audio.volume = t.gain[side];
   const mine = () => heard(t, side) && elements.get(key) === audio;
-  audio.addEventListener('timeupdate', () => mine() && setSampleState(t.id, { time: audio.currentTime }));
+  audio.addEventListener('loadedmetadata', () => {
+    const time = wanted.get(audio);
+    wanted.delete(audio);
+    if (time !== undefined && Math.abs(audio.currentTime - time) > 0.01) audio.currentTime = time;
+  });
+  audio.addEventListener('timeupdate', () => mine() && !wanted.has(audio) && setSampleState(t.id, { time: audio.currentTime }));
   audio.addEventListener('durationchange', () => {
     if (Number.isFinite(audio.duration) && audio.duration > 0) setSampleState(t.id, { duration: { ...stateOf(t).duration, [side]: audio.duration } });
   });
@@ -85,7 +106,7 @@ export function play(t: PlayerTrack): void {
   pauseOthers(t);
   const { side, time } = stateOf(t);
   const audio = element(t, side);
-  if (Math.abs(audio.currentTime - time) > 0.05) audio.currentTime = time;
+  if (Math.abs(audio.currentTime - time) > 0.05 || audio.readyState < 1) at(audio, time);
   setSampleState(t.id, { playing: true, event: '' });
   track('sample-play', { a: t.id });
   start(t, audio, side);
@@ -94,7 +115,7 @@ export function play(t: PlayerTrack): void {
 export function pause(t: PlayerTrack): void {
   const { side, time } = stateOf(t);
   const audio = elements.get(keyOf(t, side));
-  setSampleState(t.id, { playing: false, time: audio ? audio.currentTime : time });
+  setSampleState(t.id, { playing: false, time: audio ? position(audio) : time });
   audio?.pause();
 }
 
@@ -104,7 +125,7 @@ export function seek(t: PlayerTrack, time: number): void {
   const to = clampTo(t, side, time);
   setSampleState(t.id, { time: to, event: '' });
   const audio = elements.get(keyOf(t, side));
-  if (audio) audio.currentTime = to;
+  if (audio) at(audio, to);
 }
 
 /** A pair's Before / After switch: the other side from the same position, playing if this one was. */
@@ -112,13 +133,13 @@ export function switchTo(t: PlayerTrack, side: Side): void {
   const state = stateOf(t);
   if (state.side === side || !t.src[side]) return;
   const old = elements.get(keyOf(t, state.side));
-  const time = clampTo(t, side, old ? old.currentTime : state.time);
+  const time = clampTo(t, side, old ? position(old) : state.time);
   // The side changes first: the old element's pause below is then not the visitor's pause.
   setSampleState(t.id, { side, time, event: '' });
   track('sample-switch', { a: t.id });
   if (!state.playing) return;
   old?.pause();
   const next = element(t, side);
-  next.currentTime = time;
+  at(next, time);
   start(t, next, side);
 }
