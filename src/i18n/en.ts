@@ -80,6 +80,7 @@ export const en = {
   'player.after': 'After',
   'player.matched': 'Loudness matched',
   'player.beat': 'Preview with producer tag',
+  'player.preview': 'Preview',
   'player.playing': 'Playing: {title}',
   'player.paused': 'Paused: {title}',
   'player.ended': 'Finished: {title}',

@@ -81,6 +81,7 @@ export const ro: Dictionary = {
   'player.after': 'După',
   'player.matched': 'Intensitate egalizată',
   'player.beat': 'Previzualizare cu tag de producător',
+  'player.preview': 'Previzualizare',
   'player.playing': 'Se redă: {title}',
   'player.paused': 'Pauză: {title}',
   'player.ended': 'S-a terminat: {title}',

@@ -35,7 +35,8 @@ const barsPath = (bars: number[]) =>
     })
     .join('');
 
-export function Samples(props: { samples: ShownSample[]; service: string }) {
+/** `tagged`: the settings name a producer tag (a beat's preview holds it); without one a beat is a plain preview. */
+export function Samples(props: { samples: ShownSample[]; service: string; tagged: boolean }) {
   const { t } = useI18n();
   // Until the page's script runs, the buttons stay disabled (and without it, for good).
   const [ready, setReady] = useState(false);
@@ -49,7 +50,7 @@ export function Samples(props: { samples: ShownSample[]; service: string }) {
       <ul className="samples__list" aria-label={t('services.samples', { service: props.service })}>
         {props.samples.map((shown) => (
           <li key={shown.sample.id}>
-            <SamplePlayer shown={shown} ready={ready} />
+            <SamplePlayer shown={shown} ready={ready} tagged={props.tagged} />
           </li>
         ))}
       </ul>
@@ -60,7 +61,7 @@ export function Samples(props: { samples: ShownSample[]; service: string }) {
   );
 }
 
-function SamplePlayer({ shown, ready }: { shown: ShownSample; ready: boolean }) {
+function SamplePlayer({ shown, ready, tagged }: { shown: ShownSample; ready: boolean; tagged: boolean }) {
   const { t, lang } = useI18n();
   const { sample, after, before } = shown;
   const title = worded(sample, 'title', lang);
@@ -133,7 +134,7 @@ function SamplePlayer({ shown, ready }: { shown: ShownSample; ready: boolean }) 
       <p className="sample__title" lang={title.lang}>
         {title.text}
       </p>
-      {sample.kind === 'beat' && <p className="sample__note sample__tag">{t('player.beat')}</p>}
+      {sample.kind === 'beat' && <p className="sample__note">{t(tagged ? 'player.beat' : 'player.preview')}</p>}
       <button type="button" className="sample__play" disabled={!ready} aria-label={`${label}: ${title.text}`} onClick={() => void toggle()}>
         <span className={state.playing ? 'sample__icon sample__icon--pause' : 'sample__icon'} aria-hidden="true" />
       </button>

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fullItem } from '../../content/fields/declare';
 import { audio, credits, samples, services, testimonials } from '../../content/kinds';
-import type { Language, MediaItem, PublicContent } from '../../content/model';
+import type { Credit, Language, MediaItem, PublicContent } from '../../content/model';
 import { EMPTY_CONTENT } from '../../content/page-data';
 import { SEED_SERVICES } from '../../content/seed';
 import { ContentProvider } from '../../content/use-content';
@@ -39,6 +39,8 @@ const cover: MediaItem = {
   alt_en: 'Cover',
   alt_ro: 'Copertă',
 };
+
+const credit = (value: Partial<Credit> & { id: string }): Credit => ({ ...fullItem(credits, value), id: value.id });
 
 const mixing = fullItem(services, {
   id: 'svc-mix',
@@ -77,8 +79,8 @@ const content: PublicContent = {
   ],
   audio: [track('after', 1, -9), track('before', 2, -15), track('preview', 3, -10)],
   credits: [
-    fullItem(credits, { id: 'old', artist: 'Ana Stan', title: 'Ora zero', roles: ['produced'], year: 2021, link: 'https://open.spotify.com/track/1' }),
-    fullItem(credits, { id: 'new', artist: 'Dava', title: 'Mansarda', roles: ['mixed', 'mastered'], year: 2025, cover: 'img-1' }),
+    credit({ id: 'old', artist: 'Ana Stan', title: 'Ora zero', roles: ['produced'], year: 2021, link: 'https://open.spotify.com/track/1' }),
+    credit({ id: 'new', artist: 'Dava', title: 'Mansarda', roles: ['mixed', 'mastered'], year: 2025, cover: 'img-1' }),
   ],
   testimonials: [
     fullItem(testimonials, {
@@ -93,6 +95,7 @@ const content: PublicContent = {
     fullItem(testimonials, { id: 't2', quote_en: 'Clear price, clear deadline.', name: 'Luca Mihai', role_en: 'Producer' }),
   ],
   media: [cover],
+  settings: { producerTag: 'tag-1' },
 };
 
 describe('the Services section', () => {
@@ -160,6 +163,10 @@ describe('the Services section', () => {
     expect(unmatched!.querySelector('.sample__title')!.getAttribute('lang')).toBe('en');
     expect(beat!.querySelector('[role="group"]')).toBeNull();
     expect(beat!.textContent).toContain(ro['player.beat']);
+    // Without a producer tag in the settings, a beat is a plain preview.
+    const untagged = render('en', { ...content, settings: {} }).querySelectorAll('.sample')[2]!;
+    expect(untagged.textContent).toContain(en['player.preview']);
+    expect(untagged.textContent).not.toContain(en['player.beat']);
     expect(root.querySelector('.samples__list')!.getAttribute('aria-label')).toBe('Mostre pentru Mixaj');
   });
 

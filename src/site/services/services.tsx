@@ -71,7 +71,7 @@ function ServiceCard({ service, content }: { service: Service; content: PublicCo
           </ul>
         </div>
       )}
-      {samples.length > 0 && <Samples samples={samples} service={title.text} />}
+      {samples.length > 0 && <Samples samples={samples} service={title.text} tagged={Boolean(content.settings?.producerTag)} />}
       <a
         className="button button--secondary"
         href="#contact"

@@ -113,7 +113,9 @@ describe('nearBlock', () => {
   it('says so and offers to try again when its code cannot be loaded, the server’s HTML kept', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     let attempt = 0;
-    const Block = nearBlock('failing', () => (++attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Live })));
+    const Block = nearBlock('failing', () =>
+      ++attempt === 1 ? Promise.reject<{ default: typeof Live }>(new Error('offline')) : Promise.resolve({ default: Live }),
+    );
     const container = document.createElement('div');
     container.innerHTML = '<div data-block="failing"><p>live one</p></div>';
     document.body.append(container);
