@@ -34,7 +34,7 @@ export const phone = {
 export function adminProjects(prefix: string, exclude: RegExp) {
   // Specs that write what the others check (history, media, releases: the settings) or the password they sign in
   // with (account) run after them, one stage each.
-  const last = /(account|audience|history|media|releases)\.spec\.ts$/;
+  const last = /(account|audience|history|media|releases|samples)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -59,11 +59,19 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       grepInvert: exclude,
       use: desktop,
     },
+    // The samples player on the public page, with the audio its spec uploads (which the media library's stage does not expect).
+    {
+      name: `${prefix}-samples`,
+      testMatch: /samples\.spec\.ts$/,
+      dependencies: [`${prefix}-releases`],
+      grepInvert: exclude,
+      use: desktop,
+    },
     // The fan numbers compare the dashboard with what its tests did: nothing else may visit the site meanwhile.
     {
       name: `${prefix}-audience`,
       testMatch: /audience\.spec\.ts$/,
-      dependencies: [`${prefix}-releases`],
+      dependencies: [`${prefix}-samples`],
       grepInvert: exclude,
       use: desktop,
     },
