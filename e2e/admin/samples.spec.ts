@@ -161,6 +161,14 @@ async function visitor(browser: Browser, baseURL: string, options: Parameters<Br
   const context: BrowserContext = await browser.newContext({ baseURL, ...options });
   await context.route(/^https:\/\//, (route) => route.abort());
   await context.addInitScript(watchMedia);
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   const requests: string[] = [];
   const beacons: string[] = [];
@@ -216,6 +224,8 @@ for (const { lang, dict } of [
     await expect(sampleOf(page, BEAT).getByText(dict['player.beat'])).toBeVisible();
     await expect(page.locator('audio, video')).toHaveCount(0);
     expect(requests.filter((url) => AUDIO_FILE.test(url))).toEqual([]);
+    // The players came in place of the server's markup: nothing moved.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     await axe(page, `${lang}, samples idle`);
     await shot(page, testInfo, `${lang}-idle`);
 
