@@ -5,7 +5,7 @@
  */
 import { act, createContext, useContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n';
 import { nearBlock } from './near-block';
 
@@ -108,6 +108,24 @@ describe('nearBlock', () => {
     const after = page.container.querySelectorAll('a')[1]!;
     expect(after).not.toBe(before);
     expect(document.activeElement).toBe(after);
+  });
+
+  it('keeps a click made before its code came (no plain link default) and makes it again on the live markup, loading at once', async () => {
+    const page = await setup();
+    const clicks: string[] = [];
+    const record = (event: MouseEvent) => clicks.push(`${(event.target as HTMLElement).textContent} ${event.defaultPrevented}`);
+    document.addEventListener('click', record);
+    onTestFinished(() => document.removeEventListener('click', record));
+    await act(async () => page.container.querySelectorAll('a')[1]!.click());
+    expect(clicks).toEqual(['second true']);
+    expect(page.importer).toHaveBeenCalledTimes(1);
+    await act(async () => page.resolve({ default: Live }));
+    const live = page.container.querySelectorAll('a')[1]!;
+    expect(clicks).toEqual(['second true', 'second false']);
+    expect(live.isConnected).toBe(true);
+    // Once only.
+    await act(async () => page.setWord('three'));
+    expect(clicks).toHaveLength(2);
   });
 
   it('says so and offers to try again when its code cannot be loaded, the server’s HTML kept', async () => {

@@ -14,7 +14,8 @@ const useBrowserLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
  * as plain HTML React does not own (its links work, its text shows): unlike a gated lazy block's dehydrated boundary,
  * which React replaces with its empty fallback when the language, the motion setting or the content changes before
  * it hydrates, nothing can clear it. Once loaded, the same markup is rendered in its place, now live (same layout,
- * no shift); the element that had the keyboard focus in it gets it back.
+ * no shift); the element that had the keyboard focus in it gets it back, and a link or button clicked meanwhile (a
+ * quick visitor, the keyboard's Enter) is clicked again there, once, instead of doing a plain link's default.
  *
  * A block the page does not hold (rendered in the browser only) loads at once. One instance per `name` on a page.
  */
@@ -41,9 +42,11 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [ref, near] = useNearViewport<HTMLDivElement>();
     // Where the focus was in the static markup, by its place among the block's focusable elements.
     const [focused, setFocused] = useState(-1);
+    // A link or button clicked in the static markup, by its place: clicked again once the block is live.
+    const [clicked, setClicked] = useState(-1);
 
     useEffect(() => {
-      if (Component || (!near && html)) return;
+      if (Component || (!near && clicked < 0 && html)) return;
       let live = true;
       loadChunk(name, importer).then(
         (module) => {
@@ -57,11 +60,15 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
       return () => {
         live = false;
       };
-    }, [Component, near, html, attempt, ref]);
+    }, [Component, near, clicked, html, attempt, ref]);
 
+    // Once, as the live markup replaces the static one.
     useBrowserLayoutEffect(() => {
-      if (Component && focused >= 0) focusables(ref.current)[focused]?.focus({ preventScroll: true });
-    }, [Component, focused, ref]);
+      if (!Component) return;
+      const live = focusables(ref.current);
+      if (focused >= 0) live[focused]?.focus({ preventScroll: true });
+      if (clicked >= 0) live[clicked]?.click();
+    }, [Component]);
 
     if (Component) {
       return (
@@ -72,7 +79,19 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     }
     return (
       <>
-        <div ref={ref} data-block={name} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          ref={ref}
+          data-block={name}
+          dangerouslySetInnerHTML={{ __html: html }}
+          onClick={(event) => {
+            // A click before the code has come (the visitor was quick): kept for the live markup, not lost to a
+            // plain link's default.
+            const index = focusables(ref.current).indexOf((event.target as Element).closest<HTMLElement>('a[href], button')!);
+            if (index < 0 || event.defaultPrevented) return;
+            event.preventDefault();
+            setClicked(index);
+          }}
+        />
         {failed > 0 && <ChunkFailed onRetry={() => setAttempt((n) => n + 1)} />}
       </>
     );
