@@ -1,12 +1,15 @@
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import type { TestSpecification } from 'vitest/node';
 
 /**
  * Two client builds into dist/client: the public page (default) and the admin with the not-found page (`--mode admin`).
  * Building them apart keeps the public page's chunks exactly its own: no chunk shared with the admin.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
   plugins: [react()],
   define: firebaseDefines(mode),
   build: {
@@ -26,6 +29,11 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'node',
     restoreMocks: true,
+    // One test file per core. Vitest's default is one fewer than the cores when it runs once (`vitest run`), which
+    // on a 2-core CI machine is a single worker: every file one after another.
+    maxWorkers: availableParallelism(),
+    // The slowest files first, so that no long file starts last and runs alone (slowestFirst below).
+    sequence: mode === 'test' ? { sequencer: await slowestFirst() } : undefined,
     projects: [
       {
         extends: true,
@@ -33,7 +41,8 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'firebase', include: ['firebase/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        // One file at a time: most of them clear and fill the same emulator project (firebase/test/emulators.ts).
+        test: { name: 'firebase', include: ['firebase/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],
   },
@@ -57,3 +66,46 @@ function firebaseDefines(mode: string): Record<string, string> {
 
 /** The admin is built with `--mode admin` but is part of the production site: it reads .env.production(.local) too. */
 const envMode = (mode: string) => (mode === 'admin' ? 'production' : mode);
+
+/**
+ * The test files that take longest, in seconds (one worker each, measured by `npm test` on the 2-core machine,
+ * 2026-11-25): Vitest starts them first. It would order by its own record of the last run's durations
+ * (node_modules/.vite/vitest), which a fresh clone (CI) does not have: there it runs the largest files first, and
+ * server/validation-lists.property.test.ts, four lines long and the slowest of all, started last and ran alone
+ * for a minute. A recorded duration, when there is one, wins over this list; a file in neither keeps Vitest's
+ * order after the others. Only the order changes: every file runs.
+ */
+export const SLOW_TEST_FILES: Record<string, number> = {
+  'server/validation-lists.property.test.ts': 68,
+  'firebase/rules.test.ts': 36,
+  'server/crash.test.ts': 35,
+  'server/cli.test.ts': 20,
+  'server/validation-settings.property.test.ts': 12,
+  'server/release-pages.test.ts': 12,
+  'server/upload-adapter.test.ts': 8,
+  'server/media.test.ts': 7,
+  'server/contract.test.ts': 7,
+  'firebase/contract.test.ts': 7,
+};
+
+/** Vitest's own sequencer with the slowest files first (SLOW_TEST_FILES). Loaded for the tests only, not for builds. */
+async function slowestFirst() {
+  const { BaseSequencer } = await import('vitest/node');
+  return class SlowestFirst extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const ordered = await super.sort(files);
+      const root = this.ctx.config.root;
+      const seconds = (file: TestSpecification) => {
+        const path = relative(root, file.moduleId);
+        const recorded = this.ctx.cache.getFileTestResults(`${file.project.name}:${path}`);
+        return recorded ? recorded.duration / 1000 : (SLOW_TEST_FILES[path] ?? -1);
+      };
+      // Projects in Vitest's order (they run one after another); within one, the slowest first (a stable sort).
+      const project = new Map(ordered.map((file, i) => [file.project.name, i]));
+      return ordered
+        .map((file, i) => ({ file, i, seconds: seconds(file) }))
+        .sort((a, b) => project.get(a.file.project.name)! - project.get(b.file.project.name)! || b.seconds - a.seconds || a.i - b.i)
+        .map(({ file }) => file);
+    }
+  };
+}

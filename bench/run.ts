@@ -6,8 +6,9 @@
  *   npm run bench                      builds first if dist/client is missing
  *   npm run bench -- --no-build        never builds (fails if dist/client is missing)
  *   npm run bench -- --build           always builds first
- *   npm run bench -- --only=public     skips bench/load.ts, bench/images.ts and bench/audience.ts
+ *   npm run bench -- --only=public     skips bench/load.ts, bench/images.ts, bench/audio.ts and bench/audience.ts
  *   npm run bench -- --only=audience   fan numbers only (bench/audience.ts): ingestion beside the page, the report, bytes
+ *   npm run bench -- --only=audio      audio transcoding only (bench/audio.ts): speed against real time, FFmpeg's peak memory
  *   npm run bench -- --runs=1          Lighthouse runs per page (default from budgets.json)
  */
 import { spawnSync } from 'node:child_process';
@@ -66,6 +67,15 @@ const log = (message: string) => console.log(`[bench ${((Date.now() - started) /
 const rows: Row[] = [];
 const problems: string[] = [];
 const notes: string[] = [];
+
+// ---- --only=audio: the audio transcoding alone (no build needed) ------------------------------------
+if (args.only === 'audio') {
+  const { runAudioBench } = await import('./audio');
+  const audioRows = await runAudioBench(log);
+  console.log('');
+  for (const r of audioRows) console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit})  ${r.note ?? ''}`);
+  process.exit(audioRows.some((r) => !r.pass) ? 1 : 0);
+}
 
 // ---- build ------------------------------------------------------------------------------------
 const distIndex = join(ROOT, 'dist/client/index.html');
@@ -446,6 +456,18 @@ else {
     rows.push(...(await runImageBench(log)));
   } catch (error) {
     rows.push({ name: 'bench/images.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
+  }
+}
+
+// ---- bench/audio.ts (audio uploads' transcoding) ---------------------------------------------------
+if (args.only === 'public') log('Skipping bench/audio.ts (--only=public)');
+else {
+  log('Running bench/audio.ts (a 5-minute WAV, 3 runs)…');
+  try {
+    const { runAudioBench } = await import('./audio');
+    rows.push(...(await runAudioBench(log)));
+  } catch (error) {
+    rows.push({ name: 'bench/audio.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
   }
 }
 

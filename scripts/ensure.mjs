@@ -24,7 +24,7 @@ export function ensureNodeModules() {
   must('npm', ['ci', '--no-audit', '--no-fund'], 'Installing npm packages');
 }
 
-/** Debian packages (Chromium for the browser tests, nginx for the load benchmark's reference). */
+/** Debian packages (FFmpeg for audio, Chromium for the browser tests, nginx for the load benchmark's reference). */
 export function ensureDebianPackages(packages) {
   const missing = packages.filter((p) => !existsSync(p.binary));
   if (missing.length === 0) return;
@@ -39,6 +39,10 @@ export function ensureDebianPackages(packages) {
 }
 
 export const CHROMIUM = { name: 'chromium', binary: '/usr/bin/chromium' };
+/** Audio: Debian's FFmpeg (and its ffprobe) transcodes the artist's uploads (docs/decisions/0027-audio-with-ffmpeg.md). */
+export const FFMPEG = { name: 'ffmpeg', binary: '/usr/bin/ffmpeg' };
+/** The audio benchmark's peak memory of FFmpeg (GNU time's %M). */
+export const GNU_TIME = { name: 'time', binary: '/usr/bin/time' };
 export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
 /** The HTTPS test's throwaway certificate. */
 export const OPENSSL = { name: 'openssl', binary: '/usr/bin/openssl' };

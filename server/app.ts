@@ -14,6 +14,7 @@ import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
 import { servicesPlugin, type AudienceOptions, type BookingOptions } from './plugins/services';
 import { audienceReport, eventRoute } from './routes/audience';
+import { audioRoutes } from './routes/audio';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
@@ -116,9 +117,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (admin) => {
       await admin.register(adminGuard);
+      // A write that may change which beat previews the content needs (a sample, the producer tag, an audio item, a
+      // restore): the audio library makes the missing ones and removes the unused (docs/decisions/0027).
+      admin.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 300) app.services.media.audio.sync();
+      });
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
+      await admin.register(audioRoutes);
       await admin.register(bookingAdminRoutes);
       await admin.register(audienceReport);
     },

@@ -60,6 +60,11 @@ export const REFUSALS = {
   corrupt: { status: 400, message: 'The file is not an image that can be read: it may be damaged or incomplete.', field: 'file' },
   'too-many-pixels': { status: 400, message: 'The image has more than 50 megapixels.', field: 'file' },
   'unsupported-type': { status: 415, message: 'The file is not a JPEG, PNG, WebP or AVIF image.', field: 'file' },
+  // Audio (server/media/audio, docs/decisions/0027-audio-with-ffmpeg.md): refused at upload, before any transcoding.
+  'not-audio': { status: 415, message: 'The file is not a WAV, AIFF, FLAC, MP3, M4A/AAC or Ogg/Opus file.', field: 'file' },
+  truncated: { status: 400, message: 'The file is incomplete: upload the whole file again.', field: 'file' },
+  undecodable: { status: 400, message: 'The file could not be read as audio: it may be damaged.', field: 'file' },
+  'too-long': { status: 400, message: 'The audio lasts more than 15 minutes: at most 15 minutes.', field: 'file' },
   /** An image some content shows cannot be removed; the message names where. */
   'in-use': { status: 409, message: 'This image is in use: choose another image there first.', field: 'id' },
   // A visitor's booking request (server/routes/booking.ts, docs/decisions/0025-booking-requests.md).
@@ -293,6 +298,14 @@ export function clientError(error: Error & { code?: string }, socket: Socket) {
 /** Unknown addresses: JSON under /api/, plain text elsewhere. */
 export async function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return send(reply, refusal('not-found'));
+}
+
+/**
+ * A Range beyond a media file's end (server/routes/media.ts): 416 with the size in Content-Range, as RFC 9110 says,
+ * plain text like the media route's 404 (a player reads the status, not a JSON body).
+ */
+export function rangeNotSatisfiable(reply: FastifyReply, size: number) {
+  return reply.code(416).header('content-range', `bytes */${size}`).type('text/plain; charset=utf-8').send('Range Not Satisfiable\n');
 }
 
 export async function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -16,9 +16,9 @@ import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES } from './sample';
 import { SEED_CONTENT } from '../src/content/seed';
-import { sampleImages } from './sample-media';
+import { sampleAudio, sampleImages } from './sample-media';
 import { mediaFiles } from './media/files';
-import { collectGarbage, copyFiles, mediaFolderOf, neededHashes, variantsOf, type GcSummary } from './media/keep';
+import { allOf, collectGarbage, copyFiles, mediaFolderOf, neededMedia, previewKeysOf, variantsOf, type GcSummary, type NeededMedia } from './media/keep';
 import { publicContent } from './media/public';
 import { shareFileName, shareSource } from './media/share';
 import { LANGUAGES } from '../src/content/constants';
@@ -66,26 +66,34 @@ export async function backup(db: Database, target: string, mediaDir?: string): P
     const check = await integrityCheck(copy);
     if (check !== 'ok') throw new MaintenanceError(`The backup failed its integrity check: ${check}`);
     // The images the copy's content names (items and kept versions), beside it: <file>.media/.
-    if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, await neededHashes(copy)));
+    if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, allOf(await neededMedia(copy))));
   } finally {
     copy.close();
   }
 }
 
 /**
- * Brings the images a backup or an import needs into the media folder, from the folder beside its file
+ * Brings the images and audio a backup or an import needs into the media folder, from the folder beside its file
  * (or already there), before its content is made current: no page ever names a file that is missing.
- * Refuses, changing nothing, when an image is in neither.
+ * Refuses, changing nothing, when an image or an audio file is in neither. Beat previews come along when they are
+ * there; missing ones are made again by the server (docs/decisions/0027).
  */
-function bringMedia(needed: Set<string>, source: string, mediaDir: string, what: 'restored' | 'imported'): number {
+function bringMedia(needed: NeededMedia, source: string, mediaDir: string, what: 'restored' | 'imported'): number {
   const beside = mediaFolderOf(source);
-  const missing = [...needed].filter((hash) => variantsOf(beside, new Set([hash])).length === 0 && variantsOf(mediaDir, new Set([hash])).length === 0);
-  if (missing.length) {
+  const missingOf = (hashes: Set<string>) =>
+    [...hashes].filter((hash) => variantsOf(beside, new Set([hash])).length === 0 && variantsOf(mediaDir, new Set([hash])).length === 0);
+  const images = missingOf(needed.images);
+  const audio = missingOf(needed.audio);
+  if (images.length || audio.length) {
+    const named = [
+      images.length ? `${images.length} image${images.length === 1 ? '' : 's'}` : '',
+      audio.length ? `${audio.length} audio file${audio.length === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
     throw new MaintenanceError(
-      `${source} names ${missing.length} image${missing.length === 1 ? '' : 's'} whose files are neither in ${beside} nor in ${mediaDir} (e.g. /media/${missing[0]}): put the folder made with it beside it. Nothing was ${what}.`,
+      `${source} names ${named.join(' and ')} whose files are neither in ${beside} nor in ${mediaDir} (e.g. /media/${images[0] ?? audio[0]}): put the folder made with it beside it. Nothing was ${what}.`,
     );
   }
-  return copyFiles(beside, mediaDir, variantsOf(beside, needed));
+  return copyFiles(beside, mediaDir, variantsOf(beside, allOf(needed)));
 }
 
 /** Removes the media files nothing names (no item, no kept version), the share images of past content, and crash leftovers. */
@@ -97,7 +105,7 @@ export async function mediaGc(db: Database, mediaDir: string): Promise<GcSummary
       return item ? [shareFileName(item, lang)] : [];
     }),
   );
-  return collectGarbage(mediaDir, await neededHashes(db), shares);
+  return collectGarbage(mediaDir, allOf(await neededMedia(db)), shares);
 }
 
 /** What a restore replaces (the content and its history); accounts only when asked (RestoreOptions.withAccounts). */
@@ -277,7 +285,7 @@ export async function restore(db: Database, source: string, options: RestoreOpti
         Number((await copy.client.execute({ sql: 'SELECT count(*) AS n FROM list_items WHERE kind = ?', args: [list] })).rows[0]!.n);
       releases = await count('releases');
       collaborators = await count('collaborators');
-      if (options.mediaDir) bringMedia(await neededHashes(copy), file, options.mediaDir, 'restored');
+      if (options.mediaDir) bringMedia(await neededMedia(copy), file, options.mediaDir, 'restored');
       // ATTACH below reads the file: everything must be in it, not in its WAL.
       await copy.client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
     } finally {
@@ -353,7 +361,7 @@ const strip = (c: PublicContent) => Object.fromEntries(Object.entries(c).filter(
 export async function exportToFile(db: Database, target: string, mediaDir?: string): Promise<void> {
   const file = resolve(target);
   writeFileSync(file, `${JSON.stringify(await exportContent(db), null, 2)}\n`);
-  if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, await neededHashes(db)));
+  if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, allOf(await neededMedia(db))));
 }
 
 /** Replaces all content with a file's, after validating every field as the API does. Accounts stay. */
@@ -419,14 +427,19 @@ export async function loadSample(db: Database, replace: boolean, mediaDir?: stri
   if (mediaDir) {
     // With images: a portrait and a cover per release and per credit, processed as uploads are.
     const titles = SAMPLE_CONTENT.releases.map((r) => r.title);
-    const { portrait, covers } = await sampleImages(mediaFiles(mediaDir), [...titles, ...SAMPLE_CREDIT_TITLES]);
+    const files = mediaFiles(mediaDir);
+    const { portrait, covers } = await sampleImages(files, [...titles, ...SAMPLE_CREDIT_TITLES]);
     const creditCovers = covers.slice(titles.length);
+    // And recordings: a tagged beat, a mix and a master with their befores, on the services (server/sample-media.ts).
+    const { audio, samples, producerTag } = await sampleAudio(files, current.audio);
     content = {
       ...SAMPLE_CONTENT,
-      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id },
+      settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id, producerTag },
       releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
       credits: SAMPLE_CONTENT.credits.map((c, i) => ({ ...c, cover: creditCovers[i]!.id })),
       media: [portrait, ...covers],
+      audio,
+      samples,
     };
   }
   return importContent(db, { format: 'scena-content', version: 1, content: strip(content) }, 'the sample catalogue', mediaDir);
@@ -458,12 +471,18 @@ async function importContent(db: Database, data: unknown, source: string, mediaD
   }
   const full = content as unknown as PublicContent;
   if (mediaDir) {
-    const needed = new Set(
-      [...(full.media ?? []).map((m) => m.src), ...rows.filter((r) => r.kind === 'media' && r.value).map((r) => String(r.value!.src))]
-        .map(mediaHash)
-        .filter((h): h is string => h !== undefined),
+    const hashesOf = (kind: 'media' | 'audio', items: { src: string }[] | undefined) =>
+      new Set(
+        [...(items ?? []).map((m) => m.src), ...rows.filter((r) => r.kind === kind && r.value).map((r) => String(r.value!.src))]
+          .map(mediaHash)
+          .filter((h): h is string => h !== undefined),
+      );
+    bringMedia(
+      { images: hashesOf('media', full.media), audio: hashesOf('audio', full.audio), previews: previewKeysOf(full) },
+      resolve(source),
+      mediaDir,
+      'imported',
     );
-    bringMedia(needed, resolve(source), mediaDir, 'imported');
   }
   await contentRepo(db).replaceAll(full, rows);
   return full;

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
-import { BACKEND_META, BOOKING_TOKEN_SLOT, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
+import { BACKEND_META, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
 import { nextChangeAt } from '../src/content/release-cycle';
 import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
 
@@ -67,12 +67,11 @@ export function renderPublic(
   now = Date.now(),
 ): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-  // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking); its
-  // token is the slot the server fills at each render (docs/decisions/0025).
-  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, {
-    backend: 'server',
-    token: BOOKING_TOKEN_SLOT,
-  });
+  // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking). It carries
+  // no token: the page is cached, so any token in it would be older than the 3 s minimum for whoever reads it. The
+  // script asks for one when the form is first focused; a post without one gets the form back with a fresh token
+  // (server/routes/booking.ts, docs/decisions/0025).
+  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, { backend: 'server' });
 }
 
 /**
@@ -148,15 +147,7 @@ export interface PageSource {
   share?(content: PublicContent, lang: Language): Promise<{ src: string; alt: string } | undefined>;
   /** Everything the admin may preview: drafts too, with the images they use. */
   adminSnapshot?(): Promise<PublicContent>;
-  /** A booking form's token issued now, put in each rendered page in place of BOOKING_TOKEN_SLOT (docs/decisions/0025). */
-  bookingToken?(): Promise<string>;
 }
-
-/**
- * A rendered page is re-rendered at least this often, so that the token its booking form carries (valid for a day,
- * server/booking/token.ts) always has half a day left when the page is served.
- */
-export const PAGE_MAX_AGE_MS = 12 * 3_600_000;
 
 export function pageCache(site: Site | undefined, source: PageSource, recheckMs = 1000): PageCache {
   let entries = new Map<string, Promise<RenderedPage>>();
@@ -212,7 +203,7 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
   };
   const snapshot = () => {
     const read = (content ??= source.snapshot().then((value) => {
-      if (content === read) expiresAt = Math.min(nextChangeAt(value, Date.now()) ?? Infinity, Date.now() + PAGE_MAX_AGE_MS);
+      if (content === read) expiresAt = nextChangeAt(value, Date.now());
       return value;
     }));
     read.catch(() => {
@@ -220,9 +211,6 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
     });
     return read;
   };
-  /** The booking form's token slot filled with a token issued as the page is rendered (none: the slot stays). */
-  const withToken = async (html: string) =>
-    source.bookingToken && html.includes(BOOKING_TOKEN_SLOT) ? html.split(BOOKING_TOKEN_SLOT).join(await source.bookingToken()) : html;
   const cached = (key: string, make: () => Promise<RenderedPage>) => {
     let hit = entries.get(key);
     if (!hit) {
@@ -248,16 +236,14 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
       await fresh();
       return cached(`${lang} ${path}`, async () => {
         const content = await snapshot();
-        return encode(await withToken(await renderPublic(site, lang, path, content, await source.share?.(content, lang), route)));
+        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang), route));
       });
     },
     async notFound(lang) {
       if (!site) throw new Error('The site is not built');
       await fresh();
       // Its own key (not an address): the fast path never answers a not-found page.
-      return cached(`not-found ${lang}`, async () =>
-        encode(await withToken(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' }))),
-      );
+      return cached(`not-found ${lang}`, async () => encode(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' })));
     },
     async content() {
       await fresh();
@@ -267,7 +253,7 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
       if (!site || !source.adminSnapshot) return undefined;
       const all = await source.adminSnapshot();
       if (!all.releases.some((r) => r.slug === slug)) return undefined;
-      return encode(await withToken(await renderPublic(site, lang, path, all, undefined, { page: 'release', slug, preview: true })));
+      return encode(await renderPublic(site, lang, path, all, undefined, { page: 'release', slug, preview: true }));
     },
     async admin() {
       if (!site) throw new Error('The site is not built');

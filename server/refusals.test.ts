@@ -15,6 +15,7 @@ import { LIST_LIMITS } from '../src/content/model';
 import { EVENT_LIMITS } from './audience/limits';
 import { MAX_JSON_DEPTH } from './json-body';
 import { REFUSALS, type RefusalCode } from './errors';
+import { sine, synth } from './media/audio/fixtures';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
 interface Answer {
@@ -241,6 +242,27 @@ const CASES: Record<RefusalCode, Case> = {
   'unsupported-type': {
     reach: () => upload(file('page.jpg', Buffer.from('<!doctype html><script>alert(1)</script>'))),
     message: '“page.jpg” is not a JPEG, PNG, WebP or AVIF image.',
+  },
+  // Audio, refused at upload before any transcoding (docs/decisions/0027); synthesised with FFmpeg's lavfi.
+  'not-audio': {
+    reach: () => upload(file('demo.wav', Buffer.from('not audio, whatever its name says\n'.repeat(4)))),
+    message: '“demo.wav” is not a WAV, AIFF, FLAC, MP3, M4A/AAC or Ogg/Opus file.',
+  },
+  truncated: {
+    reach: () => {
+      const whole = synth(join(t.dir, 'whole.wav'), sine(1));
+      return upload(file('half.wav', whole.subarray(0, whole.length >> 1)));
+    },
+    message: '“half.wav” is incomplete: it holds 50 % of the WAV its header announces. Upload the whole file again.',
+  },
+  undecodable: {
+    reach: () => upload(file('playlist.wav', Buffer.from('RIFF\x24\x00\x00\x00WAVE#EXTM3U\n#EXTINF:10,\n/etc/passwd\n', 'latin1'))),
+    message:
+      '“playlist.wav” could not be read as WAV: it is damaged or not really a WAV, AIFF, FLAC, MP3, M4A/AAC or Ogg/Opus file (FFmpeg: the file: Invalid data found when processing input).',
+  },
+  'too-long': {
+    reach: () => upload(file('long.wav', synth(join(t.dir, 'long.wav'), 'anullsrc=r=1000:cl=mono:d=960', ['-c:a', 'pcm_u8']))),
+    message: '“long.wav” lasts 16 min 0 s: at most 15 minutes.',
   },
   'in-use': {
     reach: async () => {

@@ -14,6 +14,7 @@ import type { ContentRepo } from './db/content-repo';
 import type { MediaFiles } from './media/files';
 import type { WorkQueue } from './media/queue';
 import type { Uploads } from './media/upload';
+import type { AudioLibrary } from './media/audio/library';
 import type { PageCache, Site } from './pages';
 import type { Outbox } from './booking/outbox';
 import type { BookingStore } from './booking/store';
@@ -30,8 +31,8 @@ export interface Services {
   devices: DeviceCookies;
   site?: Site;
   pages: PageCache;
-  /** The uploaded images: their folder, the one-at-a-time image work, the upload itself (server/media/). */
-  media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads };
+  /** The uploaded images and audio: their folder, the one-at-a-time image work, the upload itself, the audio library and its queue (server/media/). */
+  media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads; audio: AudioLibrary };
   /** Visitors' booking requests: the form's tokens, their counted storing, their e-mail outbox (server/booking/). */
   booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
   /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */

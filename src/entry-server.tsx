@@ -8,8 +8,9 @@ export { renderHead } from './site/render-head';
 
 /**
  * The page `route` (the home page by default) as of the moment `now` (what is out, scheduled, featured then).
- * `booking`: Scena's server gives `{ backend: 'server', token }`, and the page holds the booking form, which
- * works without JavaScript; the build gives none (a static host takes no form: the e-mail link stays).
+ * `booking`: Scena's server gives `{ backend: 'server' }`, and the page holds the booking form, which works
+ * without JavaScript (with no token in it: the page is cached, docs/decisions/0025); the build gives none (a
+ * static host takes no form: the e-mail link stays).
  */
 export async function renderPage(
   lang: Language,

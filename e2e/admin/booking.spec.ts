@@ -1,7 +1,9 @@
 /**
- * Booking requests end to end on Scena's server: a visitor without JavaScript sends one with a plain form POST and
- * the admin finds it in the inbox; with JavaScript the form's code loads only when the Contact section nears the
- * view, sends in place (sending / sent / error announced) and keeps what was typed across an error and a reload;
+ * Booking requests end to end on Scena's server: a visitor without JavaScript sends one with a plain form POST (the
+ * cached page carries no token: the first press is answered "Please press Send again" with one) and the admin finds
+ * it in the inbox; with JavaScript the form's code loads only when the Contact section nears the view, asks for its
+ * token only when the form is first focused, sends in place (sending / sent / error announced), holding a quick send
+ * until the token is 3 s old, and keeps what was typed across an error and a reload;
  * "Get in touch" preselects the service; the keyboard alone is enough; the inbox opens, replies, marks handled,
  * archives, deletes with Undo and exports CSV. axe on every state.
  */
@@ -18,8 +20,27 @@ test.describe.configure({ mode: 'serial' });
 test.slow();
 
 /** A request is refused within 3 s of its token (a bot's speed): a person's pause before sending. */
-const MIN_FILL_MS = 3_100;
+const MIN_FILL_MS = 3_000;
 const CHUNK = /\/assets\/booking-client-[^/]*\.js$/;
+const TOKEN_URL = /\/api\/booking\/token$/;
+/** Anything that looks like the form's token in a page's HTML: its field, or a signed token itself. */
+const TOKEN_LIKE = /name="token"|\bb1\.[0-9a-z]{1,12}\.[A-Za-z0-9_-]{20,}/;
+
+/**
+ * Without JavaScript, the server's clock decides: waits until MIN_FILL_MS after the answer that carried the token
+ * (the page's form, issued while it was made) arrived, and no longer.
+ */
+async function untilTokenIsOld(answeredAt: number) {
+  const left = answeredAt + MIN_FILL_MS + 50 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/** Clicks a form's send button without JavaScript and waits for the server's answer page; returns when it arrived. */
+async function post(page: Page, button: Locator): Promise<number> {
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/booking') && response.request().method() === 'POST'), button.click()]);
+  await page.waitForLoadState('domcontentloaded');
+  return Date.now();
+}
 
 const bookingForm = (page: Page, dict: typeof en | typeof ro = en) => page.getByRole('form', { name: dict['booking.formTitle'] });
 
@@ -45,28 +66,48 @@ async function expectNoAxeViolationsWithoutScript(page: Page, copy: Page, label:
 const inboxItem = (page: Page, name: string) => page.locator('.inbox__item').filter({ hasText: name });
 
 test.describe('booking requests', { tag: '@server-only' }, () => {
-  test('without JavaScript a visitor sends a request, errors keep the values, and the admin sees it in the inbox', async ({
+  test('without JavaScript a visitor sends a request: "press Send again", errors keep the values, too soon, and the admin sees it in the inbox', async ({
     browser,
     adminPage,
     page: scripted,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    // The cached page carries no token, in either language.
+    for (const path of ['/ro/', '/en/']) expect((await (await page.request.get(path)).text()).match(TOKEN_LIKE), path).toBeNull();
     await page.goto('/ro/');
     const form = bookingForm(page, ro);
     await expect(form).toBeVisible();
+    await expect(form.locator('[name="token"]')).toHaveCount(0);
     await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, the public page with the form');
     // The spec's e-mail link stays beside the form.
     await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 
-    // Four links: the server answers with the form again, every value kept and the fault named.
-    const tooManyLinks = 'Refs: https://a.example https://b.example https://c.example https://d.example';
-    await fill(form, ro, { name: 'Ioana Fără Script', email: 'ioana@example.com', service: 'mastering', budget: '200 EUR', message: tooManyLinks });
-    await page.waitForTimeout(MIN_FILL_MS);
-    await form.getByRole('button', { name: ro['booking.submit'] }).click();
-    // The server's answer: the form again (found by its fields' names), every value kept and the fault named.
+    // Sent as the page gave it (no token): not stored, the form again with a token and the words, the button they
+    // name focused, without any script.
+    await fill(form, ro, { name: 'Ioana Fără Script', email: 'ioana@example.com', service: 'mastering', budget: '200 EUR', message: 'Un master, vă rog.' });
+    await post(page, form.getByRole('button', { name: ro['booking.submit'] }));
     const again = page.locator('form[action="/api/booking"]');
     const field = (name: string) => again.locator(`[name="${name}"]`);
+    await expect(again.getByRole('alert')).toHaveText(ro['booking.pressAgain']);
+    await expect(again.getByRole('button', { name: ro['booking.submit'] })).toBeFocused();
+    // Pressed again at once, within 3 s of that token (as a script would): refused as too soon, nothing lost.
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/booking')), page.keyboard.press('Enter')]);
+    await expect(again.getByRole('alert')).toHaveText(ro['booking.tooSoon']);
+    await expect(field('name')).toHaveValue('Ioana Fără Script');
+    await expect(field('email')).toHaveValue('ioana@example.com');
+    await expect(field('service')).toHaveValue('mastering');
+    await expect(field('budget')).toHaveValue('200 EUR');
+    await expect(field('message')).toHaveValue('Un master, vă rog.');
+    await expect(field('token')).toHaveValue(/^b1\./);
+    await expect(again.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, too soon');
+
+    // Four links: the server answers with the form again, every value kept and the fault named.
+    const tooManyLinks = 'Refs: https://a.example https://b.example https://c.example https://d.example';
+    await field('message').fill(tooManyLinks);
+    const answeredAt = await post(page, again.getByRole('button'));
+    // The server's answer: the form again (found by its fields' names), every value kept and the fault named.
     await expect(field('message')).toHaveValue(tooManyLinks);
     await expect(field('name')).toHaveValue('Ioana Fără Script');
     await expect(field('email')).toHaveValue('ioana@example.com');
@@ -79,15 +120,31 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(field('name')).not.toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, the form again with its error');
 
+    // Corrected, and sent 3 s after the token that answer carried: sent.
     await field('message').fill('Un master pentru un EP de patru piese, vă rog.');
-    await page.waitForTimeout(MIN_FILL_MS);
-    await again.getByRole('button').click();
+    await untilTokenIsOld(answeredAt);
+    await post(page, again.getByRole('button'));
     await expect(page.getByRole('status')).toHaveText(ro['booking.sent']);
     await expect(page.locator('form[action="/api/booking"]')).toHaveCount(0);
     await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, thank-you page');
+
+    // In English too: the page's form sent as it is asks, in English, to press Send again, every value kept (and
+    // stores nothing).
+    await page.goto('/en/');
+    await fill(bookingForm(page, en), en, { name: 'Not Stored', email: 'not@example.com', service: 'collab', message: 'Sent once only.' });
+    await post(page, bookingForm(page, en).getByRole('button', { name: en['booking.submit'] }));
+    await expect(again.getByRole('alert')).toHaveText(en['booking.pressAgain']);
+    await expect(again.getByRole('button', { name: en['booking.submit'] })).toBeFocused();
+    await expect(field('name')).toHaveValue('Not Stored');
+    await expect(field('email')).toHaveValue('not@example.com');
+    await expect(field('service')).toHaveValue('collab');
+    await expect(field('message')).toHaveValue('Sent once only.');
+    await expect(field('token')).toHaveValue(/^b1\./);
+    await expect(again.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, "press Send again"');
     await context.close();
 
-    // The admin: the count in the navigation and on the dashboard, the request in the inbox.
+    // The admin: the count in the navigation and on the dashboard, the request in the inbox (once).
     await adminPage.reload();
     await expect(adminPage.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
     await expect(adminPage.getByRole('link', { name: '1 unread booking request' })).toBeVisible();
@@ -95,10 +152,13 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('Mastering');
     await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('New');
+    await expect(inboxItem(adminPage, 'Not Stored')).toHaveCount(0);
     await expectNoAxeViolations(adminPage, 'inbox with one request');
   });
 
-  test("with JavaScript the form's code loads near the Contact section; errors, sending and sent are announced; nothing typed is lost", async ({ page }) => {
+  test("with JavaScript the form's code loads near the Contact section, its token when the form is focused; errors, sending and sent are announced; nothing typed is lost", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const beacons: string[] = [];
@@ -120,15 +180,22 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     expect(requests.filter((url) => CHUNK.test(url))).toHaveLength(1);
     // Hydrated in place: no error, no mismatch.
     expect(problems).toEqual([]);
+    // Loaded and shown, but not focused: no token asked for (the network quiet for half a second), none in the page.
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => TOKEN_URL.test(url))).toEqual([]);
+    expect(await form.locator('[name="token"]').count()).toBe(0);
 
-    // Nothing filled: each field named, the first focused.
+    // Nothing filled: each field named, the first focused. Focusing the form (the click on its button) asks for the token, once.
+    const asked = page.waitForRequest(TOKEN_URL);
     await form.getByRole('button', { name: en['booking.submit'] }).click();
+    await asked;
     await expect(form.getByLabel(en['booking.name'])).toBeFocused();
     await expect(form.getByLabel(en['booking.name'])).toHaveAccessibleDescription(en['booking.nameInvalid']);
     await expect(form.getByLabel(en['booking.email'])).toHaveAccessibleDescription(en['booking.emailInvalid']);
     await expect(form.getByLabel(en['booking.message'])).toHaveAccessibleDescription(en['booking.messageInvalid']);
     await expect(form.getByRole('alert')).toHaveText(en['booking.fixErrors']);
     await expectNoAxeViolations(page, 'JavaScript, errors');
+    expect(requests.filter((url) => TOKEN_URL.test(url))).toHaveLength(1);
 
     // The server cannot be reached: the error is announced and every value stays.
     const values = {
@@ -156,18 +223,33 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(form.getByLabel(en['booking.budget'])).toHaveValue(values.budget);
     await expect(form.getByLabel(en['booking.message'])).toHaveValue(values.message);
 
-    // Sending (held until checked), then sent: the thank-you takes the focus.
+    // Reloaded and shown, not focused: no token asked for.
+    await page.waitForLoadState('networkidle');
+    const tokensBefore = requests.filter((url) => TOKEN_URL.test(url)).length;
+    // The one asked for at the first focus before the reload: typing, a failed send and the reload asked for no other.
+    expect(tokensBefore).toBe(1);
+
+    // Sending (held until checked), then sent: the thank-you takes the focus. Sent at once, the first focus of the form
+    // (the click): the send waits for the token, then for its 3 s, and carries it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    const sentAt: number[] = [];
+    let sentToken = '';
     await page.route('**/api/booking', async (route) => {
+      sentAt.push(Date.now());
+      sentToken = String((route.request().postDataJSON() as { token?: string }).token);
       await held;
       await route.continue();
     });
-    await page.waitForTimeout(MIN_FILL_MS);
+    const tokenAnswered = page.waitForResponse(TOKEN_URL).then(() => Date.now());
     await form.getByRole('button', { name: en['booking.submit'] }).click();
     await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sending']);
     await expect(form).toHaveAttribute('aria-busy', 'true');
     await expectNoAxeViolations(page, 'JavaScript, sending');
+    await expect.poll(() => sentAt.length).toBe(1);
+    expect(sentAt[0]! - (await tokenAnswered)).toBeGreaterThanOrEqual(MIN_FILL_MS - 50);
+    expect(sentToken).toMatch(/^b1\./);
+    expect(requests.filter((url) => TOKEN_URL.test(url))).toHaveLength(tokensBefore + 1);
     release();
     const thanks = page.locator('#booking').getByRole('status');
     await expect(thanks).toHaveText(en['booking.sent']);
@@ -211,7 +293,8 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await page.keyboard.press('Tab');
     // The honeypot is never reached: the next stop is the button.
     await expect(form.getByRole('button', { name: en['booking.submit'] })).toBeFocused();
-    await page.waitForTimeout(MIN_FILL_MS);
+    // Sent as soon as typed: the form asked for its token when "Get in touch" focused it, and holds the send until the
+    // token is 3 s old, so a quick typist is never refused.
     await page.keyboard.press('Enter');
     await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sent']);
     await expect(page.getByRole('button', { name: en['booking.sendAnother'] })).toBeVisible();
@@ -296,7 +379,7 @@ test('on either backend a request sent with JavaScript reaches the inbox', async
   const form = bookingForm(page);
   await expect(form).toHaveAttribute('novalidate', '');
   await fill(form, en, { name: `Both Backends ${backend}`, email: 'both@example.com', service: 'other', message: 'Any backend will do.' });
-  await page.waitForTimeout(MIN_FILL_MS);
+  // No pause: on the server the send waits for the token's 3 s by itself.
   await form.getByRole('button', { name: en['booking.submit'] }).click();
   await expect(page.locator('#booking').getByRole('status')).toHaveText(en['booking.sent']);
 
@@ -306,14 +389,23 @@ test('on either backend a request sent with JavaScript reaches the inbox', async
   await expect(inboxItem(adminPage, `Both Backends ${backend}`)).toContainText('New');
 });
 
-test('on a phone the form and its errors pass axe, the first field at fault focused', { tag: '@phone' }, async ({ page }) => {
+test('on a phone the form and its errors pass axe, the first field at fault focused', { tag: '@phone' }, async ({ page, backend }) => {
+  const tokens: string[] = [];
+  page.on('request', (request) => TOKEN_URL.test(request.url()) && tokens.push(request.url()));
   await openPublic(page, '/ro/');
   await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = bookingForm(page, ro);
   await expect(form).toHaveAttribute('novalidate', '');
   await expectNoAxeViolations(page, 'phone, the form');
-  // Nothing sent: the visitor's own checks answer, nothing reaches the server.
+  // Shown, not focused: no token asked for (Scena's server; a Firebase page has none to ask for).
+  if (backend === 'server') {
+    await page.waitForLoadState('networkidle');
+    expect(tokens).toEqual([]);
+  }
+  // Nothing sent: the visitor's own checks answer, nothing reaches the server; the tap on the button (the first focus)
+  // asks for the token on Scena's server (a Firebase page has none).
   await form.getByRole('button', { name: ro['booking.submit'] }).click();
+  if (backend === 'server') await expect.poll(() => tokens).toHaveLength(1);
   await expect(form.getByLabel(ro['booking.name'])).toBeFocused();
   await expect(form.getByRole('alert')).toHaveText(ro['booking.fixErrors']);
   await expectNoAxeViolations(page, 'phone, the form with its errors');

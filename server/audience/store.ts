@@ -30,6 +30,8 @@ export interface StoredEvent {
   platform: string | null;
   release: string | null;
   device: DeviceClass;
+  /** The sample's id, for sample-play and sample-switch (none otherwise). */
+  sample?: string | null;
 }
 
 export interface AudienceStoreOptions {
@@ -44,7 +46,7 @@ export interface AudienceStoreOptions {
 
 const TYPE = Object.fromEntries(AUDIENCE_EVENTS.map((t, i) => [t, i])) as Record<AudienceEventType, number>;
 const DEVICE = Object.fromEntries(DEVICES.map((d, i) => [d, i])) as Record<DeviceClass, number>;
-const COLUMNS = 9;
+const COLUMNS = 10;
 
 export function audienceStore(db: Database, options: AudienceStoreOptions) {
   const now = options.now ?? Date.now;
@@ -107,10 +109,10 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
 
   function insert(events: StoredEvent[]): InStatement {
     return {
-      sql: `INSERT INTO audience_events (day, visitor, type, path, lang, source, platform, release, device) VALUES ${events
+      sql: `INSERT INTO audience_events (day, visitor, type, path, lang, source, platform, release, device, sample) VALUES ${events
         .map(() => `(${new Array(COLUMNS).fill('?').join(',')})`)
         .join(',')}`,
-      args: events.flatMap((e) => [e.day, e.visitor, TYPE[e.type], e.path, e.lang, e.source, e.platform, e.release, DEVICE[e.device]]),
+      args: events.flatMap((e) => [e.day, e.visitor, TYPE[e.type], e.path, e.lang, e.source, e.platform, e.release, DEVICE[e.device], e.sample ?? null]),
     };
   }
 
@@ -174,6 +176,12 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         args: [day],
       },
       {
+        sql: `INSERT INTO audience_samples (day, sample, plays, switches)
+              SELECT ?1, sample, count(*) FILTER (WHERE type = ${TYPE['sample-play']}), count(*) FILTER (WHERE type = ${TYPE['sample-switch']})
+              FROM audience_events WHERE day = ?1 AND sample IS NOT NULL AND type IN (${TYPE['sample-play']}, ${TYPE['sample-switch']}) GROUP BY sample`,
+        args: [day],
+      },
+      {
         sql: `INSERT INTO audience_devices (day, device, visitors)
               SELECT ?1, device, count(DISTINCT visitor) FROM audience_events WHERE day = ?1 GROUP BY device`,
         args: [day],
@@ -213,7 +221,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
     if (tally?.day === current && tally.count === stored) return tally;
     // One read transaction: the parts agree with each other whatever is written meanwhile.
     const T = TODAY(current);
-    const [devices, counts, pages, sources, platforms, releases] = await db.client.batch(
+    const [devices, counts, pages, sources, platforms, releases, samples] = await db.client.batch(
       [
         `SELECT device, group_concat(DISTINCT visitor) AS visitors FROM ${T} GROUP BY device`,
         `SELECT device, type, count(*) AS n FROM ${T} GROUP BY device, type`,
@@ -223,6 +231,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         `SELECT platform, count(*) AS clicks FROM audience_events WHERE day = ${current} AND type = ${TYPE.click} AND platform IS NOT NULL GROUP BY platform`,
         `SELECT release AS slug, count(*) FILTER (WHERE type = ${TYPE.view}) AS views, count(*) FILTER (WHERE type = ${TYPE.click}) AS clicks,
            count(*) FILTER (WHERE type = ${TYPE.play}) AS plays FROM ${T} AND release IS NOT NULL AND type IN (${TYPE.view}, ${TYPE.click}, ${TYPE.play}) GROUP BY release`,
+        `SELECT sample, count(*) FILTER (WHERE type = ${TYPE['sample-play']}) AS plays, count(*) FILTER (WHERE type = ${TYPE['sample-switch']}) AS switches
+           FROM ${T} AND sample IS NOT NULL AND type IN (${TYPE['sample-play']}, ${TYPE['sample-switch']}) GROUP BY sample`,
       ],
       'read',
     );
@@ -233,6 +243,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
       sources: sources!.rows,
       platforms: platforms!.rows,
       releases: releases!.rows,
+      samples: samples!.rows,
     });
     tally = fresh;
     return fresh;
@@ -319,6 +330,8 @@ const RANGE = {
     UNION ALL SELECT value ->> 0, value ->> 1 FROM json_each(:platforms)`,
   releases: `SELECT slug, views, clicks, plays FROM audience_releases WHERE day BETWEEN :start AND :today - 1
     UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(:releases)`,
+  samples: `SELECT sample, plays, switches FROM audience_samples WHERE day BETWEEN :start AND :today - 1
+    UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(:samples)`,
 };
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -337,7 +350,7 @@ async function figures(
   // Each statement gets the arguments it names.
   const used = (sql: string) => Object.fromEntries(Object.entries(args).filter(([k]) => sql.includes(`:${k}`)));
   const read = (sql: string) => db.client.execute({ sql, args: used(sql) }).then((r) => r.rows);
-  const [rolled, rolledDevices, pages, sources, platforms, releases] = await Promise.all([
+  const [rolled, rolledDevices, pages, sources, platforms, releases, samples] = await Promise.all([
     read(`SELECT day, ${DAILY_COLUMNS.join(', ')} FROM audience_daily WHERE day BETWEEN :start AND :today - 1`),
     read('SELECT device, sum(visitors) AS visitors FROM audience_devices WHERE day BETWEEN :start AND :today - 1 GROUP BY device'),
     read(
@@ -350,6 +363,7 @@ async function figures(
     read(
       `SELECT slug, sum(views) AS views, sum(clicks) AS clicks, sum(plays) AS plays FROM (${RANGE.releases}) GROUP BY slug ORDER BY views DESC, clicks DESC, slug`,
     ),
+    read(`SELECT sample, sum(plays) AS plays, sum(switches) AS switches FROM (${RANGE.samples}) GROUP BY sample ORDER BY plays DESC, switches DESC, sample`),
   ]);
   // Today by device: a visitor's hash includes its User-Agent, which gives its device, so each visitor
   // has one device and the day's visitors are the sum of the devices'.
@@ -382,6 +396,7 @@ async function figures(
     referrers: sources.map((r) => ({ source: String(r.source), visitors: n(r.visitors) })),
     platforms: platforms.map((r) => ({ platform: String(r.platform), clicks: n(r.clicks) })),
     releases: releases.map((r) => ({ slug: String(r.slug), views: n(r.views), clicks: n(r.clicks), plays: n(r.plays) })),
+    samples: samples.map((r) => ({ sample: String(r.sample), plays: n(r.plays), switches: n(r.switches) })),
     devices: [...devices].sort(([a, x], [b, y]) => y - x || a - b).map(([device, visitors]) => ({ device: DEVICES[device]!, visitors })),
     events: { booking: sum('booking'), newsletterLoaded: sum('newsletter_loaded'), newsletterFailed: sum('newsletter_failed'), plays: sum('plays') },
   };

@@ -32,6 +32,7 @@ export interface TallyParts {
   sources: Row[];
   platforms: Row[];
   releases: Row[];
+  samples: Row[];
 }
 
 export class Tally {
@@ -41,11 +42,12 @@ export class Tally {
   readonly sources = new Map<string, Set<number>>();
   readonly platforms = new Map<string, number>();
   readonly releases = new Map<string, { views: number; clicks: number; plays: number }>();
+  readonly samples = new Map<string, { plays: number; switches: number }>();
   readonly devices = new Map<number, DeviceFigures>();
 
   constructor(readonly day: number) {}
 
-  add(e: Pick<StoredEvent, 'visitor' | 'type' | 'path' | 'lang' | 'source' | 'platform' | 'release' | 'device'>): void {
+  add(e: Pick<StoredEvent, 'visitor' | 'type' | 'path' | 'lang' | 'source' | 'platform' | 'release' | 'device' | 'sample'>): void {
     this.count++;
     const device = DEVICES.indexOf(e.device);
     let d = this.devices.get(device);
@@ -72,6 +74,11 @@ export class Tally {
       if (!release) this.releases.set(e.release, (release = { views: 0, clicks: 0, plays: 0 }));
       release[e.type === 'view' ? 'views' : e.type === 'click' ? 'clicks' : 'plays']++;
     }
+    if (e.sample && (e.type === 'sample-play' || e.type === 'sample-switch')) {
+      let sample = this.samples.get(e.sample);
+      if (!sample) this.samples.set(e.sample, (sample = { plays: 0, switches: 0 }));
+      sample[e.type === 'sample-play' ? 'plays' : 'switches']++;
+    }
   }
 
   /**
@@ -96,6 +103,7 @@ export class Tally {
     for (const r of parts.sources) tally.sources.set(String(r.source), ids(r.visitors));
     for (const r of parts.platforms) tally.platforms.set(String(r.platform), Number(r.clicks));
     for (const r of parts.releases) tally.releases.set(String(r.slug), { views: Number(r.views), clicks: Number(r.clicks), plays: Number(r.plays) });
+    for (const r of parts.samples ?? []) tally.samples.set(String(r.sample), { plays: Number(r.plays), switches: Number(r.switches) });
     return tally;
   }
 
@@ -106,6 +114,7 @@ export class Tally {
       sources: JSON.stringify([...this.sources].map(([source, visitors]) => [source, visitors.size])),
       platforms: JSON.stringify([...this.platforms]),
       releases: JSON.stringify([...this.releases].map(([slug, r]) => [slug, r.views, r.clicks, r.plays])),
+      samples: JSON.stringify([...this.samples].map(([sample, r]) => [sample, r.plays, r.switches])),
     };
   }
 }

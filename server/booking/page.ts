@@ -1,6 +1,7 @@
 /**
  * The answers to a booking form sent without JavaScript (docs/decisions/0025-booking-requests.md): the thank-you,
- * or the form again with what was typed kept, each error named beside its field, and a fresh token. The form is
+ * the form again with what was typed kept, each error named beside its field, and a fresh token, or (a form sent
+ * from the cached page, which carries no token) the form again with a fresh token and "Please press Send again". The form is
  * the site's own component (src/site/booking/booking-form.tsx), rendered here to static markup in the visitor's
  * language, in a page with the site's inline style (its hash is in the CSP) and no script: React escapes
  * everything a visitor sent.
@@ -56,5 +57,15 @@ export function formAgainPage(
   const errors = errorsOf(lang, refusal.problems ?? []);
   const key = refusalMessage(refusal.code, (refusal.problems ?? []).length > 0);
   const form = createElement(BookingForm, { lang, values, errors, token, state: 'error', formError: translate(lang, key) });
+  return shell(lang, options.template, renderToStaticMarkup(form), options.email);
+}
+
+/**
+ * The form again for a post that carried no token (the cached page's form, sent without JavaScript): every value
+ * kept, a token issued now, and the send button focused under "Please press Send again". Nothing was wrong, so
+ * nothing is marked; the next press is taken once the token is MIN_FILL_MS old.
+ */
+export function pressAgainPage(lang: Language, values: FormValues, token: string, options: { template?: string; email?: string } = {}): string {
+  const form = createElement(BookingForm, { lang, values, token, formError: translate(lang, 'booking.pressAgain'), focusSubmit: true });
   return shell(lang, options.template, renderToStaticMarkup(form), options.email);
 }

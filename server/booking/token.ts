@@ -5,11 +5,12 @@
  * that posts at once does not), and not after TOKEN_TTL_MS.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { BOOKING_MIN_FILL_MS } from '../../src/content/booking';
 import type { Database } from '../db/client';
 import { secretSigner } from '../db/secret-signer';
 
 /** A person needs longer than this to fill the form; a request sooner after its token is refused. */
-export const MIN_FILL_MS = 3_000;
+export const MIN_FILL_MS = BOOKING_MIN_FILL_MS;
 /** A token is taken for a day: a form left open overnight gets "please send it again", its values kept. */
 export const TOKEN_TTL_MS = 24 * 3_600_000;
 const VERSION = 'b1';
@@ -18,7 +19,7 @@ const SECRET_NAME = 'booking-token-hmac';
 export type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'too-soon'; waitMs: number };
 
 export interface BookingTokens {
-  /** A token issued now (or at `at`, the moment a cached page was rendered). */
+  /** A token issued now (or at `at`: the tests' tokens issued in the past). */
   issue(at?: number): Promise<string>;
   check(token: unknown): Promise<TokenCheck>;
 }

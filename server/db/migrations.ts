@@ -234,6 +234,34 @@ export const MIGRATIONS: Migration[] = [
       `DROP TABLE seed_services`,
     ],
   },
+  {
+    version: 7,
+    name: 'audience: sample plays and Before / After switches (raw, and a daily rollup per sample)',
+    sql: [
+      // Two event types more (AUDIENCE_EVENTS: sample-play 6, sample-switch 7) and the sample's id they name
+      // (docs/decisions/0027-audio-with-ffmpeg.md). SQLite cannot change a CHECK: the table is made again, its rows
+      // copied in their order (the report reads today's rows as one run from the day's first rowid).
+      `CREATE TABLE audience_events_next (
+        day INTEGER NOT NULL,
+        visitor INTEGER NOT NULL,
+        type INTEGER NOT NULL CHECK (type BETWEEN 0 AND 7),
+        path TEXT,
+        lang TEXT,
+        source TEXT,
+        platform TEXT,
+        release TEXT,
+        device INTEGER NOT NULL CHECK (device BETWEEN 0 AND 2),
+        sample TEXT
+      ) STRICT`,
+      `INSERT INTO audience_events_next (day, visitor, type, path, lang, source, platform, release, device)
+        SELECT day, visitor, type, path, lang, source, platform, release, device FROM audience_events ORDER BY rowid`,
+      `DROP TABLE audience_events`,
+      `ALTER TABLE audience_events_next RENAME TO audience_events`,
+      `CREATE INDEX audience_events_day ON audience_events (day, type)`,
+      `CREATE TABLE audience_samples (day INTEGER NOT NULL, sample TEXT NOT NULL, plays INTEGER NOT NULL, switches INTEGER NOT NULL,
+        PRIMARY KEY (day, sample)) STRICT, WITHOUT ROWID`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -1,6 +1,8 @@
 /**
- * The media folder (docs/decisions/0023-images.md): every file Scena's server made from an upload, named
- * by the SHA-256 of the original (`<hash>-<width>.<ext>`), and the share images (`share-<hash>-<lang>.jpg`).
+ * The media folder (docs/decisions/0023-images.md, 0027-audio-with-ffmpeg.md): every file Scena's server made from an
+ * upload, named by the SHA-256 of the original (`<hash>-<width>.<ext>` for an image; `<key>.webm` and `<key>.m4a` for
+ * audio, whose key is the original's hash or a beat preview's own), the share images (`share-<hash>-<lang>.jpg`), and
+ * the audio originals (`<hash>.original`), which are kept for Retry and new previews and never served.
  * Files are written whole or not at all (a temporary name, then rename), so a reader never gets half a
  * file and a crash leaves at most a temporary file, which the next start and media-gc remove.
  */
@@ -13,10 +15,18 @@ import { VARIANT_FORMATS, type VariantExt } from '../../src/content/media';
 export const VARIANT_FILE = /^([0-9a-f]{64})-([1-9][0-9]{0,3})\.(avif|webp|jpg)$/;
 /** A generated share image: a hash of what it shows, and the page's language. */
 export const SHARE_FILE = /^share-[0-9a-f]{64}-(en|ro)\.jpg$/;
+/** An audio rendition: Opus in WebM, AAC in MP4, by the key of what it plays (an original's hash, or a preview's key). */
+export const AUDIO_FILE = /^([0-9a-f]{64})\.(webm|m4a)$/;
+/** An uploaded audio file as it came: never served (servable() does not match it). */
+export const ORIGINAL_FILE = /^([0-9a-f]{64})\.original$/;
 /** What an upload is written to while it arrives, and a file being written (both removed if left behind). */
 const TEMP_PREFIX = '.tmp-';
 
-export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(VARIANT_FORMATS.map((f) => [f.ext, f.type]));
+export const CONTENT_TYPES: Record<string, string> = {
+  ...Object.fromEntries(VARIANT_FORMATS.map((f) => [f.ext, f.type])),
+  webm: 'audio/webm',
+  m4a: 'audio/mp4',
+};
 
 export interface MediaFiles {
   dir: string;
@@ -36,6 +46,7 @@ export interface MediaFiles {
 }
 
 export const variantName = (hash: string, width: number, ext: VariantExt) => `${hash}-${width}.${ext}`;
+export const originalName = (hash: string) => `${hash}.original`;
 
 export function mediaFiles(dir: string): MediaFiles {
   // 0700: the files are public once referenced, but an unused upload is the admin's alone.
@@ -54,7 +65,7 @@ export function mediaFiles(dir: string): MediaFiles {
         throw error;
       }
     },
-    servable: (name) => (VARIANT_FILE.test(name) || SHARE_FILE.test(name) ? join(dir, name) : undefined),
+    servable: (name) => (VARIANT_FILE.test(name) || SHARE_FILE.test(name) || AUDIO_FILE.test(name) ? join(dir, name) : undefined),
     names,
     remove: (name) => rmSync(join(dir, name), { force: true }),
     removeTemporary(minAgeMs = 10 * 60_000) {

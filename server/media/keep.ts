@@ -1,7 +1,7 @@
 /**
- * Which media files the content needs, and copying them beside a backup or an export (docs/decisions/0023):
- * a file is needed while any media item, or any kept version of one (history), names its hash, so an undo
- * or a restore of a removed image finds its files. Plain folders, no archive format: `<backup>.media/`
+ * Which media files the content needs, and copying them beside a backup or an export (docs/decisions/0023, 0027):
+ * a file is needed while any media or audio item, or any kept version of one (history), names its hash, so an undo
+ * or a restore of a removed image or recording finds its files; and a beat preview while the content plays it. Plain folders, no archive format: `<backup>.media/`
  * beside the backup file, `<export>.media/` beside the JSON.
  */
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -9,31 +9,65 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { mediaHash } from '../../src/content/media';
 import type { Database } from '../db/client';
-import { SHARE_FILE, VARIANT_FILE } from './files';
+import type { PublicContent } from '../../src/content/model';
+import { contentRepo } from '../db/content-repo';
+import { AUDIO_FILE, ORIGINAL_FILE, SHARE_FILE, VARIANT_FILE } from './files';
+import { PREVIEW_FACTS_FILE } from './audio/library';
+import { beatPreviews } from './audio/previews';
 
 /** The hashes named by every media item and every kept version of one, in a database. */
 export async function neededHashes(db: Database): Promise<Set<string>> {
-  const rows = await db.client.execute(
-    `SELECT json_extract(data, '$.src') AS src FROM list_items WHERE kind = 'media'
-     UNION SELECT json_extract(value, '$.src') FROM history WHERE kind = 'media' AND value IS NOT NULL`,
-  );
-  const hashes = new Set<string>();
-  for (const row of rows.rows) {
-    const hash = mediaHash(String(row.src ?? ''));
-    if (hash) hashes.add(hash);
-  }
-  return hashes;
+  return (await neededMedia(db)).images;
+}
+
+/**
+ * What a database's content needs in the media folder: the images and the audio originals every item and kept version
+ * names (their files: variants; original and renditions), and the beat previews the current content plays (made again
+ * when missing: copied when there, never required).
+ */
+export interface NeededMedia {
+  images: Set<string>;
+  audio: Set<string>;
+  previews: Set<string>;
+}
+
+export async function neededMedia(db: Database): Promise<NeededMedia> {
+  const hashesOf = async (kind: 'media' | 'audio') => {
+    const rows = await db.client.execute({
+      sql: `SELECT json_extract(data, '$.src') AS src FROM list_items WHERE kind = ?1
+            UNION SELECT json_extract(value, '$.src') FROM history WHERE kind = ?1 AND value IS NOT NULL`,
+      args: [kind],
+    });
+    const hashes = new Set<string>();
+    for (const row of rows.rows) {
+      const hash = mediaHash(String(row.src ?? ''));
+      if (hash) hashes.add(hash);
+    }
+    return hashes;
+  };
+  return { images: await hashesOf('media'), audio: await hashesOf('audio'), previews: previewKeysOf(await contentRepo(db).snapshot()) };
+}
+
+/** The keys of the beat previews a content plays. */
+export const previewKeysOf = (content: PublicContent): Set<string> => new Set(beatPreviews(content).map((p) => p.key));
+
+/** Every hash or key of `needed`, for variantsOf and collectGarbage. */
+export const allOf = (needed: NeededMedia): Set<string> => new Set([...needed.images, ...needed.audio, ...needed.previews]);
+
+/** The hash or key a media file is named by: an image's variant, an audio original, rendition or preview's facts. */
+function hashOfFile(name: string): string | undefined {
+  return (VARIANT_FILE.exec(name) ?? AUDIO_FILE.exec(name) ?? ORIGINAL_FILE.exec(name) ?? PREVIEW_FACTS_FILE.exec(name))?.[1];
 }
 
 /** The folder that goes with a backup or an export file. */
 export const mediaFolderOf = (file: string) => `${file}.media`;
 
-/** The variants in `dir` of the given hashes. */
+/** The files in `dir` of the given hashes (an image's variants; an audio original, its renditions, a preview's files). */
 export function variantsOf(dir: string, hashes: Set<string>): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((name) => {
-    const match = VARIANT_FILE.exec(name);
-    return match !== null && hashes.has(match[1]!);
+    const hash = hashOfFile(name);
+    return hash !== undefined && hashes.has(hash);
   });
 }
 
@@ -63,8 +97,9 @@ export interface GcSummary {
 }
 
 /**
- * Removes from the media folder every variant whose hash nothing names (no item, no kept version), the share
- * images but `keepShares`, and temporary files left by a crash. Files younger than `minAgeMs` stay: an
+ * Removes from the media folder every file whose hash nothing names (an image's variants, an audio original and its
+ * renditions: no item, no kept version; a beat preview the content no longer plays), the share images but
+ * `keepShares`, and temporary files left by a crash. Files younger than `minAgeMs` stay: an
  * upload in progress writes its files a moment before its item.
  */
 export function collectGarbage(dir: string, needed: Set<string>, keepShares: Set<string>, minAgeMs = 60 * 60_000): GcSummary {
@@ -75,9 +110,9 @@ export function collectGarbage(dir: string, needed: Set<string>, keepShares: Set
     const path = join(dir, name);
     const info = statSync(path, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
-    const variant = VARIANT_FILE.exec(name);
+    const hash = hashOfFile(name);
     const needless =
-      (variant !== null && !needed.has(variant[1]!)) ||
+      (hash !== undefined && !needed.has(hash)) ||
       (SHARE_FILE.test(name) && !keepShares.has(name)) ||
       (name.startsWith('.tmp-') && now - info.mtimeMs > 10 * 60_000);
     if (needless && (name.startsWith('.tmp-') || now - info.mtimeMs >= minAgeMs)) {

@@ -2,26 +2,48 @@
  * What the public sees of the content: the public items only (a draft release is the admin's: ListKind.publicWhen),
  * and of the media library only the images that content points at (a portrait, a share image, a cover), found
  * through the declarations' image fields. An image uploaded but not used yet, or used only by a draft or a removed
- * release, stays private: its address is never published.
+ * release, stays private: its address is never published. The same for audio, whose beats are heard as previews only.
  */
 import { isPublicItem, isPublicKind } from '../../src/content/fields/declare';
 import { imageUses } from '../../src/content/kinds/derived';
 import { LISTS } from '../../src/content/kinds';
-import type { MediaItem, PublicContent } from '../../src/content/model';
+import type { AudioItem, MediaItem, PublicContent } from '../../src/content/model';
+import { beatPreviews, previewId, previewItem, type PreviewState } from './audio/previews';
 
 type Values = Parameters<typeof imageUses>[0];
 
-/** The snapshot as the public page and GET /api/content have it: `media` holds the images in use, and is absent when none is. */
-export function publicContent(all: PublicContent): PublicContent {
+/** A beat preview's state by its key (server/media/audio/library.ts); without one, every preview is "processing". */
+export type PreviewStates = (key: string) => PreviewState;
+const NO_PREVIEWS: PreviewStates = () => ({ status: 'processing' });
+
+/**
+ * The snapshot as the public page and GET /api/content have it: `media` holds the images in use, and is absent when none
+ * is; `audio` the recordings the shown samples play. A beat (docs/decisions/0027) is never there itself: its sample names
+ * its preview instead (`<audio id>-preview`, the preview's address and facts), and has no "before". An audio item's
+ * name and problem are the admin's: empty here.
+ */
+export function publicContent(all: PublicContent, previews: PreviewStates = NO_PREVIEWS): PublicContent {
   const visible = withoutInboxes(all) as unknown as Record<string, unknown>;
   for (const list of LISTS) {
     const items = visible[list.name];
     if (Array.isArray(items)) visible[list.name] = items.filter((item: Record<string, unknown>) => isPublicItem(list, item));
   }
-  const { media = [], audio = [], ...rest } = visible as unknown as PublicContent;
+  const { media = [], audio = [], ...shownLists } = visible as unknown as PublicContent;
+  // The previews are worked out from every audio item (the producer tag is one the page never plays itself).
+  const beats = new Map(beatPreviews({ ...shownLists, audio }).map((p) => [p.audio.id, p]));
+  const rest = {
+    ...shownLists,
+    samples: (shownLists.samples ?? []).map((sample) =>
+      sample.kind === 'beat' && beats.has(sample.audio) ? { ...sample, audio: previewId(sample.audio), before: '' } : sample,
+    ),
+  };
   const used = imageUses(visible as unknown as Values);
   const shown: MediaItem[] = media.filter((item) => used.has(item.id));
-  const heard = audio.filter((item) => audioShown(rest).has(item.id));
+  const played = audioShown(rest);
+  const heard: AudioItem[] = [
+    ...audio.filter((item) => played.has(item.id)).map((item) => ({ ...item, name: '', problem: '' })),
+    ...[...beats.values()].filter((p) => played.has(previewId(p.audio.id))).map((p) => previewItem(p, previews(p.key))),
+  ];
   return { ...rest, ...(shown.length ? { media: shown } : {}), ...(heard.length ? { audio: heard } : {}) } as PublicContent;
 }
 

@@ -36,7 +36,40 @@ export function checkMediaRemove(content: PublicContent, id: string): void {
   throw refusal('in-use', { message: `This image is used in: ${places.join('; ')}. Choose another image there first.` });
 }
 
-/** The checks a list's generic routes run before a write, by the list's name (only media has any). */
+/** The fields of an uploaded audio item the server writes (media/audio/library.ts): an update keeps them as they are. */
+const AUDIO_SERVER_FIELDS = ['src', 'status', 'problem', 'durationMs', 'loudness', 'peak', 'waveform'] as const;
+
+/** A JSON add of audio is an https:// link (Firebase's way, also accepted here); an upload's address comes only with its file. */
+export function checkAudioAdd(input: Value): void {
+  if (typeof input.src === 'string' && isLocalMedia(input.src)) {
+    throw refusal('invalid', { message: 'src: an uploaded audio file is added by uploading it (POST a multipart form with the file)', field: 'src' });
+  }
+}
+
+/**
+ * An update of an uploaded item changes its name only: the server's fields are kept as they are now, whatever the
+ * form sent (its copy may be a moment old: an item becomes ready while the admin renames it). A link's item is the
+ * admin's own, but never becomes an upload.
+ */
+export function checkAudioUpdate(current: Value, input: Value): void {
+  if (typeof current.src === 'string' && isLocalMedia(current.src)) for (const field of AUDIO_SERVER_FIELDS) input[field] = current[field];
+  else checkAudioAdd(input);
+}
+
+/** Refuses the removal of audio a sample plays or that is the producer tag (409 in-use), naming every place. */
+export function checkAudioRemove(content: PublicContent, id: string): void {
+  const places: string[] = [];
+  for (const sample of content.samples ?? []) {
+    const title = sample.title_en || sample.title_ro || 'a sample';
+    if (sample.audio === id) places.push(`Samples › “${title}” › ${sample.kind === 'beat' ? 'Audio (the beat)' : 'Audio (after)'}`);
+    if (sample.before === id) places.push(`Samples › “${title}” › Before`);
+  }
+  if (content.settings?.producerTag === id) places.push('Settings › Producer tag');
+  if (!places.length) return;
+  throw refusal('in-use', { message: `This audio is used in: ${places.join('; ')}. Choose another there first.` });
+}
+
+/** The checks a list's generic routes run before a write, by the list's name (the libraries: media and audio). */
 export interface ListRules {
   add?(input: Value): void;
   update?(current: Value, input: Value): void;
@@ -44,4 +77,5 @@ export interface ListRules {
 }
 export const LIST_RULES: Record<string, ListRules> = {
   media: { add: checkMediaAdd, update: checkMediaUpdate, remove: checkMediaRemove },
+  audio: { add: checkAudioAdd, update: checkAudioUpdate, remove: checkAudioRemove },
 };

@@ -1,23 +1,33 @@
 /**
- * One upload, from the request's file stream to a media item (docs/decisions/0023-images.md): the stream is
- * written to a temporary file in the media folder while it is hashed (SHA-256 of the original: the name of
- * its files) and while its first bytes are checked, cut at 25 MB; then, one upload at a time, the image is
- * checked and processed, its files written, and its item added. Whatever fails, the temporary file goes,
- * and so do the files this upload wrote unless an item (or a kept version) already used them.
+ * One upload, from the request's file stream to a media item (docs/decisions/0023-images.md) or an audio item
+ * (0027-audio-with-ffmpeg.md): the stream is written to a temporary file in the media folder while it is hashed
+ * (SHA-256 of the original: the name of its files) and while its first bytes are checked: an image's signature, cut at
+ * 25 MB, or audio's, cut at 200 MB; anything else is refused there, the rest unread. Then an image is checked and
+ * processed, one upload at a time, its files written and its item added; audio is probed and its item added in status
+ * `processing`, its transcode queued (./audio/library.ts). Whatever fails, the temporary file goes, and so do the files
+ * this upload wrote unless an item (or a kept version) already used them.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CONTROL, hasInvisible } from '../../src/content/fields/checks';
-import type { MediaItem } from '../../src/content/model';
+import type { AudioItem, MediaItem } from '../../src/content/model';
 import { LIST_LIMITS } from '../../src/content/kinds/derived';
 import type { ContentRepo } from '../db/content-repo';
 import { variantName, type MediaFiles } from './files';
-import { ImageError, checkImage, processImage, sniffType, type ImageType } from './images';
+import { ImageError, MAX_FILE_BYTES, checkImage, processImage, sniffType, type ImageType } from './images';
 import type { WorkQueue } from './queue';
+import type { AudioLibrary } from './audio/library';
+import { AudioError, MAX_AUDIO_BYTES } from './audio/process';
+import { ACCEPTED_AUDIO, AUDIO_HEAD_BYTES, sniffAudio, type AudioType } from './audio/sniff';
 
-const HEAD_BYTES = 16;
+/** Enough for every signature: an image's in 12 bytes, an Ogg's codec at bytes 28–35. */
+const HEAD_BYTES = AUDIO_HEAD_BYTES;
+/** The largest upload the form takes (audio's); an image is cut at its own 25 MB while it arrives. */
+export const MAX_UPLOAD_BYTES = MAX_AUDIO_BYTES;
+/** A name that says the admin meant audio: a refusal then says what audio is taken, not what images are. */
+const AUDIO_NAME = /\.(wav|wave|aif|aiff|aifc|flac|mp3|m4a|aac|mp4|ogg|oga|opus)$/i;
 const NAME_MAX = 200;
 
 /** The file's name as the admin sees it in the library: no folders, no control or invisible characters, at most 200 characters. */
@@ -33,21 +43,42 @@ export function cleanName(filename: string | undefined): string {
   return name.trim();
 }
 
+type Sniffed = { image: ImageType; audio?: undefined } | { audio: AudioType; image?: undefined };
+
 interface Received {
   hash: string;
   size: number;
-  type: ImageType;
+  type: Sniffed;
+}
+
+/** The type the first bytes say: an image's first (their signatures are checked first), else audio's. */
+function sniffUpload(head: Buffer): Sniffed | undefined {
+  const image = sniffType(head);
+  if (image) return { image };
+  const audio = sniffAudio(head);
+  return audio ? { audio } : undefined;
+}
+
+/** Neither an image nor audio: said in the words of what the file's name suggests the admin meant. */
+function unknownType(label: string, filename: string): Error {
+  return AUDIO_NAME.test(filename)
+    ? new AudioError('not-audio', `${label} is not a ${ACCEPTED_AUDIO} file.`)
+    : new ImageError('unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`);
 }
 
 /**
- * Writes the stream to `temp`, hashing it. Refuses, as soon as it can tell: a first 16 bytes that are no
- * image's (415, the rest of the body unread), more than 25 MB (413, from the multipart limit), nothing (400).
+ * Writes the stream to `temp`, hashing it. Refuses, as soon as it can tell: a first 36 bytes that are neither an
+ * image's nor audio's (415, the rest of the body unread), an image over 25 MB or audio over 200 MB (413), nothing (400).
  */
-async function receive(stream: Readable, temp: string, label: string): Promise<Received> {
+async function receive(stream: Readable, temp: string, label: string, filename: string): Promise<Received> {
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
-  let type: ImageType | undefined;
+  let type: Sniffed | undefined;
+  const imageTooLarge = () =>
+    new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
+  const audioTooLarge = () =>
+    new AudioError('too-big', `${label} is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).`);
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
@@ -55,18 +86,22 @@ async function receive(stream: Readable, temp: string, label: string): Promise<R
       if (type === undefined && head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         if (head.length >= HEAD_BYTES) {
-          type = sniffType(head);
+          type = sniffUpload(head);
           if (!type) {
-            done(new ImageError('unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`));
+            done(unknownType(label, filename));
             return;
           }
         }
       }
+      if (type?.image && size > MAX_FILE_BYTES) {
+        done(imageTooLarge());
+        return;
+      }
       done(null, chunk);
     },
   });
-  const tooLarge = () => new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
-  // The multipart parser stops the file at 25 MB and says so by 'limit' (the stream then just ends, marked truncated).
+  const tooLarge = () => (type?.image || (!type && !AUDIO_NAME.test(filename)) ? imageTooLarge() : audioTooLarge());
+  // The multipart parser stops the file at 200 MB and says so by 'limit' (the stream then just ends, marked truncated).
   stream.once('limit', () => inspect.destroy(tooLarge()));
   const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
   try {
@@ -75,29 +110,32 @@ async function receive(stream: Readable, temp: string, label: string): Promise<R
     // A refusal in the first bytes can come while the file is still being opened: it is created after that. Wait
     // until it is closed, so the caller's removal finds it and the refusal leaves nothing behind.
     if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-    if (error instanceof ImageError) throw error;
+    if (error instanceof ImageError || error instanceof AudioError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   if (size === 0) throw new ImageError('empty', `${label} is empty (0 bytes).`);
-  type ??= sniffType(head);
-  if (!type) throw new ImageError('unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`);
+  type ??= sniffUpload(head);
+  if (!type) throw unknownType(label, filename);
   return { hash: hash.digest('hex'), size, type };
 }
 
-export interface UploadResult {
-  image: MediaItem;
-  /** false: the same file was already in the library, and that item is the answer. */
-  created: boolean;
-}
+export type UploadResult =
+  | {
+      image: MediaItem;
+      audio?: undefined;
+      /** false: the same file was already in the library, and that item is the answer. */
+      created: boolean;
+    }
+  | { audio: AudioItem; image?: undefined; created: boolean };
 
 export interface Uploads {
   /** `received` runs once the file is on disk and before anything is stored (the route checks the form's rest). */
   upload(stream: Readable, filename: string | undefined, received?: () => Promise<void>): Promise<UploadResult>;
 }
 
-export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRepo): Uploads {
+export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRepo, audio?: AudioLibrary): Uploads {
   const libraryFull = () => new ImageError('list-full', `The media library holds ${LIST_LIMITS.media} images, its most: remove one you no longer use first.`);
   return {
     async upload(stream, filename, received) {
@@ -105,8 +143,13 @@ export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRep
       const label = name ? `“${name}”` : 'The file';
       const temp = files.tempPath();
       try {
-        const { hash, type } = await receive(stream, temp, label);
+        const { hash, type: sniffed } = await receive(stream, temp, label, name);
         await received?.();
+        if (sniffed.audio) {
+          if (!audio) throw new AudioError('not-audio', `${label}: this server takes no audio.`);
+          return await audio.accept({ temp, hash, type: sniffed.audio, name: name || `audio.${sniffed.audio}`, label });
+        }
+        const type = sniffed.image;
         const src = `/media/${hash}`;
         return await queue.run(async () => {
           // Inside the queue: two uploads of one file at once must not both find it missing.

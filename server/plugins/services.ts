@@ -11,6 +11,7 @@ import { adminContent, publicContent } from '../media/public';
 import { workQueue } from '../media/queue';
 import { shareImages } from '../media/share';
 import { uploads } from '../media/upload';
+import { audioLibrary } from '../media/audio/library';
 import { loadSite, pageCache } from '../pages';
 import { siteConfig } from '../../site.config';
 import { EVENT_LIMITS, eventLimiter, type EventLimits } from '../audience/limits';
@@ -46,9 +47,10 @@ export interface AudienceOptions {
 export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {} }) => {
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   // The outbox's pass in progress ends, and fan numbers' waiting events are written, before the database closes.
-  const running: { outbox?: { stop(): Promise<void> } } = {};
+  const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> } } = {};
   const closing: { before?: () => Promise<void> } = {};
   app.addHook('onClose', async () => {
+    await running.audio?.close();
     await running.outbox?.stop();
     await closing.before?.();
     db.close();
@@ -59,6 +61,9 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   files.removeTemporary();
   const queue = workQueue();
   const share = shareImages(files, queue);
+  // The audio library tells the page cache when a preview is made (no content write says so); the cache exists below.
+  const changed: { pages?: () => void } = {};
+  const audio = audioLibrary({ files, content, changed: () => changed.pages?.(), log: app.log });
   const tokens = bookingTokens(db, booking.now);
   const services: Services = {
     config,
@@ -71,10 +76,14 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     site,
     // The page and GET /api/content show only the media in use (server/media/public.ts).
     pages: pageCache(site, {
-      snapshot: async () => publicContent(await content.snapshot()),
+      // Each new content version also asks the audio library for the beat previews it needs (made in its queue).
+      snapshot: async () => {
+        const all = await content.snapshot();
+        audio.sync(all);
+        return publicContent(all, audio.previewState);
+      },
       adminSnapshot: async () => adminContent(await content.snapshot()),
       version: () => content.version(),
-      bookingToken: () => tokens.issue(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>
         share.forPage(value, lang).catch((error: unknown) => {
@@ -82,7 +91,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
           return undefined;
         }),
     }),
-    media: { files, queue, uploads: uploads(files, queue, content) },
+    media: { files, queue, uploads: uploads(files, queue, content, audio), audio },
     booking: {
       tokens,
       store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
@@ -95,7 +104,13 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     },
   };
   running.outbox = services.booking.outbox;
+  running.audio = audio;
+  changed.pages = () => services.pages.invalidate();
   app.decorate('services', services);
+  // A transcode a kill interrupted: its item says so, and Retry converts it again from the kept original.
+  const interrupted = await audio.recover();
+  if (interrupted.length) app.log.warn({ items: interrupted }, 'audio conversions interrupted by a stop: marked failed (Retry)');
+  audio.sync();
   // Finished days rolled up, raw events past 30 days deleted, the day's salt made (and the last one deleted).
   let maintaining: Promise<void> | undefined;
   let dropped = 0;

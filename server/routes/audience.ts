@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { siteConfig } from '../../site.config';
 import { AUDIENCE_EVENTS, AUDIENCE_RANGES, type AudienceRange } from '../../src/content/audience';
 import { LANGUAGES, LINK_KEYS, type Language } from '../../src/content/constants';
-import { SLUG } from '../../src/content/fields/checks';
+import { ITEM_ID, SLUG } from '../../src/content/fields/checks';
 import { PLATFORM_KEYS } from '../../src/content/platforms';
 import { parseReleasePath, releaseBySlug } from '../../src/content/release-cycle';
 import { dayDate, deviceOf, sourceOf, visitorHash } from '../audience/counting';
@@ -52,12 +52,16 @@ export const EventSchema = z
       .max(80, { error: 'must be at most 80 characters' })
       .regex(SLUG, { error: 'must be a release address (lower-case letters, digits and dashes)' })
       .optional(),
+    /** A sample's id (sample-play, sample-switch): `track('sample-play', { a: sample.id })` on the page. */
+    a: z.string({ error: 'must be text' }).regex(ITEM_ID, { error: 'must be the id of a sample' }).optional(),
   })
   .superRefine((event, ctx) => {
     if ((event.t === 'click' || event.t === 'play') && event.k === undefined)
       ctx.addIssue({ code: 'custom', path: ['k'], message: `is required for ${event.t}` });
     if (event.t === 'play' && event.k !== undefined && !(PLAYERS as readonly string[]).includes(event.k))
       ctx.addIssue({ code: 'custom', path: ['k'], message: `must be ${PLAYERS.join(' or ')} for play` });
+    if ((event.t === 'sample-play' || event.t === 'sample-switch') && event.a === undefined)
+      ctx.addIssue({ code: 'custom', path: ['a'], message: `is required for ${event.t}` });
   });
 export type EventBody = z.infer<typeof EventSchema>;
 
@@ -134,8 +138,12 @@ export async function eventRoute(app: FastifyInstance) {
         const today = audience.store.today();
         if (!(await audience.limiter.store(today, () => audience.store.countDay(today)))) throw refusal('too-many-events', { retryAfterMs: 60_000 });
         const agent = header(request, 'user-agent')!;
-        const content = event.s ? await services.pages.content() : undefined;
+        const content = event.s || event.a ? await services.pages.content() : undefined;
         const release = event.t === 'view' ? (page.release ?? null) : event.s && content && releaseBySlug(content, event.s) ? event.s : null;
+        // A sample is counted by its id when the page shows it (a published sample), never by whatever id is sent.
+        const sampled = event.t === 'sample-play' || event.t === 'sample-switch';
+        const sample = sampled && content?.samples.some((s) => s.id === event.a) ? event.a! : null;
+        if (sampled && !sample) return reply.code(204).send();
         await audience.store.record(
           {
             type: event.t,
@@ -145,6 +153,7 @@ export async function eventRoute(app: FastifyInstance) {
             platform: event.t === 'click' || event.t === 'play' ? event.k! : null,
             release,
             device: deviceOf(agent),
+            sample,
           },
           (salt) => visitorHash(salt, request.ip, agent, siteConfig.siteUrl),
         );

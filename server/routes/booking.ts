@@ -2,11 +2,13 @@
  * Visitors' booking requests (docs/decisions/0025-booking-requests.md), and the admin's export and mail status.
  *   GET  /api/booking/token   a fresh signed token for the form (no-store)
  *   POST /api/booking         JSON (the form with JavaScript): 201 { ok: true } or a refusal from errors.ts;
- *                             a plain form post (no JavaScript): a thank-you page, or the form again, values kept
+ *                             a plain form post (no JavaScript): a thank-you page, or the form again, values kept;
+ *                             sent with no token (the cached page's form), 200 and the form again with a fresh
+ *                             token and "Please press Send again", nothing stored
  *   GET  /api/admin/bookings.csv, GET /api/admin/mail   (behind the admin guard)
  * Every request meets, in this order: the honeypot (filled: answered as a success, nothing stored), the
  * declaration's rules (sizes, one-line name and address, at most 3 links, a day not past), the token (3 s at
- * least, a day at most), then the counts per address and for the site and the duplicate check, in the
+ * least, a day at most; a plain form post without one is given one and asked to send again), then the counts per address and for the site and the duplicate check, in the
  * transaction that stores it with its e-mail notice (server/booking/store.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +19,7 @@ import { kindSchema } from '../../src/content/fields/schema';
 import type { Language } from '../../src/content/model';
 import { HttpError, parseBody, refusal, sendRefusalPage, type FieldProblem } from '../errors';
 import { BODY_LIMITS } from '../json-body';
-import { formAgainPage, thankYouPage, type FormValues } from '../booking/page';
+import { formAgainPage, pressAgainPage, thankYouPage, type FormValues } from '../booking/page';
 import type { VisitorValues } from '../booking/store';
 import { BOOKING_URL } from '../security';
 import { bookingsCsv } from '../booking/csv';
@@ -71,13 +73,20 @@ export async function bookingRoutes(app: FastifyInstance) {
       message: typeof sent.message === 'string' ? sent.message : '',
     };
 
-    /** A refusal: JSON for the script, the form again (values kept, a fresh token) for a plain form post. */
-    const refuse = async (error: HttpError): Promise<FastifyReply> => {
+    const pageOptions = async () => ({ template: app.services.site?.template, email: await contactEmail() });
+    /**
+     * A refusal: JSON for the script, the form again (values kept, a fresh token) for a plain form post. `token`: the
+     * one the page carries instead (a valid token sent too soon goes back as it is, so its 3 s still count from its issue).
+     */
+    const refuse = async (error: HttpError, token?: string): Promise<FastifyReply> => {
       if (!form) throw error;
-      const page = formAgainPage(lang, kept, { code: error.code, message: error.message, problems: error.problems }, await booking.tokens.issue(), {
-        template: app.services.site?.template,
-        email: await contactEmail(),
-      });
+      const page = formAgainPage(
+        lang,
+        kept,
+        { code: error.code, message: error.message, problems: error.problems },
+        token ?? (await booking.tokens.issue()),
+        await pageOptions(),
+      );
       return sendRefusalPage(reply, error, page);
     };
     const accepted = () =>
@@ -113,9 +122,20 @@ export async function bookingRoutes(app: FastifyInstance) {
       return refuse(refusal('invalid', { message: `${first.field} ${first.message}`, field: first.field, problems }));
     }
 
+    // The cached page's form carries no token (docs/decisions/0025): posted without JavaScript, it is not stored but
+    // answered with the form again, a token issued now, and "Please press Send again". 200, not a 4xx: the visitor did
+    // nothing wrong (this is the first of the two presses every visitor without JavaScript makes), and a script that
+    // reads only the status learns nothing from it. A JSON request without a token is still refused below.
+    if (form && (body.token === undefined || body.token === '')) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send(pressAgainPage(lang, kept, await booking.tokens.issue(), await pageOptions()));
+    }
     const token = await booking.tokens.check(body.token);
     if (!token.ok) {
-      return refuse(refusal(token.reason === 'expired' ? 'booking-token-expired' : token.reason === 'too-soon' ? 'booking-too-soon' : 'booking-token-invalid'));
+      if (token.reason === 'too-soon') return refuse(refusal('booking-too-soon'), body.token as string);
+      return refuse(refusal(token.reason === 'expired' ? 'booking-token-expired' : 'booking-token-invalid'));
     }
 
     const result = await booking.store.add(values, clientNetwork(request.ip), booking.outbox.configured);

@@ -32,8 +32,12 @@ export async function contentReads(app: FastifyInstance) {
   });
   // Only the images the content points at: an unused upload stays private (server/media/public.ts).
   app.get('/api/media', async () => ({ media: publicContent(await content.snapshot()).media ?? [] }));
+  // Audio and samples as the public snapshot has them (docs/decisions/0027): the recordings published samples play, a
+  // beat as its preview; never the whole library, a beat's own address or the producer tag's.
+  app.get('/api/audio', async () => ({ audio: (await pages.content()).audio ?? [] }));
+  app.get('/api/samples', async () => ({ samples: (await pages.content()).samples }));
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
-    if (name === 'media') continue;
+    if (name === 'media' || name === 'audio' || name === 'samples') continue;
     if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
     else {
       // Visitors read the public items only (a draft release is the admin's: GET /api/admin/<list>); an inbox has no public read.

@@ -1,28 +1,46 @@
 /**
- * Images (docs/decisions/0023-images.md): the admin's upload (POST /api/admin/media, a multipart form with
- * one file, or JSON for an image given by its https:// address) and the files (GET /media/<name>).
+ * Images (docs/decisions/0023-images.md) and audio (0027-audio-with-ffmpeg.md): the admin's upload (POST
+ * /api/admin/media, a multipart form with one file, or JSON for an image given by its https:// address) and the files
+ * (GET /media/<name>).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ListFullError } from '../db/content-repo';
-import { notFound, parseBody, refusal } from '../errors';
+import { notFound, parseBody, rangeNotSatisfiable, refusal, type RefusalCode } from '../errors';
 import { CONTENT_KINDS } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
-import { CONTENT_TYPES } from '../media/files';
-import { ImageError, MAX_FILE_BYTES } from '../media/images';
-import { requireAdmin } from '../plugins/admin-guard';
+import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
+import { ImageError } from '../media/images';
+import { AudioError, type AudioErrorCode } from '../media/audio/process';
+import { byteRange } from '../media/range';
+import { MAX_UPLOAD_BYTES } from '../media/upload';
+import { currentAccount, isAdminEmail, requireAdmin } from '../plugins/admin-guard';
 import { addItem } from './content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What only the signed-in admin may fetch (a beat's whole renditions, audio no published sample plays): no shared cache keeps it. */
+const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
+
+/** An audio refusal's answer: the table's code for each of the engine's (a job over its time limit is the file's problem too). */
+const AUDIO_REFUSALS: Record<AudioErrorCode, RefusalCode> = {
+  'not-audio': 'not-audio',
+  empty: 'empty',
+  truncated: 'truncated',
+  undecodable: 'undecodable',
+  'too-long': 'too-long',
+  'too-big': 'too-large',
+  'time-limit': 'undecodable',
+};
 
 /** Under /api/admin, behind the admin guard; also checks the session on its own before the body is read. */
 export async function mediaUpload(app: FastifyInstance) {
   const { media } = app.services;
   // Scoped to this plugin: no other route parses multipart (http.ts: JSON only).
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 20 },
+    // 200 MB: audio's cap; an image is cut at its own 25 MB while it arrives (media/upload.ts).
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 20 },
     throwFileSizeLimit: true,
   });
   const kind = CONTENT_KINDS.media!;
@@ -62,15 +80,24 @@ export async function mediaUpload(app: FastifyInstance) {
         const nothingElse = async () => {
           if (!(await parts.next()).done) throw refusal('one-file');
         };
-        const { image, created } = await media.uploads.upload(part.file, part.filename, nothingElse);
-        if (created) app.services.pages.invalidate();
-        reply.code(created ? 201 : 200);
-        return { image };
+        const uploaded = await media.uploads.upload(part.file, part.filename, nothingElse);
+        if (uploaded.created) app.services.pages.invalidate();
+        if (uploaded.audio) {
+          // Audio is converted later, in its queue: 202 with the item in status `processing` (src/content/kinds/audio.ts).
+          reply.code(uploaded.created ? 202 : 200);
+          return { audio: uploaded.audio };
+        }
+        reply.code(uploaded.created ? 201 : 200);
+        return { image: uploaded.image };
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
         if (error instanceof ImageError) {
           reply.header('connection', 'close');
           throw refusal(error.code, { message: error.message, field: 'file' });
+        }
+        if (error instanceof AudioError) {
+          reply.header('connection', 'close');
+          throw refusal(AUDIO_REFUSALS[error.code], { message: error.message, field: 'file' });
         }
         if (error instanceof ListFullError) throw refusal('list-full', { message: error.message, field: 'file' });
         const code = (error as { code?: string }).code;
@@ -89,17 +116,41 @@ export async function mediaUpload(app: FastifyInstance) {
 
 /**
  * GET /media/<name>: only names of the exact shapes the server writes (files.ts), so no request can name
- * another file; each is immutable (its name changes with its content).
+ * another file; each is immutable (its name changes with its content). Audio renditions answer Range requests
+ * (206, 416 beyond the end) and go to a visitor only when the public content plays them (a published sample's
+ * audio or before, a beat's preview); the signed-in admin may play any. An original is never served.
  */
 export async function mediaFilesRoute(app: FastifyInstance) {
-  const { media } = app.services;
+  const { media, pages } = app.services;
+  const isAdmin = async (request: FastifyRequest) => {
+    const account = await currentAccount(app.services, request).catch(() => undefined);
+    return account !== undefined && isAdminEmail(app.services, account.email);
+  };
+  /** Whether the public content plays the audio of this key (the page's own address for it). */
+  const published = async (key: string) => ((await pages.content()).audio ?? []).some((item) => item.src === `/media/${key}`);
+
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params;
     const path = media.files.servable(name);
     const info = path ? await stat(path).catch(() => undefined) : undefined;
     if (!path || !info?.isFile()) return notFound(request, reply);
     const ext = name.slice(name.lastIndexOf('.') + 1);
-    reply.headers({ 'cache-control': IMMUTABLE, 'content-type': CONTENT_TYPES[ext] ?? 'image/jpeg', 'content-length': String(info.size) });
-    return reply.send(createReadStream(path));
+    const audio = AUDIO_FILE.exec(name);
+    if (!audio) {
+      reply.headers({ 'cache-control': IMMUTABLE, 'content-type': CONTENT_TYPES[ext] ?? 'image/jpeg', 'content-length': String(info.size) });
+      return reply.send(createReadStream(path));
+    }
+    // Not published: the admin's alone, and a visitor gets the same 404 as for a name that does not exist.
+    const open = await published(audio[1]!);
+    if (!open && !(await isAdmin(request))) return notFound(request, reply);
+    reply.headers({ 'cache-control': open ? IMMUTABLE : PRIVATE_IMMUTABLE, 'content-type': CONTENT_TYPES[ext]!, 'accept-ranges': 'bytes' });
+    const range = byteRange(request.headers.range, info.size);
+    if (range.kind === 'unsatisfiable') return rangeNotSatisfiable(reply, info.size);
+    if (range.kind === 'whole') {
+      reply.header('content-length', String(info.size));
+      return reply.send(createReadStream(path));
+    }
+    reply.code(206).headers({ 'content-range': `bytes ${range.start}-${range.end}/${info.size}`, 'content-length': String(range.end - range.start + 1) });
+    return reply.send(createReadStream(path, { start: range.start, end: range.end }));
   });
 }

@@ -8,8 +8,11 @@
 export const AUDIENCE_RANGES = [7, 30, 365] as const;
 export type AudienceRange = (typeof AUDIENCE_RANGES)[number];
 
-/** What the public script reports (`t` of POST /api/event). */
-export const AUDIENCE_EVENTS = ['view', 'click', 'play', 'booking', 'newsletter-loaded', 'newsletter-failed'] as const;
+/**
+ * What the public script reports (`t` of POST /api/event). Stored by index: new types go at the end. `sample-play` (a
+ * sample started) and `sample-switch` (its Before / After switch used) name the sample's id in `a`.
+ */
+export const AUDIENCE_EVENTS = ['view', 'click', 'play', 'booking', 'newsletter-loaded', 'newsletter-failed', 'sample-play', 'sample-switch'] as const;
 export type AudienceEventType = (typeof AUDIENCE_EVENTS)[number];
 
 /** The device classes, read from the User-Agent. */

@@ -25,10 +25,3 @@ export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; prev
 
 /** The PAGE_META value of a route. */
 export const pageName = (route: PageRoute): string => (route.page === 'release' && route.preview ? 'release-preview' : route.page);
-
-/**
- * What the public page's booking form holds as its token where the page is cached (docs/decisions/0025): Scena's
- * server replaces this exact text in each page it renders with a token signed at that moment; with JavaScript the
- * form asks for a fresh one instead (ContentReader.bookingToken).
- */
-export const BOOKING_TOKEN_SLOT = 'scena-booking-token-slot';

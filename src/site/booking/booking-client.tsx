@@ -3,10 +3,16 @@
  * through the backend's reader, announces sending / sent / error, names each field that is not right and
  * focuses the first, and keeps what was typed in the tab's session storage until it is sent, so neither an
  * error nor a reload loses it. Without JavaScript the same form posts to the server (booking-form.tsx).
+ *
+ * The token (Scena's server, docs/decisions/0025): the cached page carries none. The form asks for one when it is
+ * first focused (a click, Tab, or a "Get in touch" button putting the focus in it), not when the page loads, and a
+ * send waits for it, then until BOOKING_MIN_FILL_MS after it arrived: the server counts its 3 s from the token's
+ * issue, so a person who focuses and types quickly is held a moment, never refused.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { track } from '../../audience/track';
 import { BookingError, type BookingRequest } from '../../content/backend';
+import { BOOKING_MIN_FILL_MS } from '../../content/booking';
 import { useI18n } from '../../i18n/i18n';
 import type { TranslationKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
@@ -51,6 +57,14 @@ function writeDraft(values: BookingValues | undefined) {
 const untouched = (input: HTMLInputElement | HTMLSelectElement) =>
   input instanceof HTMLSelectElement ? [...input.options].every((option) => option.selected === option.defaultSelected) : input.value === input.defaultValue;
 
+/** A token and the moment (performance.now()) it arrived: the server issued it before then. */
+interface Token {
+  value: string;
+  arrivedAt: number;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function valuesOf(form: HTMLFormElement): BookingValues {
   const data = new FormData(form);
   return Object.fromEntries(BOOKING_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as BookingValues;
@@ -66,28 +80,36 @@ export default function BookingClient() {
   const [errors, setErrors] = useState<BookingErrors>({});
   /** The message about the whole request, by its key: shown in the page's language, even after a switch. */
   const [formError, setFormError] = useState<TranslationKey | ''>('');
-  const [token, setToken] = useState(setup.token ?? '');
+  /** The token asked for (once, when the form is first focused), or none yet. */
+  const token = useRef<Promise<Token> | undefined>(undefined);
   const [scripted, setScripted] = useState(false);
   /** A service a "Get in touch" button asked for while the thank-you was shown. */
   const asked = useRef<string | undefined>(undefined);
   const [focusFirst, setFocusFirst] = useState(0);
 
   const reader = async () => setup.reader;
-  const freshToken = async () => {
-    const backend = await reader();
-    if (backend?.bookingToken) setToken(await backend.bookingToken().catch(() => ''));
-  };
+  /** The token, asked for the first time this is called (and again after `forgetToken`). None on backends without one. */
+  const ensureToken = () =>
+    (token.current ??= (async () => {
+      const backend = await reader();
+      const value = backend?.bookingToken ? await backend.bookingToken().catch(() => '') : '';
+      // A failed request is asked again at the next focus or send (the send itself goes out, and is answered "expired").
+      if (!value) token.current = undefined;
+      return { value, arrivedAt: value ? performance.now() : -Infinity };
+    })());
+  const forgetToken = () => (token.current = undefined);
 
-  // Once: the script's own checks replace the browser's (noValidate), and a token is fetched for this visit.
-  useEffect(() => {
-    setScripted(true);
-    void freshToken();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Once: the script's own checks replace the browser's (noValidate).
+  useEffect(() => setScripted(true), []);
 
   // Each time the form is shown: the draft comes back, and the service a button asked for, with the focus.
   useEffect(() => {
     if (!form) return;
+    // The token is asked for when the form is first focused, not when the page loads; focused before this script ran,
+    // at once.
+    const focused = () => void ensureToken();
+    form.addEventListener('focusin', focused);
+    if (form.contains(document.activeElement)) focused();
     const draft = readDraft();
     for (const field of BOOKING_FIELDS) {
       const input = form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement | null;
@@ -101,7 +123,12 @@ export default function BookingClient() {
     };
     if (asked.current) take(asked.current);
     asked.current = undefined;
-    return onBookingAsked(take);
+    const stop = onBookingAsked(take);
+    return () => {
+      stop();
+      form.removeEventListener('focusin', focused);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
   // While the thank-you is shown, a button brings the form back with its service.
@@ -142,21 +169,29 @@ export default function BookingClient() {
     setFormError('');
     setState('sending');
     const website = String(new FormData(element).get('website') ?? '');
-    const request = { ...current, service: bookingService(current.service), website, token, lang } satisfies BookingRequest;
     try {
+      // The token (asked for at the first focus; now if it never was), and the server's 3 s since it was issued.
+      const { value, arrivedAt } = await ensureToken();
+      const early = arrivedAt + BOOKING_MIN_FILL_MS - performance.now();
+      if (early > 0) await wait(early);
+      const request = { ...current, service: bookingService(current.service), website, token: value, lang } satisfies BookingRequest;
       await backend.sendBooking(request);
       writeDraft(undefined);
       setState('sent');
       // Fan numbers count requests sent (on Scena's server; elsewhere nothing is sent).
       track('booking');
-      void freshToken();
+      // Another request gets a token of its own, when the form is focused again.
+      forgetToken();
     } catch (caught) {
       const refusal = caught instanceof BookingError ? caught : undefined;
       const fields = errorsOf(lang, refusal?.problems ?? []);
       const code = refusal?.code ?? 'network';
       const message = refusalMessage(code, Object.keys(fields).length > 0);
       fail(fields, message);
-      if (message === 'booking.expired') void freshToken();
+      if (message === 'booking.expired') {
+        forgetToken();
+        void ensureToken();
+      }
     }
   };
 
@@ -167,7 +202,6 @@ export default function BookingClient() {
       // Each message in the page's language (a visitor may switch it with the errors shown).
       errors={Object.fromEntries(BOOKING_FIELDS.filter((field) => errors[field]).map((field) => [field, fieldMessage(lang, field)]))}
       formError={formError && translate(lang, formError)}
-      token={token}
       state={state}
       noValidate={scripted}
       formRef={setForm}

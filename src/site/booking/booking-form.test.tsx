@@ -41,6 +41,25 @@ describe('booking form (markup)', () => {
     expect(host.textContent).not.toMatch(/[şţŞŢ]/);
   });
 
+  it('has no token field at all without a token (the cached page: docs/decisions/0025)', () => {
+    for (const lang of ['en', 'ro'] as const) {
+      const html = renderToString(<BookingForm lang={lang} />);
+      expect(html).not.toContain('name="token"');
+      expect(
+        render(<BookingForm lang={lang} />)
+          .querySelector('form')!
+          .elements.namedItem('token'),
+      ).toBeNull();
+    }
+  });
+
+  it('asks to press Send again with the send button’s own words, in both languages', () => {
+    for (const dict of [en, ro]) expect(dict['booking.pressAgain']).toContain(dict['booking.submit']);
+    const host = render(<BookingForm lang="ro" token="tok-1" formError={ro['booking.pressAgain']} focusSubmit />);
+    expect(host.querySelector('[role="alert"]')!.textContent).toBe('Aproape gata: te rog să apeși din nou pe „Trimite cererea”.');
+    expect(host.querySelector('button[type="submit"]')!.hasAttribute('autofocus')).toBe(true);
+  });
+
   it('hides the honeypot from people and assistive technology, and keeps it out of the Tab order', () => {
     const host = render(<BookingForm lang="en" />);
     const trap = host.querySelector('input[name="website"]') as HTMLInputElement;

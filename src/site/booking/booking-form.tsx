@@ -81,7 +81,10 @@ export interface BookingFormProps {
   errors?: BookingErrors;
   /** A message about the whole request (too many requests, the form was open too long, not sent). */
   formError?: string;
-  /** The signed token of the moment the form was given out (the server backend). */
+  /**
+   * The signed token of the moment the form was given out: only in the server's answers to a post without
+   * JavaScript (the form again). The cached page has none, and the page's script sends its own.
+   */
   token?: string;
   state?: BookingState;
   /** Prefix of the elements' ids, so two forms could share a page. */
@@ -92,6 +95,8 @@ export interface BookingFormProps {
   sentRef?: Ref<HTMLParagraphElement>;
   /** Set by the page's script, whose own checks replace the browser's. */
   noValidate?: boolean;
+  /** The send button takes the focus (the server's "Please press Send again", without JavaScript). */
+  focusSubmit?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onInput?: FormEventHandler<HTMLFormElement>;
   onAnother?(): void;
@@ -149,7 +154,7 @@ export function BookingForm(props: BookingFormProps) {
         onInput={props.onInput}
       >
         <input type="hidden" name="lang" value={lang} />
-        <input type="hidden" name="token" value={props.token ?? ''} />
+        {props.token && <input type="hidden" name="token" value={props.token} />}
         {/* The honeypot: off screen and out of the accessibility tree, never reached by Tab; a bot fills it. */}
         <div className="booking__trap" aria-hidden="true">
           <label htmlFor={fieldId('website')}>{t('booking.website')}</label>
@@ -260,7 +265,7 @@ export function BookingForm(props: BookingFormProps) {
           {state === 'sending' ? t('booking.sending') : ''}
         </p>
         <div>
-          <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined}>
+          <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined} autoFocus={props.focusSubmit}>
             {t('booking.submit')}
           </button>
         </div>

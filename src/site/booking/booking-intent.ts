@@ -27,11 +27,12 @@ export const serviceLabel = (lang: Language, service: string) => translate(lang,
 /** The id of the form's wrapper, the target of "Get in touch" without JavaScript. */
 export const BOOKING_ID = 'booking';
 
-/** How the page takes booking requests: which backend serves it, and (on the server) the token it was rendered with. */
+/**
+ * How the page takes booking requests: which backend serves it. The page carries no token (it is cached): the form's
+ * script asks the reader for one when the form is first focused (booking-client.tsx).
+ */
 export interface BookingSetup {
   backend: BackendKind;
-  /** The signed token minted when the server rendered the page (a form sent without JavaScript carries it). */
-  token?: string;
   /** The public reader, in the browser: the form sends through it. */
   reader?: Promise<ContentReader>;
 }
