@@ -1,7 +1,8 @@
 /**
  * The samples player on the public page, with real audio served by Scena's server (FFmpeg's renditions, Range
  * requests) in Chromium: a mix and its quieter "before" (WAVs made here) uploaded through the admin's API and placed
- * on Mixing, and a beat with a producer tag on Custom beats. Then, as a visitor: no audio request before Play; Play
+ * on Mixing (made from the first-start service: the test server's database starts empty), and a beat with a producer
+ * tag on Custom beats. Then, as a visitor: no audio request before Play; Play
  * and the position advances; Before / After within 0.1 s; one sample at a time; the keyboard alone; fan numbers;
  * axe; both languages; a phone. Screenshots of each state go to the test's output folder.
  *
@@ -91,7 +92,15 @@ async function placeSamples(admin: Page): Promise<void> {
   const beat = await readyAudio(admin, 'noapte-pe-feleac.wav', wav(40, { freq: 110, gain: 0.6, noise: 0.4, seed: 3 }));
   const tag = await readyAudio(admin, 'producer-tag.wav', wav(2, { freq: 880, gain: 0.7, noise: 0, seed: 4 }));
   expect((await admin.request.patch('/api/admin/settings', { data: { producerTag: tag.id } })).status()).toBe(200);
+  // The test server's database starts empty (the page shows the first-start services): the two are made here, from them.
   const { services } = (await (await admin.request.get('/api/admin/services')).json()) as { services: { id: string; booking: string }[] };
+  for (const booking of ['beat', 'mixing'] as const) {
+    if (services.some((s) => s.booking === booking)) continue;
+    const { id: _seed, ...service } = SEED_SERVICES.find((s) => s.booking === booking)!;
+    const res = await admin.request.post('/api/admin/services', { data: service });
+    expect(res.status(), await res.text()).toBe(201);
+    services.push((await res.json()).item as { id: string; booking: string });
+  }
   const serviceOf = (booking: string) => services.find((s) => s.booking === booking)!.id;
   const { samples } = (await (await admin.request.get('/api/admin/samples')).json()) as { samples: Sample[] };
   const add = async (sample: Omit<Sample, 'id'> & Record<string, string>) => {
