@@ -5,6 +5,8 @@
  * and third-party) brotli-compressed at quality 11. Also looks for admin or Firebase code: no
  * request whose URL or (text) body matches the forbidden pattern.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Response } from '@playwright/test';
 import { forbiddenRules, type ForbiddenRule } from '../scripts/public-chunks';
 import { brotliSize, CHROME_FLAGS, CHROME_PATH } from './lib';
@@ -151,4 +153,18 @@ export async function measurePublicJs(
     await browser.close();
   }
   return results;
+}
+
+/** A lazy chunk of the build by its name (Vite's `<name>-<hash>.js`): its files (one expected) and their brotli size. */
+export function chunkBrotli(assetsDir: string, name: string): { files: string[]; brotli: number } {
+  const files = readdirSync(assetsDir).filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
+  return { files, brotli: files.reduce((sum, file) => sum + brotliSize(readFileSync(join(assetsDir, file))), 0) };
+}
+
+/**
+ * The samples player (src/site/player/player.ts): a chunk of its own that the Services section loads when it nears the
+ * view (never before any interaction), the player's engine; its markup comes with the Services chunk, measured beside it.
+ */
+export function playerChunks(assetsDir: string) {
+  return { player: chunkBrotli(assetsDir, 'player'), services: chunkBrotli(assetsDir, 'services') };
 }

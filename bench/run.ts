@@ -21,7 +21,7 @@ import { measureFirstPaint, type FirstPaint } from './first-paint';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse';
 import { brotliSize, cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
 import { scanPublicSite } from '../scripts/public-chunks';
-import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, type PageJs } from './public-js';
+import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, playerChunks, type PageJs } from './public-js';
 import { writeReferencePage } from './reference';
 import { imageBytesBeforeScroll, startSampleSite, type SampleSite } from './sample-page';
 
@@ -47,6 +47,7 @@ interface Budgets {
   };
   imagesOnPage: { page: string; maxBeforeScrollKB: number; viewport: { width: number; height: number; deviceScaleFactor: number } };
   audienceScript: { maxBrotliBytes: number };
+  playerChunk: { maxBrotliKB: number };
 }
 
 const { values: args } = parseArgs({
@@ -257,6 +258,25 @@ try {
     unit: 'B br',
     pass: beacons.length === 1 && beaconBrotli <= budgets.audienceScript.maxBrotliBytes,
     note: beacons.length === 1 ? beacons[0] : `${beacons.length} beacon chunks in the build, 1 expected`,
+  });
+
+  // The samples player: its own chunk, loaded with the Services section as it nears the view (not before interaction).
+  const chunks = playerChunks(join(ROOT, SNAPSHOT, 'assets'));
+  rows.push({
+    name: 'Samples player chunk (src/site/player/player.ts: loaded when the Services section nears the view)',
+    value: chunks.player.brotli,
+    budget: `≤ ${budgets.playerChunk.maxBrotliKB * KB}`,
+    unit: 'B br',
+    pass: chunks.player.files.length === 1 && chunks.player.brotli <= budgets.playerChunk.maxBrotliKB * KB,
+    note: chunks.player.files.length === 1 ? chunks.player.files[0] : `${chunks.player.files.length} player chunks in the build, 1 expected`,
+  });
+  rows.push({
+    name: 'Services section chunk (cards, credits, quotes, the samples’ markup: loaded as the section nears the view)',
+    value: chunks.services.brotli,
+    budget: '—',
+    unit: 'B br',
+    pass: true,
+    note: `${chunks.services.files.join(', ')}; with the player ${kb(chunks.services.brotli + chunks.player.brotli)} KB br`,
   });
 
   // 4. Reference page, same server code, audited in the same Lighthouse rounds.

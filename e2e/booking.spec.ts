@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../site.config';
 import { en } from '../src/i18n/en';
+import { SEED_SERVICES } from '../src/content/seed';
 import { openPage, recordRequests, scrollThrough } from './helpers';
 
 test('a static build offers the e-mail link, no booking form, and never loads its code', async ({ page, request }) => {
@@ -23,7 +24,7 @@ test('a static build offers the e-mail link, no booking form, and never loads it
   await expect(page.locator('form[action="/api/booking"]')).toHaveCount(0);
 
   // "Get in touch" still leads to the Contact section.
-  await page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', en['services.mixing.title']) }).click();
+  await page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', SEED_SERVICES[1]!.title_en) }).click();
   await expect(page.locator('#contact')).toBeFocused();
   expect(requests.filter((url) => /\/assets\/booking-client-[^/]*\.js$/.test(url))).toEqual([]);
 });

@@ -32,9 +32,9 @@ export const phone = {
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend.
  */
 export function adminProjects(prefix: string, exclude: RegExp) {
-  // Specs that write what the others check (history, media, releases: the settings) or the password they sign in
-  // with (account) run after them, one stage each.
-  const last = /(account|audience|history|media|releases)\.spec\.ts$/;
+  // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
+  // password they sign in with (account) run after them, one stage each.
+  const last = /(account|audience|audio|history|media|releases|samples)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -52,10 +52,27 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       grepInvert: exclude,
       use: desktop,
     },
+    // Audio saves the settings too (the producer tag); on its own, so that its transcoding does not slow the media
+    // spec's image uploads past their waits on a busy machine (seen once).
+    {
+      name: `${prefix}-audio`,
+      testMatch: /audio\.spec\.ts$/,
+      dependencies: [`${prefix}-media`],
+      grepInvert: exclude,
+      use: desktop,
+    },
     {
       name: `${prefix}-releases`,
       testMatch: /releases\.spec\.ts$/,
-      dependencies: [`${prefix}-media`],
+      dependencies: [`${prefix}-audio`],
+      grepInvert: exclude,
+      use: desktop,
+    },
+    // The samples player on the public page, with the audio its spec uploads (which the media library's stage does not expect).
+    {
+      name: `${prefix}-samples`,
+      testMatch: /samples\.spec\.ts$/,
+      dependencies: [`${prefix}-releases`],
       grepInvert: exclude,
       use: desktop,
     },
@@ -63,7 +80,7 @@ export function adminProjects(prefix: string, exclude: RegExp) {
     {
       name: `${prefix}-audience`,
       testMatch: /audience\.spec\.ts$/,
-      dependencies: [`${prefix}-releases`],
+      dependencies: [`${prefix}-samples`],
       grepInvert: exclude,
       use: desktop,
     },

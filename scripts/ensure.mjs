@@ -46,6 +46,10 @@ export const GNU_TIME = { name: 'time', binary: '/usr/bin/time' };
 export const NGINX = { name: 'nginx-light', binary: '/usr/sbin/nginx' };
 /** The HTTPS test's throwaway certificate. */
 export const OPENSSL = { name: 'openssl', binary: '/usr/bin/openssl' };
+/** Running Scena on a server (server/ops/): the off-site backup copy, the HTTPS proxy, the service unit's checks. */
+export const RESTIC = { name: 'restic', binary: '/usr/bin/restic' };
+export const CADDY = { name: 'caddy', binary: '/usr/bin/caddy' };
+export const SYSTEMD = { name: 'systemd', binary: '/usr/bin/systemd-analyze' };
 /** The Firestore emulator (a Java jar) for the Firebase tests; these machines ship it. */
 export const JAVA = { name: 'openjdk-17-jre-headless', binary: '/usr/bin/java' };
 export const FIRESTORE_EMULATOR = {

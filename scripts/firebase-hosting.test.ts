@@ -86,6 +86,8 @@ describe('firebase/firebase.json', () => {
       expect(directives).toContain("script-src 'self'");
       expect(directives).toContain(["connect-src 'self'", ...FIREBASE_CONNECT_ORIGINS].join(' '));
       expect(directives).toContain("frame-ancestors 'none'");
+      // The Media page plays audio hosted elsewhere (Firebase stores no files).
+      expect(directives).toContain("media-src 'self' https:");
       expect(header('X-Robots-Tag', path)).toBe('noindex');
       expect(header('Strict-Transport-Security', path)).toMatch(/max-age=\d{8}/);
     }
@@ -145,14 +147,12 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
     expect(adminPagePaths().sort()).toEqual([
       '/admin',
       '/admin/account',
-      '/admin/audio',
       '/admin/collaborators',
       '/admin/credits',
       '/admin/inbox',
       '/admin/login',
       '/admin/media',
       '/admin/releases',
-      '/admin/samples',
       '/admin/services',
       '/admin/settings',
       '/admin/stats',

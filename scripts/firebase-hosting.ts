@@ -19,9 +19,13 @@ export function firebaseCsp(styleHashes: string[], extraConnect: string[] = []):
   return contentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect]);
 }
 
-/** The admin's CSP (server/security.ts) with Firebase's origins allowed to connect, and nothing of the public page's. */
+/**
+ * The admin's CSP (server/security.ts) with Firebase's origins allowed to connect, and nothing of the public page's.
+ * Audio on Firebase is an https:// link to a file the artist hosts elsewhere (src/content/kinds/audio.ts): the Media
+ * page plays it, so media may come from any https origin (on Scena's server, audio is the server's own: 'self').
+ */
 export function firebaseAdminCsp(styleHashes: string[], extraConnect: string[] = []): string {
-  return adminContentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect]);
+  return `${adminContentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect])}; media-src 'self' https:`;
 }
 
 /** Security headers for every answer but the CSP, as server/security.ts's securityHeaders() sends them over https. */

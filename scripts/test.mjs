@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 process.chdir(new URL('..', import.meta.url).pathname);
-import { CHROMIUM, ensureDebianPackages, ensureNodeModules, FFMPEG, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, run } from './ensure.mjs';
+import { CADDY, CHROMIUM, ensureDebianPackages, ensureNodeModules, FFMPEG, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, RESTIC, run, SYSTEMD } from './ensure.mjs';
 
 ensureNodeModules();
-ensureDebianPackages([FFMPEG, CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL]);
+ensureDebianPackages([FFMPEG, CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL, RESTIC, CADDY, SYSTEMD]);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 

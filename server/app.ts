@@ -20,6 +20,9 @@ import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { healthRoutes } from './ops/health';
+import { opsAdminRoutes } from './ops/routes';
+import { proxySeenPlugin } from './ops/proxy-seen';
 import { baseHeaders } from './security';
 
 /**
@@ -113,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
+  await app.register(proxySeenPlugin);
+  await app.register(healthRoutes);
   await app.register(sessionRoutes);
   await app.register(contentReads);
   await app.register(bookingRoutes);
@@ -131,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(audioRoutes);
       await admin.register(bookingAdminRoutes);
       await admin.register(audienceReport);
+      await admin.register(opsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -22,6 +22,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, mediaGc, restore } from './maintenance';
 import { cliEventLogger, logSecurityEvent } from './security-events';
+import { OPS_USAGE, runOpsCommand } from './ops/cli';
 
 const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   create <email>           create an account (password from ADMIN_PASSWORD, else a prompt)
@@ -37,7 +38,8 @@ const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   import <file.json>       replace all content with a JSON export (its images from <file.json>.media/)
   sample                   fill an empty database with a sample catalogue (to try Scena, or measure it)
   sample --replace         the same over existing content (all of it is replaced)
-  media-gc                 remove the image files that no image and no kept version names`;
+  media-gc                 remove the image files that no image and no kept version names
+${OPS_USAGE}`;
 
 /** The options each command takes. */
 const OPTIONS: Record<string, string[]> = { restore: ['--with-accounts'], sample: ['--replace'] };
@@ -77,6 +79,9 @@ async function newPassword(): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // Running Scena on a server: backups, the doctor, the service and the proxy (server/ops/cli.ts).
+  const ops = await runOpsCommand(argv, USAGE);
+  if (ops !== undefined) return ops;
   const options = argv.filter((a) => a.startsWith('--'));
   const [command, given, ...extra] = argv.filter((a) => !a.startsWith('--'));
   if (!command || (NO_ARGUMENT.has(command) ? given !== undefined : !given) || extra.length) {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { adminEmailFallback } from '../site.config';
 import { isEmail } from '../src/content/model';
+import { backupConfig, type BackupConfig } from './ops/backup-config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -164,6 +165,8 @@ export interface Config {
   mediaDir: string;
   /** Booking notices by e-mail: set only when SMTP_URL and MAIL_FROM both are; `to` is NOTIFY_TO or the admin's address. */
   mail?: { smtpUrl: string; from: { name: string; address: string }; to: string };
+  /** Scheduled backups (server/ops/backup-config.ts): BACKUP_DIR, BACKUP_HOUR, BACKUP_RESTIC_*. */
+  backup: BackupConfig;
 }
 
 /** Why an SMTP_URL cannot be used, or undefined: smtp:// (STARTTLS when offered) or smtps://, with a host. */
@@ -206,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const mediaDir = mediaDirOf(e.MEDIA_DIR, e.DATABASE_URL);
+  const backup = backupConfig(env, { databaseFile: databaseFile(e.DATABASE_URL), mediaDir, root: ROOT });
+  if (backup.problems.length) throw new ConfigError(backup.problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -217,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
     distDir: e.DIST_DIR ? resolve(process.cwd(), e.DIST_DIR) : resolve(ROOT, 'dist'),
-    mediaDir: mediaDirOf(e.MEDIA_DIR, e.DATABASE_URL),
+    mediaDir,
+    backup: backup.config,
     ...(e.SMTP_URL && e.MAIL_FROM
       ? { mail: { smtpUrl: e.SMTP_URL, from: mailAddress(e.MAIL_FROM)!, to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase() } }
       : {}),

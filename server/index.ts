@@ -6,6 +6,7 @@ process.env.NODE_ENV ??= 'production';
 const { buildApp } = await import('./app');
 const { hasAccount } = await import('./auth/accounts');
 const { collectWhenIdle } = await import('./idle-gc');
+const { startBackups } = await import('./ops/backups');
 
 let config: Config;
 try {
@@ -18,7 +19,13 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+const { MigrationBackupError } = await import('./ops/update');
+const app = await buildApp(config).catch((error: unknown) => {
+  // An older database whose backup before the migration failed: nothing was changed; say why and stop.
+  if (!(error instanceof MigrationBackupError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 // `npm start` (scripts/start.mjs) asks for the first-start content: a new database gets the spec's two albums and the vlog.
 if (process.env.SCENA_SEED === '1') {
   const { seedFirstStart } = await import('./maintenance');
@@ -38,15 +45,20 @@ if (!(await hasAccount(app.services.db, config.adminEmail))) {
   );
 }
 
+// Backups by themselves, from BACKUP_HOUR of the artist's day (docs/decisions/0029-backups-by-themselves.md).
+const backups = startBackups(app.services.db, config, app.log);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    backups
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

@@ -1,6 +1,18 @@
 /** Backup, restore, export and import: used by the admin CLI (server/cli.ts) and the tests. */
 import { isDeepStrictEqual } from 'node:util';
-import { closeSync, createReadStream, createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -43,7 +55,7 @@ export async function integrityCheck(db: Database): Promise<string> {
  * VACUUM INTO reads inside one read transaction (a WAL snapshot) and writes a compact new file.
  * The copy holds the password hashes: it is made 0600 before SQLite writes into it.
  */
-export async function backup(db: Database, target: string, mediaDir?: string): Promise<void> {
+export async function backup(db: Database, target: string, mediaDir?: string, options: { reuse?: string } = {}): Promise<void> {
   requireLocal(db, 'backup');
   const file = resolve(target);
   if (existsSync(file)) throw new MaintenanceError(`${file} already exists: choose a new file name.`);
@@ -66,10 +78,21 @@ export async function backup(db: Database, target: string, mediaDir?: string): P
     const check = await integrityCheck(copy);
     if (check !== 'ok') throw new MaintenanceError(`The backup failed its integrity check: ${check}`);
     // The images the copy's content names (items and kept versions), beside it: <file>.media/.
-    if (mediaDir) copyFiles(mediaDir, mediaFolderOf(file), variantsOf(mediaDir, allOf(await neededMedia(copy))));
+    if (mediaDir) {
+      const names = variantsOf(mediaDir, allOf(await neededMedia(copy)));
+      // An earlier backup's images (`options.reuse`, the scheduled backups': server/ops/backups.ts) are hard links: an
+      // image's file never changes (its name is its hash), so kept backups hold each image once.
+      if (options.reuse) linkFiles(options.reuse, mediaFolderOf(file), names);
+      copyFiles(mediaDir, mediaFolderOf(file), names);
+    }
   } finally {
     copy.close();
   }
+}
+
+function linkFiles(from: string, to: string, names: string[]) {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const name of names) if (existsSync(join(from, name)) && !existsSync(join(to, name))) linkSync(join(from, name), join(to, name));
 }
 
 /**
@@ -211,7 +234,7 @@ function historyProblems(row: HistoryRow, where: string): string[] {
 }
 
 /** Every row of the (migrated) copy against the model's zod schemas, as the API would check it. */
-async function modelProblems(copy: Database, withAccounts: boolean): Promise<string[]> {
+export async function modelProblems(copy: Database, withAccounts: boolean): Promise<string[]> {
   const c = copy.client;
   const problems: string[] = [];
   for (const row of (await c.execute('SELECT kind, data FROM singletons')).rows) {

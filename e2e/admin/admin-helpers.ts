@@ -2,7 +2,8 @@
  * Shared steps of the admin browser tests. The accounts are made by e2e/admin/serve.sh (Scena's server) and
  * scripts/firebase-e2e.mjs (Firebase); what differs between the two backends is in e2e/fixtures.ts.
  */
-import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { expect, type FileChooser, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@scena.test', password: 'Violet-Studio-Nights-42' };
 export const FAN = { email: 'fan@scena.test', password: 'Listener-Of-Beats-77' };
@@ -23,4 +24,53 @@ export async function signIn(page: Page, account = ADMIN): Promise<void> {
 export async function openPublic(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('.splash')).toHaveCount(0, { timeout: 5_000 });
+}
+
+/** A photograph of the page as it is, full length, for a person to look at (not compared): test-results/screens/<project>/. */
+export async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${testInfo.project.name}/${name}.png`, fullPage: true });
+}
+
+/** A short WAV made here with FFmpeg (stereo, 44.1 kHz): nothing copyrighted, nothing kept in the repository. */
+export function sineWav(path: string, seconds: number, frequency: number): string {
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${frequency}:duration=${seconds}`,
+    '-ac',
+    '2',
+    '-ar',
+    '44100',
+    path,
+  ]);
+  return path;
+}
+
+/** Moves the focus with Tab (or Shift+Tab, for a target above the focus) alone until `target` has it. */
+export async function tabTo(page: Page, target: Locator, most = 120) {
+  for (let i = 0; i < most; i++) {
+    const where = await target.evaluate((el) =>
+      el === document.activeElement
+        ? 'here'
+        : document.activeElement && el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING
+          ? 'above'
+          : 'below',
+    );
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'above' ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Chooses files in the upload control's own dialog, opened from the keyboard. */
+export async function chooseByKeyboard(page: Page, files: Parameters<FileChooser['setFiles']>[0]) {
+  await tabTo(page, page.getByLabel('Choose images or audio'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(files);
 }

@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { SEED_SERVICES } from '../../src/content/seed';
 import { ro } from '../../src/i18n/ro';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
@@ -269,7 +270,7 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
 
   test('"Get in touch" preselects its service and focuses the form; the keyboard alone sends a request', async ({ page }) => {
     await openPublic(page, '/en/');
-    const mastering = page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', en['services.mastering.title']) });
+    const mastering = page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', SEED_SERVICES[2]!.title_en) });
     await mastering.focus();
     await page.keyboard.press('Enter');
     const form = bookingForm(page);

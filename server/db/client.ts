@@ -7,7 +7,7 @@ import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Database } from './database';
-import { migrate } from './migrations';
+import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations';
 
 export type { Database } from './database';
 
@@ -91,7 +91,15 @@ function narrowDatabaseFiles(file: string) {
   for (const suffix of DATABASE_FILE_SUFFIXES) narrow(`${file}${suffix}`, PRIVATE_FILE);
 }
 
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * Runs on this connection before an older database (schema 1 to SCHEMA_VERSION - 1) is migrated: the server's backup
+   * of it as it is (server/ops/update.ts). On the same connection: a second one in the same process must not be opened.
+   */
+  beforeMigrate?: (db: Database, from: number) => Promise<void>;
+}
+
+export async function openDatabase(url: string, authToken?: string, options: OpenOptions = {}): Promise<Database> {
   const file = localPath(url);
   if (file && file !== ':memory:') secureDataFiles(file);
   // One connection: the per-connection pragmas below then hold for every statement.
@@ -107,6 +115,10 @@ export async function openDatabase(url: string, authToken?: string): Promise<Dat
     },
     close: () => client.close(),
   };
+  if (options.beforeMigrate) {
+    const from = await schemaVersion(db);
+    if (from > 0 && from < SCHEMA_VERSION) await options.beforeMigrate(db, from);
+  }
   await migrate(db);
   // Files an older Scena (or another tool) left wider are narrowed above; this catches a -wal or
   // -shm that SQLite created from a database file whose mode could not be changed.

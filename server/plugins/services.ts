@@ -21,6 +21,7 @@ import { shared } from './shared';
 import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outbox';
 import { BOOKING_LIMITS, bookingStore, type BookingLimits } from '../booking/store';
 import { bookingTokens } from '../booking/token';
+import { backupBeforeMigration } from '../ops/update';
 
 /** The booking requests' limits and the outbox's timing, shorter in tests; their clock. */
 export interface BookingOptions {
@@ -45,7 +46,13 @@ export interface AudienceOptions {
 }
 
 export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {} }) => {
-  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+  // An older database is backed up as it is before it is migrated (docs/operating.md, Updating).
+  const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, {
+    beforeMigrate: async (opened, from) => {
+      const saved = await backupBeforeMigration(opened, config, from);
+      app.log.warn({ backup: saved }, `The database needed a migration from schema version ${from}: backed it up first to ${saved}`);
+    },
+  });
   // The outbox's pass in progress ends, and fan numbers' waiting events are written, before the database closes.
   const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> } } = {};
   const closing: { before?: () => Promise<void> } = {};

@@ -16,7 +16,8 @@ export interface ChildServer {
 export function startServer(env: Record<string, string>): Promise<ChildServer> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: '0', HOST: '127.0.0.1' },
+    // Scheduled backups only where a test asks for them (BACKUP_HOUR).
+    env: { ...process.env, LOG_LEVEL: 'warn', BACKUP_HOUR: 'off', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => proc.once('exit', () => done()));

@@ -3,6 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletCon
 import { useAdmin } from './auth';
 import { Audience } from './dashboard/audience';
 import { NextRelease } from './dashboard/next-release';
+import { Backups } from './dashboard/backups';
 import { useUnread } from './inbox/use-unread';
 import { kindLinks } from './kinds/routes';
 
@@ -92,13 +93,17 @@ export function Dashboard() {
   return (
     <>
       <h1>Dashboard</h1>
+      <Backups />
       {unread !== undefined && (
         <p className="dashboard__inbox">
           <Link to={INBOX}>{unread === 0 ? 'No unread booking requests' : `${unread} unread booking request${unread === 1 ? '' : 's'}`}</Link>
           {unread === 0 ? '.' : ' in the inbox.'}
         </p>
       )}
-      <p>Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators and images) and to read booking requests.</p>
+      <p>
+        Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators, services and their samples, credits,
+        testimonials, images and audio) and to read booking requests.
+      </p>
       <p>
         <a href="/" target="_blank" rel="noopener">
           Open the public site

@@ -5,7 +5,7 @@
 import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
-import type { MediaItem, PublicContent } from './model';
+import type { AudioItem, MediaItem, PublicContent } from './model';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
 
@@ -153,11 +153,23 @@ export interface ContentAdmin {
    * is added there by its https address with `add('media', …)`. Aborting the signal cancels the upload.
    */
   uploadImage?(file: File, options?: UploadOptions): Promise<MediaItem>;
+  /**
+   * Uploads one file into the library, an image or an audio file (the server tells them apart by their content): an
+   * image answers its item as uploadImage does; an audio file answers at once with its item in status `processing`
+   * (src/content/kinds/audio.ts), made ready or failed in the background. Scena's server only.
+   */
+  uploadMedia?(file: File, options?: UploadOptions): Promise<UploadedMedia>;
+  /** Where an audio item's processing is (polled while it is `processing`). Scena's server only. */
+  audioProgress?(id: string): Promise<AudioProgress>;
+  /** Processes a failed audio item again; answers the item, `processing` again. Scena's server only. */
+  retryAudio?(id: string): Promise<AudioItem>;
 
   /** The address of the inbox's CSV export (a GET with the admin's session; Scena's server only). */
   readonly inboxCsvUrl?: string;
   /** How the e-mail notices of booking requests are doing (Scena's server only): the outbox's lasting failures. */
   mailStatus?(): Promise<MailStatus>;
+  /** How the scheduled backups are doing (Scena's server only; docs/decisions/0029-backups-by-themselves.md). */
+  backupStatus?(): Promise<BackupStatus>;
   /**
    * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
    * Only Scena's server counts visits: the Firebase and none backends have neither.
@@ -175,6 +187,24 @@ export interface MailStatus {
   pending: number;
   /** Notices still failing after 10 minutes of retries: the booking's id, tries so far, the last error, when first tried and next. */
   failing: { bookingId: string; attempts: number; lastError: string; firstTriedAt: string; nextAttemptAt: string }[];
+}
+
+/** The scheduled backups, as the dashboard shows them (GET /api/admin/backups). */
+export interface BackupStatus {
+  /** off: not scheduled; failed: the last attempt or its off-site copy failed; missing: none yet, or the newest is over 36 hours old. */
+  state: 'off' | 'ok' | 'failed' | 'missing';
+  /** What happened and what to do, in words. */
+  message: string;
+}
+
+/** What an upload made: an image, or an audio item (processing). */
+export type UploadedMedia = { kind: 'image'; item: MediaItem } | { kind: 'audio'; item: AudioItem };
+
+/** GET /api/admin/audio/<id>/progress: the item's status, how far its processing is (0–1), and why it failed ('' else). */
+export interface AudioProgress {
+  status: 'ready' | 'processing' | 'failed';
+  fraction: number;
+  problem: string;
 }
 
 export interface UploadOptions {

@@ -9,12 +9,6 @@ import { EMAIL_MAX } from './fields/checks';
 export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 
-/** The service a "Get in touch" button of the Services section preselects (src/site/services/services.tsx's keys). */
-export const SERVICE_OF_SECTION = { beats: 'beat', mixing: 'mixing', mastering: 'mastering', collabs: 'collab' } as const satisfies Record<
-  string,
-  BookingService
->;
-
 /** The most links a message may hold: enough for a reference track, a profile and a folder. */
 export const BOOKING_MAX_LINKS = 3;
 

@@ -15,12 +15,15 @@ import { Nav } from './nav/nav';
 import { Newsletter } from './newsletter/newsletter';
 import { PageHeader } from './release/page-header';
 import { lazyBlock } from './shared/lazy-block';
+import { nearBlock } from './shared/near-block';
 import { NowProvider } from './shared/now';
 import { Section } from './shared/section';
 import { Splash } from './splash/splash';
 
 const About = lazyBlock('about', () => import('./about/about'));
-const Services = lazyBlock('services', () => import('./services/services'));
+// Services, with its cards, credits, quotes and the samples' markup, loads as it nears the view (not before the first
+// interaction): until then the server's HTML stays as it is.
+const Services = nearBlock('services', () => import('./services/services'));
 const Music = lazyBlock('music', () => import('./music/music'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));

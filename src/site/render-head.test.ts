@@ -1,7 +1,8 @@
 /** A release page's head: what search engines and link previews read of it. */
 import { describe, expect, it } from 'vitest';
 import { fullItem } from '../content/fields/declare';
-import { releases } from '../content/kinds';
+import { credits, releases, services } from '../content/kinds';
+import { SEED_SERVICES } from '../content/seed';
 import type { MediaItem, PublicContent } from '../content/model';
 import { renderHead } from './render-head';
 import { EMPTY_CONTENT } from '../content/page-data';
@@ -55,5 +56,78 @@ describe('a release page’s head', () => {
         renderHead('en', '/en/music/secret/', content, undefined, { page: 'release', slug: 'secret' }).concat('<script type="application/ld+json">{}</script>'),
       ).robots,
     ).toBe('noindex');
+  });
+});
+
+describe('the home page’s JSON-LD', () => {
+  /** Every JSON-LD block of a head, parsed as a search engine reads it. */
+  const graphs = (head: string) =>
+    [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const nodes = (head: string) => graphs(head).flatMap((g) => (Array.isArray(g['@graph']) ? (g['@graph'] as Record<string, unknown>[]) : [g]));
+  const withWork: PublicContent = {
+    ...EMPTY_CONTENT,
+    services: [
+      fullItem(services, {
+        id: 's1',
+        title_en: 'Mixing',
+        title_ro: 'Mixaj',
+        description_en: 'Clear vocals.',
+        description_ro: 'Voce clară.',
+        priceFrom: 200,
+        currency: 'EUR',
+      }),
+      fullItem(services, { id: 's2', title_en: 'Collabs', title_ro: 'Colaborări', description_en: 'Features.', description_ro: '' }),
+    ],
+    credits: [
+      fullItem(credits, { id: 'c1', artist: 'Ana Stan', title: 'Ora zero', year: 2021, link: 'https://open.spotify.com/track/1' }),
+      fullItem(credits, { id: 'c2', artist: 'Dava', title: 'Mansarda', year: 2025 }),
+    ],
+  };
+
+  it('has a Service per service, provided by the artist (the Person of the page, by its @id), priced when a price is given', () => {
+    const all = nodes(renderHead('ro', '/ro/', withWork));
+    const person = all.find((n) => n['@type'] === 'Person')!;
+    expect(person['@id']).toBe('https://tudorvale.ro/#artist');
+    const offered = all.filter((n) => n['@type'] === 'Service');
+    expect(offered).toEqual([
+      {
+        '@type': 'Service',
+        name: 'Mixaj',
+        description: 'Voce clară.',
+        provider: { '@type': 'Person', '@id': 'https://tudorvale.ro/#artist', name: 'Tudor Vale' },
+        url: 'https://tudorvale.ro/ro/#services',
+        offers: { '@type': 'Offer', priceSpecification: { '@type': 'PriceSpecification', price: 200, priceCurrency: 'EUR' } },
+      },
+      {
+        '@type': 'Service',
+        name: 'Colaborări',
+        // No Romanian description: the English one rather than none.
+        description: 'Features.',
+        provider: { '@type': 'Person', '@id': 'https://tudorvale.ro/#artist', name: 'Tudor Vale' },
+        url: 'https://tudorvale.ro/ro/#services',
+      },
+    ]);
+    expect(graphs(renderHead('en', '/en/', withWork))[1]!['@context']).toBe('https://schema.org');
+  });
+
+  it('has a MusicRecording per credit, newest first: its name, the other artist, the year and its link', () => {
+    const recordings = nodes(renderHead('en', '/en/', withWork)).filter((n) => n['@type'] === 'MusicRecording');
+    expect(recordings).toEqual([
+      { '@type': 'MusicRecording', name: 'Mansarda', byArtist: { '@type': 'MusicGroup', name: 'Dava' }, datePublished: '2025' },
+      {
+        '@type': 'MusicRecording',
+        name: 'Ora zero',
+        byArtist: { '@type': 'MusicGroup', name: 'Ana Stan' },
+        datePublished: '2021',
+        url: 'https://open.spotify.com/track/1',
+      },
+    ]);
+  });
+
+  it('names the spec’s four services, unpriced, while the list is empty', () => {
+    const offered = nodes(renderHead('en', '/', EMPTY_CONTENT)).filter((n) => n['@type'] === 'Service');
+    expect(offered.map((n) => n.name)).toEqual(SEED_SERVICES.map((s) => s.title_en));
+    expect(offered.some((n) => 'offers' in n)).toBe(false);
+    expect(nodes(renderHead('en', '/', EMPTY_CONTENT)).filter((n) => n['@type'] === 'MusicRecording')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
 import { headText } from './head';
+import { creditsInOrder, shownServices, worded } from './services/service-words';
 
 const LOCALES: Record<Language, string> = { en: 'en_GB', ro: 'ro_RO' };
 
@@ -51,6 +52,7 @@ export function renderHead(
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Person',
+    '@id': ARTIST_ID(),
     name: siteConfig.artist.name,
     jobTitle: title.split(' · ')[1],
     url: absolute(path),
@@ -68,7 +70,46 @@ export function renderHead(
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute('/'))}">`,
     ...linkPreview({ type: 'profile', title, description, url: absolute(path), lang, image: { url: image, alt: imageAlt, width: 1200, height: 630 } }),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    `<script type="application/ld+json">${scriptJson(workJsonLd(content, lang, path))}</script>`,
   ].join('\n');
+}
+
+/** The artist's node in the home page's JSON-LD, which the services name as their provider. */
+const ARTIST_ID = () => absolute('/#artist');
+
+/**
+ * What the artist offers and has worked on, for search engines, in the page's language: a `Service` per service shown
+ * (its price, when one is given, as an offer's PriceSpecification: a "from" price, so the lowest, VAT unsaid) provided
+ * by the artist, and a `MusicRecording` per credit (the other artist's record).
+ */
+export function workJsonLd(content: PublicContent, lang: Language, path: string) {
+  const services = shownServices(content).map((service) => {
+    const description = worded(service, 'description', lang).text;
+    return {
+      '@type': 'Service',
+      name: worded(service, 'title', lang).text,
+      ...(description && { description }),
+      provider: { '@type': 'Person', '@id': ARTIST_ID(), name: siteConfig.artist.name },
+      url: absolute(`${path}#services`),
+      ...(service.priceFrom > 0 && {
+        offers: {
+          '@type': 'Offer',
+          priceSpecification: { '@type': 'PriceSpecification', price: service.priceFrom, priceCurrency: service.currency },
+        },
+      }),
+    };
+  });
+  const recordings = creditsInOrder(content.credits).map((credit) => {
+    const url = safeHttps(credit.link, '');
+    return {
+      '@type': 'MusicRecording',
+      name: credit.title,
+      byArtist: { '@type': 'MusicGroup', name: credit.artist },
+      datePublished: String(credit.year),
+      ...(url && { url }),
+    };
+  });
+  return { '@context': 'https://schema.org', '@graph': [...services, ...recordings] };
 }
 
 /** A page's link preview (Open Graph and Twitter's card), the same tags for every page. */

@@ -12,7 +12,10 @@ import type { Release } from '../../content/model';
 import { PLATFORMS } from '../../content/platforms';
 import { en } from '../../i18n/en';
 import { useAdmin, useBackend } from '../auth';
+import { say, type Item } from '../kinds/form-model';
+import { textOf } from '../kinds/summaries';
 import { errorMessage } from '../use-save-status';
+import { ADMIN_WORDS } from '../words';
 import { AudienceChart } from './chart';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
@@ -47,6 +50,7 @@ export function Audience() {
   });
   const [state, setState] = useState<State>({ state: 'loading' });
   const [titles, setTitles] = useState<Map<string, string>>(new Map());
+  const [sampleNames, setSampleNames] = useState<Map<string, string>>(new Map());
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
@@ -69,6 +73,11 @@ export function Audience() {
     let live = true;
     backend.list('releases').then(
       (releases: Release[]) => live && setTitles(new Map(releases.filter((r) => r.slug).map((r) => [r.slug, r.title]))),
+      () => {},
+    );
+    // The samples by id, each named with its service ("Mix demo (Mixing)").
+    Promise.all([backend.list('samples'), backend.list('services')]).then(
+      ([samples, services]) => live && setSampleNames(sampleNamesOf(samples, services)),
       () => {},
     );
     return () => {
@@ -127,7 +136,7 @@ export function Audience() {
           </button>
         </div>
       ) : (
-        <Report report={state.report} period={period} titles={titles} />
+        <Report report={state.report} period={period} titles={titles} sampleNames={sampleNames} />
       )}
 
       {backend.audienceCsvUrl && (
@@ -141,7 +150,28 @@ export function Audience() {
   );
 }
 
-function Report({ report, period, titles }: { report: AudienceReport; period: string; titles: Map<string, string> }) {
+/** Each sample's name for the numbers: its title and its service, "Mix demo (Mixing)". */
+export function sampleNamesOf(samples: Item[], services: Item[]): Map<string, string> {
+  return new Map(
+    samples.map((sample) => {
+      const service = services.find((s) => s.id === sample.service);
+      const title = textOf(sample, 'title') || say(ADMIN_WORDS.untitled);
+      return [sample.id, service ? `${title} (${textOf(service, 'title') || say(ADMIN_WORDS.untitled)})` : title];
+    }),
+  );
+}
+
+function Report({
+  report,
+  period,
+  titles,
+  sampleNames,
+}: {
+  report: AudienceReport;
+  period: string;
+  titles: Map<string, string>;
+  sampleNames: Map<string, string>;
+}) {
   const { totals, events } = report;
   return (
     <>
@@ -193,6 +223,14 @@ function Report({ report, period, titles }: { report: AudienceReport; period: st
           head={['Release', 'Page views', 'Platform clicks', 'Player starts']}
           rows={report.releases.map((r) => [titles.get(r.slug) ?? r.slug, count(r.views), count(r.clicks), count(r.plays)])}
         />
+        {/* Only once a sample was played: most sites have none. */}
+        {report.samples && report.samples.length > 0 && (
+          <Table
+            title={say(ADMIN_WORDS.samplesTable)}
+            head={[say(ADMIN_WORDS.sampleColumn), say(ADMIN_WORDS.playsColumn), say(ADMIN_WORDS.switchesColumn)]}
+            rows={report.samples.map((s) => [sampleNames.get(s.sample) ?? say(ADMIN_WORDS.removedSample), count(s.plays), count(s.switches)])}
+          />
+        )}
         <Table
           title="Devices"
           empty="No visitors yet."

@@ -2,9 +2,11 @@
 import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { KINDS } from '../../content/kinds';
-import type { FieldDecl, ItemRefDecl } from '../../content/fields/declare';
+import type { FieldDecl, ItemRefDecl, Kind } from '../../content/fields/declare';
 import { ImagePicker } from '../media/image-picker';
-import type { Block, FormValues, Input, Value } from './form-model';
+import { ADMIN_WORDS } from '../words';
+import { say, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
+import { refLabel } from './options';
 
 export interface FieldsProps {
   blocks: Block[];
@@ -51,6 +53,29 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
   const error = (get(props.errors, input.name) as { message?: string } | undefined)?.message;
   const hints = [...props.extra, ...(props.hints?.(input) ?? [])];
   const describedBy = [...hints.map((_, i) => `${id}-hint${i}`), error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  if (input.field.type === 'choices') {
+    // Several checkboxes: a fieldset named by the field, each box by its option.
+    return (
+      <fieldset className="field choices" id={id} aria-describedby={describedBy}>
+        <legend>{input.label}</legend>
+        {hints.map((hint, i) => (
+          <p key={i} id={`${id}-hint${i}`} className="field__hint">
+            {hint}
+          </p>
+        ))}
+        {(input.options ?? []).map((o) => (
+          <label key={o.value} className="choices__option">
+            <input {...props.register(input.name)} type="checkbox" value={o.value} aria-invalid={Boolean(error)} /> {o.label}
+          </label>
+        ))}
+        {error && (
+          <p id={`${id}-error`} className="form-error">
+            {input.errorName} {error}.
+          </p>
+        )}
+      </fieldset>
+    );
+  }
   return (
     <div className="field">
       <label htmlFor={id}>{input.label}</label>
@@ -100,16 +125,14 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   audioSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   // Made by the backend from the audio: shown, never edited.
   waveform: (_, props) => <input {...props} readOnly />,
-  // One checkbox per option, all under the field's name: the form holds the ticked ones as a list.
-  choices: (field, { options, id, ...props }) => (
-    <span className="choices" role="group" id={id} aria-describedby={props['aria-describedby']}>
-      {(options ?? field.options.map((value) => ({ value, label: value }))).map((o) => (
-        <label key={o.value} className="choices__option">
-          <input {...props} type="checkbox" value={o.value} /> {o.label}
-        </label>
-      ))}
-    </span>
-  ),
+  // One checkbox per option, all under the field's name: the form holds the ticked ones as a list. Field lays them
+  // out in a fieldset of their own (a group of boxes has no single <label>); this is its boxes alone.
+  choices: (field, { options, id, ...props }) =>
+    (options ?? field.options.map((value) => ({ value, label: value }))).map((o) => (
+      <label key={o.value} className="choices__option">
+        <input {...props} id={`${id}-${o.value}`} type="checkbox" value={o.value} /> {o.label}
+      </label>
+    )),
   image: (_, props) => <ImagePicker {...props} />,
   imageSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   placeholder: (_, props) => <input {...props} readOnly />,
@@ -135,20 +158,17 @@ function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {
   return (CONTROLS[field.type] as (f: FieldDecl, p: ControlProps) => React.ReactNode)(field, props);
 }
 
-/** Another list's item, chosen by its first field (a release by its title), or none. */
+/** Another list's item, chosen by its name as that list reads it ("mix-final.wav · 3:12 · Ready"), or none. */
 function ItemRefSelect({ field, options: _options, ...props }: ControlProps & { field: ItemRefDecl }) {
   const data = useLoaderData() as { refs?: Record<string, Value[]> } | undefined;
-  const items = (data?.refs?.[field.list] ?? []) as (Value & { id: string })[];
-  // An item is named by its list's first field (a release by its title), as the list editor names it.
-  const first = Object.keys(KINDS.find((k) => k.name === field.list)?.fields ?? {})[0] ?? 'id';
-  const name = (item: Value & { id: string }): string => String(item[first] ?? '') || item.id;
+  const items = (data?.refs?.[field.list] ?? []) as Item[];
+  const kind = KINDS.find((k) => k.name === field.list) as Kind | undefined;
   return (
     <select {...props}>
-      <option value="">(none chosen)</option>
+      <option value="">{say(ADMIN_WORDS.noneChosen)}</option>
       {items.map((item) => (
         <option key={item.id} value={item.id}>
-          {name(item)}
-          {item.status === 'draft' ? ' (draft)' : ''}
+          {refLabel(field.list, kind, item)}
         </option>
       ))}
     </select>

@@ -1,7 +1,7 @@
 /** The admin's forms from the declarations: what a person types becomes what the backend stores, or a named error. */
 import { describe, expect, it } from 'vitest';
 import { link, list, text, wholeNumber, singleton } from '../../content/fields/declare';
-import { settings, stats } from '../../content/kinds';
+import { audio, credits, settings, stats } from '../../content/kinds';
 import { blocksOf, fromForm, kindResolver, toForm, type FormValues } from './form-model';
 
 const resolve = async (kind: Parameters<typeof kindResolver>[0], values: FormValues, emptyNumber?: number) =>
@@ -46,5 +46,22 @@ describe('the admin forms made from the declarations', () => {
     expect(fromForm(videos, { title: 'x', url: ' https://youtu.be/a ' })).toEqual({ title: 'x', url: 'https://youtu.be/a' });
     expect((await resolve(videos, { title: 'x', url: 'https://example.com/' })).errors).toMatchObject({ url: { message: 'must be a link to youtu.be' } });
     expect((await resolve(counter, { n: '4' })).errors).toMatchObject({ n: { message: 'must be at most 3' } });
+  });
+
+  it('hold a set of options as the ticked boxes, whatever shape the form gives (a list, one value, none), in both directions', async () => {
+    expect(toForm(credits, { roles: ['mixed', 'produced'] }).values.roles).toEqual(['mixed', 'produced']);
+    expect(toForm(credits, undefined).values.roles).toEqual([]);
+    const base = { artist: 'Ana Pop', title: 'Ora', year: '2025', link: '', cover: '' };
+    expect(fromForm(credits, { ...base, roles: ['mixed', 'mastered'] }).roles).toEqual(['mixed', 'mastered']);
+    expect(fromForm(credits, { ...base, roles: 'mixed' }).roles).toEqual(['mixed']);
+    expect(fromForm(credits, { ...base, roles: [] }).roles).toEqual([]);
+    expect(fromForm(credits, { ...base, roles: false as never }).roles).toEqual([]);
+    expect((await resolve(credits, { ...base, roles: ['mixed'] })).errors).toEqual({});
+    expect((await resolve(credits, { ...base, year: '1900', roles: [] })).errors).toMatchObject({ year: { message: 'must be 1950 or more' } });
+  });
+
+  it("read a decimal with its fraction, and an empty one as the list item's 0", () => {
+    const values = { ...toForm(audio, undefined).values, loudness: '-14.2', peak: '' };
+    expect(fromForm(audio, values, 0)).toMatchObject({ loudness: -14.2, peak: 0, status: 'ready', durationMs: 0 });
   });
 });

@@ -1,28 +1,39 @@
 /**
- * The editor of an ordered list (releases, collaborators), made from its declaration: list, add, edit in
- * place, remove (with confirmation) and reorder (drag and drop, or Move up / Move down from the keyboard).
- * Every change goes through the route's action, after which the router reads the list again.
+ * The editor of an ordered list (releases, collaborators, services …), made from its declaration: list, add, edit in
+ * place, remove (with confirmation and Undo) and reorder (drag and drop, or Move up / Move down from the keyboard).
+ * Each item reads as its kind's summary says (options.ts), or field by field. A list whose items are placed on this
+ * one's (a service's samples) is edited under each item, the same way. Every change goes through the route's action,
+ * after which the router reads the lists again.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ContentListName, RemovedItem } from '../../content/backend';
 import { hostAllowed, httpsHost, slugify } from '../../content/fields/checks';
-import type { ListKind } from '../../content/fields/declare';
+import type { Kind, ListKind } from '../../content/fields/declare';
 import { slugFields } from '../../content/fields/slugs';
+import { KINDS } from '../../content/kinds';
 import type { MediaItem } from '../../content/model';
 import { HistoryPanel } from './history';
 import { ChangeNotices, ConfirmRemove, RemovedItems } from './list-parts';
 import { imageName, Thumb, useMediaLibrary } from '../media/library';
+import { fill } from '../media/words';
 import { UnsavedGuard } from '../use-unsaved-guard';
+import { ADMIN_WORDS as W } from '../words';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
-import type { KindOptions } from './options';
+import { KIND_OPTIONS, refLabel, type KindOptions } from './options';
+import { itemName, nameField, type Summary, type SummaryContext } from './summaries';
 import type { ActionResult } from './use-route-action';
 import { useListChanges } from './use-list-changes';
 
-/** `media`: the library, for a form with an image field. */
-export type ListData = { items: Item[]; removed: RemovedItem[]; media?: MediaItem[] } | { error: string };
+/** The items of the list placed on this one's (a service's samples), all of them, and those removed. */
+export interface ChildData {
+  items: Item[];
+  removed: RemovedItem[];
+}
+/** `media`: the library, for a form with an image field; `refs`: the lists its itemRef fields (and its children's) choose from. */
+export type ListData = { items: Item[]; removed: RemovedItem[]; media?: MediaItem[]; refs?: Record<string, Item[]>; children?: ChildData } | { error: string };
 export type { ListPayload } from './use-list-changes';
 
 export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
@@ -36,44 +47,24 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
           {data.error}
         </p>
       ) : (
-        <Editor {...props} stored={data.items} removed={data.removed} plural={title.toLowerCase()} />
+        <Editor {...props} stored={data.items} removed={data.removed} refs={data.refs ?? {}} childData={data.children} plural={title.toLowerCase()} />
       )}
     </>
   );
 }
 
-function Editor({
-  kind,
-  options = {},
-  stored,
-  removed,
-  plural,
-}: {
-  kind: ListKind;
-  options?: KindOptions;
-  stored: Item[];
-  removed: RemovedItem[];
-  plural: string;
-}) {
-  const noun = kind.item;
-  const list = kind.name as ContentListName;
-  const id = useId();
-  const changes = useListChanges(list, id);
-  const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
-  const { announcement, addDirty, setAddDirty, editDirty, setEditDirty, returnFocus, change, restoreRemoved: restore } = changes;
-  const blocks = useMemo(() => blocksOf(kind), [kind]);
-  const [first, ...rest] = Object.keys(kind.fields);
-  /** The text that names an item to a person: its first field (a title, a name). */
-  const nameOf = (value: Value) => String(value[first!] ?? '');
-  const library = useMediaLibrary();
+type Changes = ReturnType<typeof useListChanges>;
+
+/**
+ * A field's value as the list shows it, in a line, or '' (not shown): an image by its name in the library, a choice by
+ * its words, a group of links by the platforms it has, another list's item by its name, a number or date with its
+ * label; long texts and a language's copy of a text are left for the edit form. For kinds without a summary of their own.
+ */
+function fieldLine(kind: Kind, item: Value, library: MediaItem[] | undefined, refs: Record<string, Item[]>): string {
   const words = wordsOf(kind);
   const labelOf = (key: string) => say(words.fields[key]?.label ?? { en: key, ro: key });
-  /**
-   * A field's value as the list shows it, in a line, or '' (not shown): an image by its name in the library, a
-   * choice by its words, a group of links by the platforms it has, a number or date with its label; long texts and
-   * a language's copy of a text are left for the edit form.
-   */
-  const metaText = (key: string, value: unknown): string => {
+  const named = nameField(kind);
+  const text = (key: string, value: unknown): string => {
     const field = kind.fields[key];
     if (!field || value === '' || value === undefined || value === null) return '';
     switch (field.type) {
@@ -83,13 +74,30 @@ function Editor({
       }
       case 'choice':
         return words.fields[key]?.options?.[String(value)] ? say(words.fields[key]!.options![String(value)]!) : String(value);
+      case 'choices':
+        return Array.isArray(value) && value.length
+          ? value.map((v) => (words.fields[key]?.options?.[String(v)] ? say(words.fields[key]!.options![String(v)]!) : String(v))).join(', ')
+          : '';
       case 'links': {
         const set = Object.keys(field.links).filter((k) => (value as Record<string, string>)[k]);
         return set.length ? `${labelOf(key)}: ${set.map((k) => say(words.fields[key]?.links?.[k]?.label ?? { en: k, ro: k })).join(', ')}` : '';
       }
+      case 'itemRef': {
+        const ref = refs[field.list]?.find((i) => i.id === value);
+        return ref
+          ? `${labelOf(key)}: ${refLabel(
+              field.list,
+              KINDS.find((k) => k.name === field.list),
+              ref,
+            )}`
+          : '';
+      }
       case 'longText':
+      case 'waveform':
+      case 'placeholder':
         return '';
       case 'wholeNumber':
+      case 'decimal':
         return value === 0 ? '' : `${labelOf(key)}: ${String(value)}`;
       case 'dateTime':
         return `${labelOf(key)}: ${String(value).replace('T', ' ')}`;
@@ -97,175 +105,146 @@ function Editor({
         return 'perLanguage' in field && field.perLanguage ? '' : String(value);
     }
   };
-  const imageKeys = Object.keys(kind.fields).filter((key) => kind.fields[key]!.type === 'image');
-  const metaKeys = rest.filter((key) => !('perLanguage' in kind.fields[key]! && kind.fields[key]!.perLanguage));
+  return Object.keys(kind.fields)
+    .filter((key) => key !== named)
+    .map((key) => text(key, item[key]))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** How each item of a kind reads: its kind's summary (options.ts), or its name and its fields in a line. */
+function useSummarize(kind: ListKind, options: KindOptions, ctx: SummaryContext): (item: Value) => Summary {
+  const library = useMediaLibrary();
+  return useCallback(
+    (item: Value) => options.summary?.(item as Item, ctx) ?? { title: itemName(kind, item), line: fieldLine(kind, item, library, ctx.refs) },
+    [kind, options, ctx, library],
+  );
+}
+
+/** A new order with one item moved from its place to `to` (undefined when it does not move). */
+function moved(ids: string[], itemId: string, to: number): string[] | undefined {
+  const from = ids.indexOf(itemId);
+  if (from < 0 || to < 0 || to >= ids.length || from === to) return undefined;
+  const next = [...ids];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+function Editor({
+  kind,
+  options = {},
+  stored,
+  removed,
+  refs,
+  childData,
+  plural,
+}: {
+  kind: ListKind;
+  options?: KindOptions;
+  stored: Item[];
+  removed: RemovedItem[];
+  refs: Record<string, Item[]>;
+  childData: ChildData | undefined;
+  plural: string;
+}) {
+  const noun = kind.item;
+  const id = useId();
+  const changes = useListChanges(kind.name as ContentListName, id);
+  const { busy, offer, offerUndo, error, announcement, setAddDirty, addDirty, editDirty, change, restoreRemoved: restore } = changes;
+  const blocks = useMemo(() => blocksOf(kind), [kind]);
+  const ctx = useMemo<SummaryContext>(() => ({ refs, children: childData?.items }), [refs, childData]);
+  const summarize = useSummarize(kind, options, ctx);
+  const nameOf = (value: Value) => summarize(value).title;
+  /** Unsaved edits in the lists under the items (a sample's form), by item. */
+  const [childDirty, setChildDirty] = useState<Record<string, boolean>>({});
+  const onChildDirty = useCallback((itemId: string, dirty: boolean) => setChildDirty((all) => (all[itemId] === dirty ? all : { ...all, [itemId]: dirty })), []);
   /** The order being saved, shown at once. */
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
-  const dragged = useRef<string | undefined>(undefined);
 
   const restoreRemoved = (item: RemovedItem) => {
-    const label = nameOf(item.value as Value) || `the ${noun}`;
+    const label = nameOf(item.value) || `the ${noun}`;
     return restore(item, `Restored ${label}.`, 'Restore failed');
   };
 
   const move = async (itemId: string, to: number) => {
-    const from = items.findIndex((item) => item.id === itemId);
-    if (from < 0 || to < 0 || to >= items.length || from === to) return;
-    const next = items.map((item) => item.id);
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
+    const next = moved(
+      items.map((item) => item.id),
+      itemId,
+      to,
+    );
+    if (!next) return;
     setMoving(next);
-    const label = nameOf(items[from]!) || `the ${noun}`;
+    const label = nameOf(items.find((item) => item.id === itemId)!) || `the ${noun}`;
     await change({ intent: 'reorder', ids: next }, `Moved ${label} to position ${to + 1} of ${next.length}.`);
     setMoving(undefined);
   };
 
+  /** The list's first items, from what visitors see while it is empty (options.seed). */
+  const addSeed = async () => {
+    for (const value of options.seed?.items ?? []) {
+      const result = await change({ intent: 'add', value }, fill(say(W.seeded), { count: options.seed!.items.length }));
+      if (!result.ok) return;
+    }
+  };
+
+  const spec = options.children;
   return (
     <>
       <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>Current {plural}</h2>
         {items.length === 0 ? (
-          <p>
-            No {plural} yet.{options.emptyNote && ` ${options.emptyNote}`}
-          </p>
+          <>
+            <p>
+              No {plural} yet.{options.emptyNote && ` ${options.emptyNote}`}
+              {options.seed && ` ${options.seed.note()}`}
+            </p>
+            {options.seed && (
+              <p>
+                <span className="field__hint">{fill(say(W.seedOffer), { count: options.seed.items.length })}</span>{' '}
+                <button type="button" className="button button--small" disabled={busy} onClick={addSeed}>
+                  {say(W.seedButton)}
+                </button>
+              </p>
+            )}
+          </>
         ) : (
-          <ol className="items">
-            {items.map((item, index) => {
-              const label = nameOf(item) || `Untitled ${noun}`;
-              if (editing === item.id) {
-                const close = () => {
-                  returnFocus.current = item.id;
-                  setEditing(undefined);
-                };
-                return (
-                  <li key={item.id} className="item item--editing">
-                    <HistoryPanel kind={kind} id={item.id} label={label} />
-                    <ItemForm
-                      kind={kind}
-                      blocks={blocks}
-                      idPrefix={`${id}-e-${item.id}`}
-                      stored={item}
-                      label={`Edit ${label}`}
-                      submit={busy ? 'Saving...' : 'Save'}
-                      busy={busy}
-                      onDirty={setEditDirty}
-                      onSave={async (value) => {
-                        const result = await change({ intent: 'update', id: item.id, value }, `Saved ${nameOf(value) || `the ${noun}`}.`);
-                        if (result.ok) close();
-                        return result;
-                      }}
-                    >
-                      <button type="button" className="button button--secondary" onClick={close}>
-                        Cancel
-                      </button>
-                    </ItemForm>
-                  </li>
-                );
-              }
-              return (
-                <li
-                  key={item.id}
-                  className="item"
-                  draggable
-                  onDragStart={(e) => {
-                    dragged.current = item.id;
-                    e.dataTransfer.effectAllowed = 'move';
-                    e.dataTransfer.setData('text/plain', item.id);
-                  }}
-                  onDragOver={(e) => {
-                    e.preventDefault();
-                    e.dataTransfer.dropEffect = 'move';
-                  }}
-                  onDrop={(e) => {
-                    e.preventDefault();
-                    const from = dragged.current ?? e.dataTransfer.getData('text/plain');
-                    dragged.current = undefined;
-                    if (from) void move(from, index);
-                  }}
-                >
-                  <span className="item__handle" aria-hidden="true">
-                    ⠿
-                  </span>
-                  {imageKeys.map((key) => {
-                    // An item's image (a release's cover), beside its name, as visitors will see it.
-                    const image = library?.find((i) => i.id === item[key]);
-                    return image ? <Thumb key={key} item={image} /> : null;
-                  })}
-                  <div className="item__text">
-                    <span className="item__title">{label}</span>
-                    <span className="item__meta">
-                      {metaKeys
-                        .map((key) => metaText(key, item[key]))
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                    {options.pageOf?.(item) && (
-                      <a className="item__page" href={options.pageOf(item)!.href} target="_blank" rel="noopener">
-                        {options.pageOf(item)!.label}
-                        <span className="sr-only">: {label} (opens in a new tab)</span>
-                      </a>
-                    )}
-                  </div>
-                  {confirming === item.id ? (
-                    <ConfirmRemove
-                      groupLabel={`Confirm removing ${label}`}
-                      question={`Remove “${label}”?`}
-                      yes="Yes, remove"
-                      cancel="Cancel"
-                      busy={busy}
-                      onYes={async () => {
-                        setConfirming(undefined);
-                        await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
-                      }}
-                      onCancel={() => setConfirming(undefined)}
-                    />
-                  ) : (
-                    <div className="actions">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Move ${label} up`}
-                        disabled={busy || index === 0}
-                        onClick={() => move(item.id, index - 1)}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Move ${label} down`}
-                        disabled={busy || index === items.length - 1}
-                        onClick={() => move(item.id, index + 1)}
-                      >
-                        ↓
-                      </button>
-                      <button
-                        type="button"
-                        id={`${id}-edit-${item.id}`}
-                        className="button button--small"
-                        aria-label={`Edit ${label}`}
-                        onClick={() => setEditing(item.id)}
-                      >
-                        Edit
-                      </button>
-                      <button type="button" className="button button--small" aria-label={`Remove ${label}`} onClick={() => setConfirming(item.id)}>
-                        Remove
-                      </button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <Rows
+            kind={kind}
+            blocks={blocks}
+            items={items}
+            idPrefix={id}
+            changes={changes}
+            summarize={summarize}
+            noun={noun}
+            check={options.check}
+            pageOf={options.pageOf}
+            onMove={move}
+            below={
+              spec &&
+              ((item, name) => (
+                <ChildList
+                  key={`children-${item.id}`}
+                  spec={spec}
+                  parent={item}
+                  parentName={name}
+                  all={childData?.items ?? []}
+                  removed={childData?.removed ?? []}
+                  refs={refs}
+                  onDirty={onChildDirty}
+                />
+              ))
+            }
+          />
         )}
       </section>
       <RemovedItems
         id={id}
         title="Recently removed"
         items={removed}
-        nameOf={(item) => nameOf(item.value as Value) || `Untitled ${noun}`}
+        nameOf={(item) => nameOf(item.value) || `Untitled ${noun}`}
         removedAt={(when) => `Removed ${when}`}
         restore="Restore"
         restoreLabel={(name) => `Restore ${name}`}
@@ -282,12 +261,292 @@ function Editor({
           submit={busy ? 'Saving...' : `Add ${noun}`}
           busy={busy}
           clearOnSave
+          check={options.check}
           onDirty={setAddDirty}
           onSave={(value) => change({ intent: 'add', value }, `Added ${nameOf(value) || `a ${noun}`}.`)}
         />
       </section>
-      <UnsavedGuard dirty={addDirty || editDirty} />
+      <UnsavedGuard dirty={addDirty || editDirty || Object.values(childDirty).some(Boolean)} />
     </>
+  );
+}
+
+/**
+ * The items of a list, each with its summary and its actions (Move up, Move down, Edit, Remove), or its form while it
+ * is edited; `below` adds what goes under an item (a service's samples). Dragging an item onto another moves it there.
+ */
+function Rows(props: {
+  kind: ListKind;
+  blocks: Block[];
+  items: Item[];
+  idPrefix: string;
+  changes: Changes;
+  summarize(item: Value): Summary;
+  noun: string;
+  check?: KindOptions['check'];
+  pageOf?: KindOptions['pageOf'];
+  onMove(itemId: string, to: number): void;
+  below?: ((item: Item, name: string) => ReactNode) | undefined;
+}) {
+  const { kind, items, idPrefix: id, changes, summarize, noun } = props;
+  const { busy, editing, setEditing, confirming, setConfirming, setEditDirty, returnFocus, change } = changes;
+  const library = useMediaLibrary();
+  const imageKeys = Object.keys(kind.fields).filter((key) => kind.fields[key]!.type === 'image');
+  const dragged = useRef<string | undefined>(undefined);
+  return (
+    <ol className="items">
+      {items.map((item, index) => {
+        const summary = summarize(item);
+        const label = summary.title || `Untitled ${noun}`;
+        const below = props.below?.(item, label);
+        if (editing === item.id) {
+          const close = () => {
+            returnFocus.current = item.id;
+            setEditing(undefined);
+          };
+          return (
+            <li key={item.id} className="item item--editing">
+              <HistoryPanel kind={kind} id={item.id} label={label} />
+              <ItemForm
+                kind={kind}
+                blocks={props.blocks}
+                idPrefix={`${id}-e-${item.id}`}
+                stored={item}
+                label={`Edit ${label}`}
+                submit={busy ? 'Saving...' : 'Save'}
+                busy={busy}
+                check={props.check}
+                onDirty={setEditDirty}
+                onSave={async (value) => {
+                  const result = await change({ intent: 'update', id: item.id, value }, `Saved ${summarize(value).title || `the ${noun}`}.`);
+                  if (result.ok) close();
+                  return result;
+                }}
+              >
+                <button type="button" className="button button--secondary" onClick={close}>
+                  Cancel
+                </button>
+              </ItemForm>
+              {below}
+            </li>
+          );
+        }
+        const page = props.pageOf?.(item);
+        return (
+          <li
+            key={item.id}
+            className="item"
+            draggable
+            onDragStart={(e) => {
+              // An item inside another (a sample in its service) is dragged alone.
+              e.stopPropagation();
+              dragged.current = item.id;
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', item.id);
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              e.dataTransfer.dropEffect = 'move';
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              const from = dragged.current ?? e.dataTransfer.getData('text/plain');
+              dragged.current = undefined;
+              if (from) void props.onMove(from, index);
+            }}
+          >
+            <span className="item__handle" aria-hidden="true">
+              ⠿
+            </span>
+            {imageKeys.map((key) => {
+              // An item's image (a release's cover), beside its name, as visitors will see it.
+              const image = library?.find((i) => i.id === item[key]);
+              return image ? <Thumb key={key} item={image} /> : null;
+            })}
+            <div className="item__text">
+              <span className="item__title">{label}</span>
+              {summary.line && <span className="item__meta">{summary.line}</span>}
+              {summary.warning && <span className="item__warning">{summary.warning}</span>}
+              {page && (
+                <a className="item__page" href={page.href} target="_blank" rel="noopener">
+                  {page.label}
+                  <span className="sr-only">: {label} (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+            {confirming === item.id ? (
+              <ConfirmRemove
+                groupLabel={`Confirm removing ${label}`}
+                question={`Remove “${label}”?`}
+                yes="Yes, remove"
+                cancel="Cancel"
+                busy={busy}
+                onYes={async () => {
+                  setConfirming(undefined);
+                  await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
+                }}
+                onCancel={() => setConfirming(undefined)}
+              />
+            ) : (
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Move ${label} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => props.onMove(item.id, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Move ${label} down`}
+                  disabled={busy || index === items.length - 1}
+                  onClick={() => props.onMove(item.id, index + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  id={`${id}-edit-${item.id}`}
+                  className="button button--small"
+                  aria-label={`Edit ${label}`}
+                  onClick={() => setEditing(item.id)}
+                >
+                  Edit
+                </button>
+                <button type="button" className="button button--small" aria-label={`Remove ${label}`} onClick={() => setConfirming(item.id)}>
+                  Remove
+                </button>
+              </div>
+            )}
+            {below}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
+ * The items of another list placed on one item of this one (a service's samples): listed, added, edited, removed and
+ * reordered under it, with the field that places them (`spec.by`) set to the item and not shown. Their order is the
+ * other list's own, among all its items: moving one here moves it among those of the same item.
+ */
+function ChildList(props: {
+  spec: NonNullable<KindOptions['children']>;
+  parent: Item;
+  parentName: string;
+  all: Item[];
+  removed: RemovedItem[];
+  refs: Record<string, Item[]>;
+  onDirty(parentId: string, dirty: boolean): void;
+}) {
+  const { spec, parent, parentName, all, refs, onDirty } = props;
+  const kind = KINDS.find((k) => k.name === spec.list) as ListKind;
+  const options = (KIND_OPTIONS as Record<string, KindOptions | undefined>)[spec.list] ?? {};
+  const id = useId();
+  const changes = useListChanges(spec.list, id);
+  const { busy, offer, offerUndo, error, announcement, addDirty, setAddDirty, editDirty, change, restoreRemoved: restore } = changes;
+  const blocks = useMemo(() => blocksOf(kind).filter((b) => b.name !== spec.by), [kind, spec.by]);
+  const ctx = useMemo<SummaryContext>(() => ({ refs }), [refs]);
+  const summarize = useSummarize(kind, options, ctx);
+  const noun = say(wordsOf(kind).label).toLowerCase();
+  const mine = all.filter((item) => item[spec.by] === parent.id);
+  const [moving, setMoving] = useState<string[] | undefined>();
+  const items = moving ? moving.map((itemId) => mine.find((item) => item.id === itemId)!).filter(Boolean) : mine;
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (adding || !focusAdd.current) return;
+    focusAdd.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+  useEffect(() => onDirty(parent.id, addDirty || editDirty), [onDirty, parent.id, addDirty, editDirty]);
+  const title = fill(say(W.childrenOf), { children: say(wordsOf(kind).label), name: parentName });
+  const addLabel = fill(say(W.addChild), { name: parentName });
+
+  const move = async (itemId: string, to: number) => {
+    const next = moved(
+      items.map((item) => item.id),
+      itemId,
+      to,
+    );
+    if (!next) return;
+    // The whole list's order, with this item's places holding the new order.
+    const order = all.map((item) => item.id);
+    let k = 0;
+    const ids = order.map((other) => (mine.some((m) => m.id === other) ? next[k++]! : other));
+    setMoving(next);
+    const label = summarize(items.find((item) => item.id === itemId)!).title || say(W.untitled);
+    await change({ intent: 'reorder', ids }, `Moved ${label} to position ${to + 1} of ${next.length}.`);
+    setMoving(undefined);
+  };
+
+  const close = () => {
+    focusAdd.current = true;
+    setAdding(false);
+  };
+  const audioList = spec.list === 'samples' ? (refs.audio ?? []) : undefined;
+  return (
+    <section className="children" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      {items.length === 0 ? (
+        <p className="field__hint">{say(W.noChildren)}</p>
+      ) : (
+        <Rows kind={kind} blocks={blocks} items={items} idPrefix={id} changes={changes} summarize={summarize} noun={noun} check={options.check} onMove={move} />
+      )}
+      <RemovedItems
+        id={id}
+        level={4}
+        title={say(W.removedFromList)}
+        items={props.removed.filter((item) => item.value[spec.by] === parent.id)}
+        nameOf={(item) => summarize(item.value).title || say(W.untitled)}
+        removedAt={(when) => `Removed ${when}`}
+        restore="Restore"
+        restoreLabel={(name) => `Restore ${name}`}
+        busy={busy}
+        onRestore={(item) => restore(item, `Restored ${summarize(item.value).title || say(W.untitled)}.`, 'Restore failed')}
+      />
+      {audioList?.length === 0 && (
+        <p className="field__hint">
+          {say(W.noAudioYet)} <Link to="/admin/media">{say(W.toMedia)}</Link>
+        </p>
+      )}
+      {adding && <h4 id={`${id}-new-title`}>{say(W.newChild)}</h4>}
+      {adding ? (
+        <ItemForm
+          kind={kind}
+          blocks={blocks}
+          idPrefix={`${id}-new`}
+          stored={{ ...options.newItem, [spec.by]: parent.id }}
+          label={addLabel}
+          submit={busy ? 'Saving...' : say(W.addChildSubmit)}
+          busy={busy}
+          focusFirst
+          check={options.check}
+          onDirty={setAddDirty}
+          onSave={async (value) => {
+            const result = await change({ intent: 'add', value }, `Added ${summarize(value).title || say(W.untitled)}.`);
+            if (result.ok) close();
+            return result;
+          }}
+        >
+          <button type="button" className="button button--secondary" onClick={close}>
+            Cancel
+          </button>
+        </ItemForm>
+      ) : (
+        <button ref={addButton} type="button" className="button button--small" aria-label={addLabel} onClick={() => setAdding(true)}>
+          {say(W.addChildButton)}
+        </button>
+      )}
+    </section>
   );
 }
 
@@ -301,6 +560,10 @@ export function ItemForm(props: {
   submit: string;
   busy: boolean;
   clearOnSave?: boolean;
+  /** Focus its first field when it appears (a form opened by a button). */
+  focusFirst?: boolean;
+  /** What the item must have beyond its schema (options.ts), checked before sending. */
+  check?: KindOptions['check'];
   onDirty(dirty: boolean): void;
   onSave(value: Value): Promise<ActionResult>;
   children?: ReactNode;
@@ -309,6 +572,12 @@ export function ItemForm(props: {
   const [initial] = useState(() => toForm(kind, props.stored).values);
   // An empty number in a list item is saved as 0, its empty value (what the API stores for a field left out).
   const form = useForm<FormValues, unknown, Value>({ defaultValues: initial, resolver: kindResolver(kind, 0) });
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (props.focusFirst) element.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // Once, when it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { isDirty } = form.formState;
   useEffect(() => {
     onDirty(isDirty);
@@ -345,6 +614,11 @@ export function ItemForm(props: {
   };
 
   const save = async (value: Value) => {
+    const problems = props.check?.(value) ?? [];
+    if (problems.length) {
+      problems.forEach(({ field, message }, i) => form.setError(field, { type: 'check', message }, { shouldFocus: i === 0 }));
+      return;
+    }
     const result = await props.onSave(value);
     if (result.ok) {
       typedSlug.current = false;
@@ -360,7 +634,7 @@ export function ItemForm(props: {
     </button>
   );
   return (
-    <form className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
+    <form ref={element} className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
       <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
       {props.children ? (
         <div className="actions">

@@ -28,11 +28,14 @@ export function RemovedItems(props: {
   restoreLabel(name: string): string;
   busy: boolean;
   onRestore(item: RemovedItem): void;
+  /** Its heading's level: 2 on a page, deeper inside an item (a service's removed samples). */
+  level?: 2 | 3 | 4;
 }) {
   if (props.items.length === 0) return null;
+  const Heading = `h${props.level ?? 2}` as const;
   return (
     <section aria-labelledby={`${props.id}-removed`}>
-      <h2 id={`${props.id}-removed`}>{props.title}</h2>
+      <Heading id={`${props.id}-removed`}>{props.title}</Heading>
       <ul className="items">
         {props.items.map((item) => {
           const name = props.nameOf(item);

@@ -3,10 +3,16 @@
  * editor, not a page of its own. These know the public page's fallbacks, which the declarations do not.
  */
 import { siteConfig } from '../../../site.config';
+import type { ContentListName } from '../../content/backend';
 import type { KINDS } from '../../content/kinds';
 import { LANGUAGES, LINK_KEYS } from '../../content/model';
+import { SEED_SERVICES } from '../../content/seed';
 import { translate } from '../../i18n/translate';
 import { releasePath } from '../../content/release-cycle';
+import { fill } from '../media/words';
+import { ADMIN_WORDS as W } from '../words';
+import { say, type Item, type Value } from './form-model';
+import { audioLabel, creditSummary, itemName, sampleSummary, serviceSummary, testimonialSummary, textOf, type Summary, type SummaryContext } from './summaries';
 
 export interface KindOptions {
   /**
@@ -26,6 +32,23 @@ export interface KindOptions {
   pageOf?(item: Record<string, unknown>): { href: string; label: string } | undefined;
   /** The values a new item's form starts from, by form name (a new release starts as a draft). */
   newItem?: Readonly<Record<string, string>>;
+  /** How an item reads in the list (its title and one line of facts), instead of the generic field-by-field line. */
+  summary?(item: Item, ctx: SummaryContext): Summary;
+  /** How an item of this list is named in another's select (an audio item with its duration and status). */
+  refLabel?(item: Item): string;
+  /**
+   * Another list whose items are placed on this one's (a service's samples: each sample's `service` names its
+   * service): the editor shows them under each item, edited in place, its `by` field set and not shown, and that
+   * list has no page of its own.
+   */
+  children?: { list: ContentListName; by: string };
+  /** What a saved item must have beyond its schema, checked before sending: each missing field with its message. */
+  check?(value: Value): { field: string; message: string }[];
+  /**
+   * What visitors see while the list is empty, offered to add as the list's first items (the services the page shows
+   * from the first-start content), with the words that say so.
+   */
+  seed?: { items: readonly Value[]; note(): string };
 }
 
 const settingsDefaults: Record<string, string> = { email: siteConfig.defaultEmail };
@@ -51,10 +74,38 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
         ? { href: releasePath('en', item.slug), label: item.status === 'draft' ? 'Preview the page' : 'View the page' }
         : undefined,
     newItem: { status: 'draft' },
+    refLabel: (item) => `${String(item.title ?? '')}${item.status === 'draft' ? ` ${say(W.draft)}` : ''}`,
   },
   collaborators: {
     emptyNote: `Visitors see the default list until you add one: ${siteConfig.defaultCollaborators
       .map((c) => `${c.name} (${translate('en', `workedWith.role.${c.role}`)})`)
       .join(', ')}.`,
   },
+  services: {
+    summary: (item, ctx) => serviceSummary(item, ctx, 'service'),
+    children: { list: 'samples', by: 'service' },
+    // Firebase starts with no services: the page shows the first-start four until the list has one.
+    seed: {
+      items: SEED_SERVICES.map(({ id: _id, ...service }) => service),
+      note: () => fill(say(W.servicesEmpty), { names: SEED_SERVICES.map((s) => textOf(s, 'title')).join(', ') }),
+    },
+  },
+  samples: {
+    summary: sampleSummary,
+    // A sample is its audio: one without is refused here, though the schema allows '' (an item stored before it).
+    check: (value) => (value.audio ? [] : [{ field: 'audio', message: say(W.chooseAudio) }]),
+  },
+  credits: {
+    summary: creditSummary,
+    // A credit is of a year; this one to start with.
+    newItem: { year: String(new Date().getFullYear()) },
+  },
+  testimonials: { summary: testimonialSummary },
+  audio: { refLabel: audioLabel },
 };
+
+/** An item's name in another list's select: its list's own rule, else its name (a title). */
+export function refLabel(list: string, kind: Parameters<typeof itemName>[0] | undefined, item: Item): string {
+  const own = (KIND_OPTIONS as Record<string, KindOptions | undefined>)[list]?.refLabel;
+  return own ? own(item) : (kind && itemName(kind, item)) || say(W.untitled);
+}

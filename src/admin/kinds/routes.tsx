@@ -6,12 +6,13 @@ import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ContentAdmin, ContentListName, SingletonName } from '../../content/backend';
 import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
+import { readAudioLibrary } from '../media/audio-library';
 import { hasImageField, readImageOwners, readLibrary, WithLibrary } from '../media/library';
 import { MediaPage, type MediaData } from '../media/media-page';
-import { say, wordsOf, type Value } from './form-model';
+import { say, wordsOf, type Item } from './form-model';
 import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
-import { KIND_OPTIONS } from './options';
+import { KIND_OPTIONS, type KindOptions } from './options';
 import { attempt, type ActionResult } from './use-route-action';
 
 const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()} could not be loaded. Reload the page to try again.`;
@@ -20,13 +21,21 @@ const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()}
 const unlessRefused = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   (actionResult as ActionResult | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
-/** The lists a kind's itemRef fields choose from (settings' featured release: the releases), by name. */
-async function readRefs(kind: SingletonKind, backend: ContentAdmin): Promise<Record<string, Value[]>> {
-  const lists = [...new Set(Object.values(kind.fields).flatMap((f) => (f.type === 'itemRef' ? [f.list] : [])))];
+/** The lists the itemRef fields of these kinds choose from (settings' featured release: the releases), by name. */
+async function readRefs(kinds: Kind[], backend: ContentAdmin): Promise<Record<string, Item[]>> {
+  const lists = [...new Set(kinds.flatMap((kind) => Object.values(kind.fields).flatMap((f) => (f.type === 'itemRef' ? [f.list] : []))))];
   return Object.fromEntries(
     await Promise.all(lists.map(async (list) => [list, await backend.list(list as ContentListName).catch(() => [])] as const)),
-  ) as Record<string, Value[]>;
+  ) as Record<string, Item[]>;
 }
+
+const optionsOf = (kind: Kind): KindOptions | undefined => (KIND_OPTIONS as Record<string, KindOptions | undefined>)[kind.name];
+const listNamed = (name: string) => KINDS.find((k) => k.name === name) as ListKind;
+
+/** The lists whose items are edited on another list's page (a service's samples), and so have no page of their own. */
+const CHILD_LISTS = new Set(KINDS.flatMap((kind) => (optionsOf(kind)?.children ? [optionsOf(kind)!.children!.list as string] : [])));
+/** The audio library is edited on the Media page, beside the images (src/admin/media/audio-library.tsx). */
+const ON_MEDIA_PAGE = 'audio';
 
 function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined): RouteObject {
   const name = kind.name as SingletonName;
@@ -35,7 +44,7 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
     loader: async (): Promise<SingletonData> => {
       if (!backend) return { value: undefined };
       try {
-        const [value, media, refs] = await Promise.all([backend.read(name), hasImageField(kind) ? readLibrary(backend) : undefined, readRefs(kind, backend)]);
+        const [value, media, refs] = await Promise.all([backend.read(name), hasImageField(kind) ? readLibrary(backend) : undefined, readRefs([kind], backend)]);
         return { value, media, refs };
       } catch {
         return { error: loadError(kind) };
@@ -47,43 +56,55 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
       return backend ? attempt(() => backend.save(name, value as never), 'Save failed') : { ok: false, message: 'Save failed' };
     },
     shouldRevalidate: unlessRefused,
-    element: withLibrary(kind, <KindForm kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />),
+    element: withLibrary(kind, <KindForm kind={kind} options={optionsOf(kind)} />),
   };
 }
 
 function listRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObject {
   const name = kind.name as ContentListName;
+  const spec = optionsOf(kind)?.children;
+  const child = spec && listNamed(spec.list);
   return {
     path: kind.name,
     loader: async (): Promise<ListData> => {
       if (!backend) return { items: [], removed: [] };
       try {
-        const [items, removed, media] = await Promise.all([
+        const [items, removed, media, refs, children] = await Promise.all([
           backend.list(name),
           backend.removedItems(name).catch(() => []),
-          hasImageField(kind) ? readLibrary(backend) : undefined,
+          hasImageField(kind) || (child && hasImageField(child)) ? readLibrary(backend) : undefined,
+          readRefs(child ? [kind, child] : [kind], backend),
+          spec
+            ? Promise.all([backend.list(spec.list), backend.removedItems(spec.list).catch(() => [])]).then(([items, removed]) => ({ items, removed }))
+            : undefined,
         ]);
-        return { items, removed, media };
+        return { items, removed, media, refs, ...(children && { children }) };
       } catch {
         return { error: loadError(kind) };
       }
     },
     // The list is read again after every change, refused or not: another tab may have changed it.
-    action: async ({ request }): Promise<ActionResult> => {
-      const payload = (await request.json()) as ListPayload;
-      if (!backend) return { ok: false, message: 'Save failed' };
-      switch (payload.intent) {
-        case 'add':
-          return attempt(() => backend.add(name, payload.value as never), 'Save failed');
-        case 'update':
-          return attempt(() => backend.update(name, payload.id, payload.value as never), 'Save failed');
-        case 'remove':
-          return attempt(() => backend.remove(name, payload.id), 'Delete failed');
-        case 'reorder':
-          return attempt(() => backend.reorder(name, payload.ids), 'Save failed');
-      }
-    },
-    element: withLibrary(kind, <ListEditor kind={kind} options={KIND_OPTIONS[kind.name as keyof typeof KIND_OPTIONS]} />),
+    action: listAction(backend, [name, ...(spec ? [spec.list] : [])]),
+    element: withLibrary(child && hasImageField(child) ? child : kind, <ListEditor kind={kind} options={optionsOf(kind)} />),
+  };
+}
+
+/** Writes one of the lists a page edits: its own (the first), or another it shows (a service's samples, the audio library). */
+function listAction(backend: ContentAdmin | undefined, lists: ContentListName[]) {
+  return async ({ request }: { request: Request }): Promise<ActionResult> => {
+    const payload = (await request.json()) as ListPayload;
+    const list = payload.list ?? lists[0]!;
+    if (!backend || !lists.includes(list)) return { ok: false, message: 'Save failed' };
+    switch (payload.intent) {
+      case 'add':
+        return attempt(() => backend.add(list, payload.value as never), 'Save failed');
+      case 'update':
+        return attempt(() => backend.update(list, payload.id, payload.value as never), 'Save failed');
+      case 'remove':
+        return attempt(() => backend.remove(list, payload.id), 'Delete failed');
+      case 'reorder':
+        return attempt(() => backend.reorder(list, payload.ids), 'Save failed');
+    }
   };
 }
 
@@ -95,33 +116,39 @@ const withLibrary = (kind: Kind, element: React.ReactElement) => (hasImageField(
  * generic list editor, whose add form would ask for an upload's address and size; it writes through the
  * same list action.
  */
-function mediaRoute(kind: ListKind, backend: ContentAdmin | undefined, files: boolean): RouteObject {
+function mediaRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObject {
+  const files = Boolean(backend?.uploadMedia ?? backend?.uploadImage);
   return {
     ...listRoute(kind, backend),
     loader: async (): Promise<MediaData> => {
-      if (!backend) return { items: [], removed: [], owners: {}, files };
+      if (!backend) return { items: [], removed: [], owners: {}, files, audio: { items: [], removed: [], owners: {} } };
       try {
-        const [items, removed, owners] = await Promise.all([backend.list('media'), backend.removedItems('media').catch(() => []), readImageOwners(backend)]);
-        return { items, removed, owners, files };
+        const [items, removed, owners, audio] = await Promise.all([
+          backend.list('media'),
+          backend.removedItems('media').catch(() => []),
+          readImageOwners(backend),
+          readAudioLibrary(backend),
+        ]);
+        return { items, removed, owners, files, audio };
       } catch {
         return { error: loadError(kind) };
       }
     },
+    action: listAction(backend, ['media', ON_MEDIA_PAGE]),
     element: <MediaPage kind={kind} />,
   };
 }
 
-/** The kinds edited with a generic page: an inbox (booking requests) has its own page (src/admin/inbox). */
-const EDITED: Kind[] = KINDS.filter((kind: Kind) => !(kind.shape === 'list' && kind.inbox));
+/**
+ * The kinds with a page: an inbox (booking requests) has its own page (src/admin/inbox); a list edited on another's
+ * page (samples on Services, audio on Media) has none.
+ */
+const EDITED: Kind[] = KINDS.filter((kind: Kind) => !(kind.shape === 'list' && kind.inbox) && !CHILD_LISTS.has(kind.name) && kind.name !== ON_MEDIA_PAGE);
 
 /** The admin's page of every kind of content, in the declarations' order. */
 export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
   return EDITED.map((kind: Kind) =>
-    kind.shape === 'singleton'
-      ? singletonRoute(kind, backend)
-      : kind.name === 'media'
-        ? mediaRoute(kind, backend, Boolean(backend?.uploadImage))
-        : listRoute(kind, backend),
+    kind.shape === 'singleton' ? singletonRoute(kind, backend) : kind.name === 'media' ? mediaRoute(kind, backend) : listRoute(kind, backend),
   );
 }
 

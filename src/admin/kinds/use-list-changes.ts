@@ -13,8 +13,12 @@ import { undoTo, useUndo } from './history';
 import type { Value } from './form-model';
 import { useRouteAction, type ActionResult } from './use-route-action';
 
-export type ListPayload =
-  { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] };
+export type ListPayload = (
+  { intent: 'add'; value: Value } | { intent: 'update'; id: string; value: Value } | { intent: 'remove'; id: string } | { intent: 'reorder'; ids: string[] }
+) & {
+  /** The list written, when the page edits more than its own (a service's samples on the Services page); else the page's. */
+  list?: ContentListName;
+};
 
 /** `formId` prefixes the Edit buttons' ids (`${formId}-edit-${item id}`). */
 export function useListChanges(list: ContentListName, formId: string) {
@@ -48,7 +52,7 @@ export function useListChanges(list: ContentListName, formId: string) {
   const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
     setError('');
     offerUndo(undefined);
-    const result = await call(payload);
+    const result = await call({ ...payload, list });
     if (result.ok) setAnnouncement(done);
     else setError(result.message);
     if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) void offerUndoOf(payload.intent, payload.id, done);

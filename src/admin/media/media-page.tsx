@@ -1,10 +1,10 @@
 /**
- * The Media page: the library's images with where each is used, their names and alt texts edited with the
- * generic item form, delete refused while an image is used, history and undo as every list has them. On
- * Scena's server, files are uploaded here (several at once, each with its progress and Cancel); where the
- * backend stores no files (Firebase), an image is added by its https address instead.
+ * The Media page: the library's images and audio (./audio-library.tsx) with where each is used, their names and alt
+ * texts edited with the generic item form, delete refused while an item is used, history and undo as every list has
+ * them. On Scena's server, files are uploaded here, images and audio through the same control (several at once, each
+ * with its progress and Cancel); where the backend stores no files (Firebase), an item is added by its https address.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BackendError, type RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
@@ -17,6 +17,8 @@ import { ItemForm } from '../kinds/list-editor';
 import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
 import { UnsavedGuard } from '../use-unsaved-guard';
+import { ADMIN_WORDS } from '../words';
+import { AddAudioByAddress, AudioLibrary, type AudioData } from './audio-library';
 import { imageName, missingAltNote, Thumb, usesInWords } from './library';
 import { fill, MEDIA_WORDS as W } from './words';
 
@@ -28,11 +30,18 @@ export type MediaData =
       owners: Record<string, unknown>;
       /** Whether the backend stores uploaded files (Scena's server) or takes addresses only (Firebase). */
       files: boolean;
+      audio: AudioData;
     }
   | { error: string };
 
+/** The audio files an upload takes, by extension and type (src/content/kinds/audio.ts). */
+const AUDIO_EXTENSIONS = ['.wav', '.aif', '.aiff', '.flac', '.mp3', '.m4a', '.aac', '.ogg', '.opus'];
+const AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/aiff', 'audio/x-aiff', 'audio/flac', 'audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/opus'];
 /** What an upload accepts; the server checks the content itself, whatever the name or this list says. */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
+const ACCEPT = ['image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif', ...AUDIO_TYPES, ...AUDIO_EXTENSIONS].join(',');
+/** The largest audio file the server takes (issue 21): refused here before a byte is sent, and by the server anyway. */
+export const AUDIO_MAX_MB = 200;
+const isAudioFile = (file: File) => file.type.startsWith('audio/') || AUDIO_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
 
 /** The fields the admin edits: an upload's address, size and placeholder come from its file. */
 const EDITED = new Set(['name', 'alt']);
@@ -55,7 +64,7 @@ export function MediaPage({ kind }: { kind: ListKind }) {
   );
 }
 
-function Library({ kind, items, removed, owners, files }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
+function Library({ kind, items, removed, owners, files, audio }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
   const id = useId();
   const changes = useListChanges('media', id);
   const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
@@ -66,6 +75,10 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
   const uses = useMemo(() => usesInWords(owners), [owners]);
 
   const restoreRemoved = (item: RemovedItem) => restore(item, fill(say(W.restored), { name: imageName(item.value as MediaItem) }), say(W.restoreFailed));
+  /** The audio's forms, for the one unsaved-changes guard of the page. */
+  const [audioDirty, setAudioDirty] = useState({ add: false, edit: false });
+  const onAudioAddDirty = useCallback((dirty: boolean) => setAudioDirty((d) => (d.add === dirty ? d : { ...d, add: dirty })), []);
+  const onAudioEditDirty = useCallback((dirty: boolean) => setAudioDirty((d) => (d.edit === dirty ? d : { ...d, edit: dirty })), []);
 
   return (
     <>
@@ -91,6 +104,7 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
           />
         </section>
       )}
+      {!files && <AddAudioByAddress onDirty={onAudioAddDirty} />}
       <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
       {error && (
         <p className="form-error" role="alert">
@@ -99,6 +113,8 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
       )}
       <section aria-labelledby={`${id}-library`}>
         <h2 id={`${id}-library`}>{say(W.library)}</h2>
+        <AudioLibrary {...audio} onDirty={onAudioEditDirty} />
+        <h3>{say(ADMIN_WORDS.imagesHeading)}</h3>
         {items.length === 0 ? (
           <p>{say(W.empty)}</p>
         ) : (
@@ -209,7 +225,7 @@ function Library({ kind, items, removed, owners, files }: { kind: ListKind } & E
         busy={busy}
         onRestore={restoreRemoved}
       />
-      <UnsavedGuard dirty={editDirty || addDirty} />
+      <UnsavedGuard dirty={editDirty || addDirty || audioDirty.add || audioDirty.edit} />
     </>
   );
 }
@@ -247,14 +263,23 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
     if (controller.signal.aborted) return;
     patch(key, { state: 'uploading' });
     try {
-      if (!backend.uploadImage) throw new BackendError(say(W.noStorage));
-      await backend.uploadImage(file, {
+      if (isAudioFile(file) && file.size > AUDIO_MAX_MB * 1024 * 1024) {
+        throw new BackendError(fill(say(ADMIN_WORDS.tooBig), { name: file.name, max: AUDIO_MAX_MB }), 'too-big', 'file');
+      }
+      const options = {
         signal: controller.signal,
-        // Once every byte is sent, the server is still making the variants.
-        onProgress: (loaded, total) => patch(key, { loaded, total, state: loaded >= total ? 'processing' : 'uploading' }),
-      });
+        // Once every byte is sent, the server is still making the variants (an image) or taking the file in (audio).
+        onProgress: (loaded: number, total: number) => patch(key, { loaded, total, state: loaded >= total ? 'processing' : 'uploading' }),
+      };
+      const made = backend.uploadMedia
+        ? await backend.uploadMedia(file, options)
+        : backend.uploadImage
+          ? { kind: 'image' as const, item: await backend.uploadImage(file, options) }
+          : undefined;
+      if (!made) throw new BackendError(say(W.noStorage));
       drop(key);
-      onAnnounce(fill(say(W.uploaded), { name: file.name }));
+      // An audio file is processed after its upload: the library shows its progress from here.
+      onAnnounce(fill(say(made.kind === 'audio' ? ADMIN_WORDS.uploadedAudio : W.uploaded), { name: file.name }));
       // Not awaited: the next upload must not wait on the library's reading (once, on a busy machine, the second
       // file stayed "Waiting" behind an awaited revalidation that did not settle). The last one shows every upload.
       void revalidator.revalidate();

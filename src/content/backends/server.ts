@@ -7,17 +7,20 @@
  */
 import {
   BackendError,
+  type AudioProgress,
   type AuthUser,
+  type BackupStatus,
   type ContentAdmin,
   type ContentKindName,
   type HistoryEntry,
   type MailStatus,
   type RemovedItem,
+  type UploadedMedia,
   type UploadOptions,
 } from '../backend';
 import type { AudienceReport } from '../audience';
 import { SINGLETONS } from '../kinds';
-import type { MediaItem } from '../model';
+import type { AudioItem, MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
 
 export interface ServerAdminOptions extends ServerBackendOptions {
@@ -59,8 +62,11 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
   const adminPath = (kind: ContentKindName, ...rest: string[]) =>
     ['/api/admin', kind, ...rest].map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
 
-  /** fetch cannot report an upload's progress; XMLHttpRequest can, and its abort() is the cancel. */
-  function upload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<MediaItem> {
+  /**
+   * fetch cannot report an upload's progress; XMLHttpRequest can, and its abort() is the cancel. The server answers
+   * `{ image }` for an image (200/201) and `{ audio }` for an audio file (202, processing; 200 for the same file again).
+   */
+  function upload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedMedia> {
     const realm = options.uploadRealm ?? globalThis;
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
@@ -72,13 +78,14 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
       xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
       xhr.onload = () => {
         settle();
-        let data: ({ image?: MediaItem } & ErrorBody) | undefined;
+        let data: ({ image?: MediaItem; audio?: AudioItem } & ErrorBody) | undefined;
         try {
           data = JSON.parse(xhr.responseText) as typeof data;
         } catch {
           data = undefined;
         }
-        if (xhr.status >= 200 && xhr.status < 300 && data?.image) return resolve(data.image);
+        if (xhr.status >= 200 && xhr.status < 300 && data?.image) return resolve({ kind: 'image', item: data.image });
+        if (xhr.status >= 200 && xhr.status < 300 && data?.audio) return resolve({ kind: 'audio', item: data.audio });
         if (xhr.status === 401 && user) setUser(null);
         const fallback = xhr.status === 413 ? `${file.name} is too large.` : `${file.name} could not be uploaded.`;
         reject(new BackendError(data?.error || fallback, data?.code ?? `http-${xhr.status}`, data?.field ?? 'file'));
@@ -97,6 +104,15 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
       xhr.send(body);
     });
   }
+
+  /** An image upload: an audio file sent here is stored all the same, but answered as a refusal to the caller. */
+  async function uploadImage(file: File, uploadOptions?: UploadOptions): Promise<MediaItem> {
+    const made = await upload(file, uploadOptions);
+    if (made.kind !== 'image') throw new BackendError(`${file.name} is not an image.`, 'not-image', 'file');
+    return made.item;
+  }
+
+  const audioPath = (id: string, action: string) => `/api/admin/audio/${encodeURIComponent(id)}/${action}`;
 
   return {
     kind: 'server',
@@ -161,10 +177,14 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     // A wrong current password is a 400 naming currentPassword (not a 401, which would sign out here).
     changePassword: async (currentPassword, newPassword) =>
       void (await call('POST', '/api/admin/password', { currentPassword, newPassword }, 'The password could not be changed.')),
-    uploadImage: upload,
+    uploadImage,
+    uploadMedia: upload,
+    audioProgress: (id) => call<AudioProgress>('GET', audioPath(id, 'progress')),
+    retryAudio: async (id) => (await call<{ audio: AudioItem }>('POST', audioPath(id, 'retry'), {}, 'The retry could not start')).audio,
     // The inbox's export is a plain GET with the session cookie: a link the browser downloads.
     inboxCsvUrl: `${base}/api/admin/bookings.csv`,
     mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
+    backupStatus: async () => call<BackupStatus>('GET', '/api/admin/backups'),
     audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
     audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {

@@ -5,7 +5,7 @@
 import { BOOKING_LIMITS, BOOKING_MAX_LINKS, BOOKING_SERVICES } from '../booking';
 import { choice, day, email, instant, list, longText, text, type KindWords } from '../fields/declare';
 
-export { BOOKING_MAX_LINKS, BOOKING_SERVICES, SERVICE_OF_SECTION, type BookingService } from '../booking';
+export { BOOKING_MAX_LINKS, BOOKING_SERVICES, type BookingService } from '../booking';
 
 export const bookings = list({
   name: 'bookings',

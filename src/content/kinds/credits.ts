@@ -51,7 +51,7 @@ export const creditsWords = {
     },
     cover: {
       label: { en: 'Cover', ro: 'Copertă' },
-      help: { en: 'Chosen from Media.', ro: 'Aleasă din Imagini.' },
+      help: { en: 'Chosen from Media.', ro: 'Aleasă din Media.' },
     },
   },
 } satisfies KindWords<typeof credits>;

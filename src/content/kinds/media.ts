@@ -24,7 +24,7 @@ export const media = list({
 });
 
 export const mediaWords = {
-  label: { en: 'Media', ro: 'Imagini' },
+  label: { en: 'Media', ro: 'Media' },
   fields: {
     src: {
       label: { en: 'Image address', ro: 'Adresa imaginii' },

@@ -77,7 +77,7 @@ export const releasesWords = {
     },
     cover: {
       label: { en: 'Cover', ro: 'Copertă' },
-      help: { en: 'Chosen from Media; the tile shows a colour until one is chosen.', ro: 'Aleasă din Imagini; până atunci, pătratul rămâne colorat.' },
+      help: { en: 'Chosen from Media; the tile shows a colour until one is chosen.', ro: 'Aleasă din Media; până atunci, pătratul rămâne colorat.' },
     },
     links: {
       label: { en: 'Listen on', ro: 'Ascultă pe' },

@@ -33,7 +33,10 @@ export const samplesWords = {
     title: { label: { en: 'Title', ro: 'Titlu' } },
     audio: {
       label: { en: 'Audio (after)', ro: 'Audio (după)' },
-      help: { en: 'The finished mix, master or beat, chosen from Audio.', ro: 'Mixul, masterul sau beatul final, ales din Audio.' },
+      help: {
+        en: 'The finished mix, master or beat, chosen from the audio on the Media page.',
+        ro: 'Mixul, masterul sau beatul final, ales dintre fișierele audio din pagina Media.',
+      },
     },
     before: {
       label: { en: 'Before (optional)', ro: 'Înainte (opțional)' },

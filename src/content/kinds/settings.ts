@@ -54,7 +54,7 @@ export const settingsWords = {
     },
     portrait: {
       label: { en: 'Portrait', ro: 'Portret' },
-      help: { en: 'The photo beside the bio, chosen from Media.', ro: 'Fotografia de lângă biografie, aleasă din Imagini.' },
+      help: { en: 'The photo beside the bio, chosen from Media.', ro: 'Fotografia de lângă biografie, aleasă din Media.' },
     },
     shareImage: {
       label: { en: 'Image for sharing', ro: 'Imagine pentru distribuire' },
@@ -85,8 +85,8 @@ export const settingsWords = {
     producerTag: {
       label: { en: 'Producer tag', ro: 'Tag de producător' },
       help: {
-        en: 'A short audio, chosen from Audio, heard at the start of every beat preview and every 30 seconds after. Changing it makes the previews again.',
-        ro: 'Un audio scurt, ales din Audio, care se aude la începutul fiecărei previzualizări de beat și apoi la fiecare 30 de secunde. Dacă îl schimbați, previzualizările se refac.',
+        en: 'A short audio, chosen from the audio on the Media page, heard at the start of every beat preview and every 30 seconds after. Changing it makes the previews again.',
+        ro: 'Un audio scurt, ales dintre fișierele audio din pagina Media, care se aude la începutul fiecărei previzualizări de beat și apoi la fiecare 30 de secunde. Dacă îl schimbați, previzualizările se refac.',
       },
     },
   },

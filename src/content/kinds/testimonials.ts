@@ -30,7 +30,7 @@ export const testimonialsWords = {
     link: { label: { en: 'Link (optional)', ro: 'Link (opțional)' } },
     photo: {
       label: { en: 'Photo (optional)', ro: 'Fotografie (opțională)' },
-      help: { en: 'Chosen from Media.', ro: 'Aleasă din Imagini.' },
+      help: { en: 'Chosen from Media.', ro: 'Aleasă din Media.' },
     },
   },
 } satisfies KindWords<typeof testimonials>;

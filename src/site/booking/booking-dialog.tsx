@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n';
-import { SERVICES } from '../services/services';
+import { BOOKING_SERVICES, chosenService, serviceLabel } from './booking-intent';
 
 /**
  * Lazy overlay: a booking request composed in the visitor's own e-mail app (no data leaves the
  * page through us). A native modal dialog gives focus trapping, Escape and focus return.
  */
 export default function BookingDialog(props: { email: string; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [errors, setErrors] = useState<{ name?: string; message?: string }>({});
@@ -22,7 +22,7 @@ export default function BookingDialog(props: { email: string; onClose(): void })
     const data = new FormData(event.currentTarget);
     const name = String(data.get('name') ?? '').trim();
     const message = String(data.get('message') ?? '').trim();
-    const service = t(`services.${String(data.get('service')) as (typeof SERVICES)[number]}.title`);
+    const service = serviceLabel(lang, String(data.get('service')));
     const next = {
       name: name ? undefined : t('booking.nameRequired'),
       message: message ? undefined : t('booking.messageRequired'),
@@ -58,10 +58,10 @@ export default function BookingDialog(props: { email: string; onClose(): void })
           </p>
         )}
         <label htmlFor={`${id}-service`}>{t('booking.service')}</label>
-        <select id={`${id}-service`} name="service">
-          {SERVICES.map((service) => (
+        <select id={`${id}-service`} name="service" defaultValue={chosenService()}>
+          {BOOKING_SERVICES.map((service) => (
             <option key={service} value={service}>
-              {t(`services.${service}.title`)}
+              {serviceLabel(lang, service)}
             </option>
           ))}
         </select>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SERVICES as DECLARED, SERVICE_OF_SECTION } from '../../content/kinds/bookings';
+import { BOOKING_SERVICES as DECLARED } from '../../content/kinds/bookings';
+import { SEED_SERVICES } from '../../content/seed';
 import { en } from '../../i18n/en';
 import { ro } from '../../i18n/ro';
-import { SERVICES } from '../services/services';
 import { BookingForm, checkBooking, EMPTY_BOOKING, errorsOf } from './booking-form';
-import { BOOKING_SERVICES, SERVICE_OF_CARD } from './booking-intent';
+import { BOOKING_SERVICES, serviceLabel } from './booking-intent';
 
 /** The form as the server renders it, parsed the way a browser without JavaScript reads it. */
 function render(element: React.ReactElement) {
@@ -16,10 +16,13 @@ function render(element: React.ReactElement) {
 }
 
 describe('booking form (markup)', () => {
-  it('offers exactly the declared services, and each Services card preselects its own', () => {
+  it('offers exactly the declared services, and the first-start services preselect their own, by the same words', () => {
     expect(BOOKING_SERVICES).toEqual(DECLARED);
-    expect(SERVICE_OF_CARD).toEqual(SERVICE_OF_SECTION);
-    expect(Object.keys(SERVICE_OF_CARD).sort()).toEqual([...SERVICES].sort());
+    expect(SEED_SERVICES.map((service) => service.booking)).toEqual(['beat', 'mixing', 'mastering', 'collab']);
+    for (const service of SEED_SERVICES) {
+      expect(serviceLabel('en', service.booking)).toBe(service.title_en);
+      expect(serviceLabel('ro', service.booking)).toBe(service.title_ro);
+    }
   });
 
   it('is a real POST to /api/booking with its language and token, every field labelled', () => {

@@ -10,9 +10,9 @@ import type { TranslationKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
 import { BOOKING_LIMITS } from '../../content/booking';
 import { isEmail } from '../../content/fields/checks';
-import { BOOKING_SERVICES, type BookingService } from './booking-intent';
+import { BOOKING_SERVICES, serviceLabel, type BookingService } from './booking-intent';
 
-export { BOOKING_SERVICES, type BookingService };
+export { BOOKING_SERVICES, serviceLabel, type BookingService };
 
 /** The fields a visitor fills in, as the form posts them. */
 export const BOOKING_FIELDS = ['name', 'email', 'service', 'budget', 'date', 'message'] as const;
@@ -24,14 +24,6 @@ export type BookingState = 'idle' | 'sending' | 'sent' | 'error';
 
 export const EMPTY_BOOKING: BookingValues = { name: '', email: '', service: 'beat', budget: '', date: '', message: '' };
 
-const LABELS: Record<BookingService, TranslationKey> = {
-  beat: 'services.beats.title',
-  mixing: 'services.mixing.title',
-  mastering: 'services.mastering.title',
-  collab: 'services.collabs.title',
-  other: 'booking.other',
-};
-
 const INVALID: Record<BookingField, TranslationKey> = {
   name: 'booking.nameInvalid',
   email: 'booking.emailInvalid',
@@ -40,9 +32,6 @@ const INVALID: Record<BookingField, TranslationKey> = {
   date: 'booking.dateInvalid',
   message: 'booking.messageInvalid',
 };
-
-/** The service's name in `lang` ("Custom beats"), for the form and a reply's subject. */
-export const serviceLabel = (lang: Language, service: string) => translate(lang, LABELS[service as BookingService] ?? 'booking.other');
 
 /** The message shown beside a field that is not right, in `lang`. */
 export const fieldMessage = (lang: Language, field: BookingField) => translate(lang, INVALID[field]);

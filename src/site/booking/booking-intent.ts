@@ -6,9 +6,23 @@
 import { createContext, useContext } from 'react';
 import type { BackendKind, ContentReader } from '../../content/backend';
 import type { BookingService } from '../../content/booking';
+import type { Language } from '../../content/constants';
+import type { TranslationKey } from '../../i18n/en';
+import { translate } from '../../i18n/translate';
 
-/** What a visitor may ask for, and the service each Services card preselects: the model's (src/content/booking.ts). */
-export { BOOKING_SERVICES, SERVICE_OF_SECTION as SERVICE_OF_CARD, type BookingService } from '../../content/booking';
+/** What a visitor may ask for: the model's (src/content/booking.ts). Each service's card preselects its own (`booking`). */
+export { BOOKING_SERVICES, type BookingService } from '../../content/booking';
+
+const LABELS: Record<BookingService, TranslationKey> = {
+  beat: 'booking.service.beat',
+  mixing: 'booking.service.mixing',
+  mastering: 'booking.service.mastering',
+  collab: 'booking.service.collab',
+  other: 'booking.other',
+};
+
+/** A booking service's name in `lang` ("Custom beats"), for the form, the e-mail dialog and a reply's subject. */
+export const serviceLabel = (lang: Language, service: string) => translate(lang, LABELS[service as BookingService] ?? 'booking.other');
 
 /** The id of the form's wrapper, the target of "Get in touch" without JavaScript. */
 export const BOOKING_ID = 'booking';
@@ -41,8 +55,13 @@ export const bookingGate = new Promise<void>((resolve) => {
 });
 export const loadBookingForm = () => openGate();
 
+let chosen: BookingService | undefined;
+/** The service the last "Get in touch" asked for (the e-mail dialog of a page without the form preselects it). */
+export const chosenService = () => chosen;
+
 /** A "Get in touch" button: the form (now or once loaded) preselects `service` and takes focus. */
 export function askForBooking(service: BookingService) {
+  chosen = service;
   loadBookingForm();
   if (listeners.size) listeners.forEach((listener) => listener(service));
   else asked = service;

@@ -14,7 +14,8 @@ class ChunkBoundary extends Component<{ fallback: (error: Error) => ReactNode; c
   }
 }
 
-function ChunkFailed(props: { error: Error; onRetry(): void }) {
+/** A lazy part that could not be loaded: says so and offers to try again. */
+export function ChunkFailed(props: { onRetry(): void }) {
   const { t } = useI18n();
   return (
     <div className="chunk-failed" role="alert">
@@ -47,7 +48,7 @@ export function lazyBlock<P extends object>(chunk: string, importer: Importer<P>
       setAttempt(attempt + 1);
     };
     return (
-      <ChunkBoundary key={attempt} fallback={(error) => <ChunkFailed error={error} onRetry={retry} />}>
+      <ChunkBoundary key={attempt} fallback={() => <ChunkFailed onRetry={retry} />}>
         <Suspense fallback={fallback}>
           <Loaded {...(rest as P & React.JSX.IntrinsicAttributes)} />
         </Suspense>

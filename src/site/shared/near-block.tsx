@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { loadChunk } from '../../lib/chunk';
+import { ChunkFailed } from './lazy-block';
+import { useNearViewport } from './use-near-viewport';
+
+type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
+
+const inBrowser = typeof document !== 'undefined';
+const useBrowserLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
+
+/**
+ * A block whose code loads only when it nears the viewport (not before the visitor's first interaction), rendered
+ * whole by the server and the build. Until its code is there, the HTML the server rendered stays exactly as it was,
+ * as plain HTML React does not own (its links work, its text shows): unlike a gated lazy block's dehydrated boundary,
+ * which React replaces with its empty fallback when the language, the motion setting or the content changes before
+ * it hydrates, nothing can clear it. Once loaded, the same markup is rendered in its place, now live (same layout,
+ * no shift); the element that had the keyboard focus in it gets it back, and a link or button clicked meanwhile (a
+ * quick visitor, the keyboard's Enter) is clicked again there, once, instead of doing a plain link's default.
+ *
+ * A block the page does not hold (rendered in the browser only) loads at once. One instance per `name` on a page.
+ */
+export function nearBlock<P extends object>(name: string, importer: Importer<P>) {
+  const Lazy = lazy(() => loadChunk(name, importer));
+  let loaded: ComponentType<P> | undefined;
+
+  function ServerBlock(props: P) {
+    return (
+      <div data-block={name}>
+        <Suspense>
+          <Lazy {...(props as P & React.JSX.IntrinsicAttributes)} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  function BrowserBlock(props: P) {
+    // The server's markup of this block, taken once, before React renders anything in its place.
+    const [html] = useState(() => document.querySelector(`[data-block="${name}"]`)?.innerHTML ?? '');
+    const [Component, setComponent] = useState(() => loaded);
+    const [failed, setFailed] = useState(0);
+    const [attempt, setAttempt] = useState(0);
+    const [ref, near] = useNearViewport<HTMLDivElement>();
+    // Where the focus was in the static markup, by its place among the block's focusable elements.
+    const [focused, setFocused] = useState(-1);
+    // A link or button clicked in the static markup, by its place: clicked again once the block is live.
+    const [clicked, setClicked] = useState(-1);
+
+    useEffect(() => {
+      if (Component || (!near && clicked < 0 && html)) return;
+      let live = true;
+      loadChunk(name, importer).then(
+        (module) => {
+          if (!live) return;
+          loaded = module.default;
+          setFocused(focusables(ref.current).indexOf(document.activeElement as HTMLElement));
+          setComponent(() => module.default);
+        },
+        () => live && setFailed((n) => n + 1),
+      );
+      return () => {
+        live = false;
+      };
+    }, [Component, near, clicked, html, attempt, ref]);
+
+    // Once, as the live markup replaces the static one.
+    useBrowserLayoutEffect(() => {
+      if (!Component) return;
+      const live = focusables(ref.current);
+      if (focused >= 0) live[focused]?.focus({ preventScroll: true });
+      if (clicked >= 0) live[clicked]?.click();
+    }, [Component]);
+
+    if (Component) {
+      return (
+        <div ref={ref} data-block={name}>
+          <Component {...(props as P & React.JSX.IntrinsicAttributes)} />
+        </div>
+      );
+    }
+    return (
+      <>
+        <div
+          ref={ref}
+          data-block={name}
+          dangerouslySetInnerHTML={{ __html: html }}
+          onClick={(event) => {
+            // A click before the code has come (the visitor was quick): kept for the live markup, not lost to a
+            // plain link's default.
+            const index = focusables(ref.current).indexOf((event.target as Element).closest<HTMLElement>('a[href], button')!);
+            if (index < 0 || event.defaultPrevented) return;
+            event.preventDefault();
+            setClicked(index);
+          }}
+        />
+        {failed > 0 && <ChunkFailed onRetry={() => setAttempt((n) => n + 1)} />}
+      </>
+    );
+  }
+
+  return inBrowser ? BrowserBlock : ServerBlock;
+}
+
+const focusables = (root: HTMLElement | null): HTMLElement[] => [...(root?.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]') ?? [])];
