@@ -62,6 +62,9 @@ export interface BuildOptions {
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password', 'token'];
 
+/** The admin's writes that can change which beat previews are needed: samples, settings (the tag), audio, uploads, their restores. */
+const PREVIEW_WRITES = /^\/api\/admin\/(?:history\/)?(?:samples|settings|audio|media)(?:[/?]|$)/;
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -125,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A write that may change which beat previews the content needs (a sample, the producer tag, an audio item, a
       // restore): the audio library makes the missing ones and removes the unused (docs/decisions/0027).
       admin.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && reply.statusCode < 300) app.services.media.audio.sync();
+        if (request.method !== 'GET' && reply.statusCode < 300 && PREVIEW_WRITES.test(request.url)) app.services.media.audio.sync();
       });
       await admin.register(accountRoutes);
       await admin.register(contentWrites);

@@ -216,6 +216,7 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
       .then(
         () => {
           previews.delete(key);
+          previewsMade = true;
           if (!closed) changed();
         },
         (error: unknown) => {
@@ -230,6 +231,9 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
 
   let syncing: Promise<void> | undefined;
   let again = false;
+  /** The wanted previews' keys at the last pass that read the folder, and whether a preview was made since. */
+  let lastWanted: string | undefined;
+  let previewsMade = false;
   /** One pass: the previews the content needs queued, the ones nothing needs removed. */
   async function syncPass(given?: PublicContent): Promise<void> {
     const snapshot = given ?? (await content.snapshot());
@@ -239,6 +243,11 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
       if (p.audio.status !== 'ready' || p.tagWaiting || previews.has(p.key) || readPreviewFacts(p.key)) continue;
       makePreview(p.key, { hash: p.beatHash, label: `“${p.audio.name || 'beat'}”` }, p.tagHash);
     }
+    // The folder is read only when the wanted previews changed (every content version comes here).
+    const wanted = [...keys].sort().join();
+    if (wanted === lastWanted && !previewsMade) return;
+    lastWanted = wanted;
+    previewsMade = false;
     // Old previews (another tag, a beat no longer a beat): their three files go. Never an original's renditions:
     // only keys that have a preview's facts file, and that no original is named by.
     for (const name of readdirSync(files.dir)) {

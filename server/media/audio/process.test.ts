@@ -145,7 +145,8 @@ describe('processAudio: refusals', SLOW, () => {
     const { error, wrote } = await refuses(long, 'wav', 'too-long');
     expect(error.message).toMatch(/lasts 16 min 0 s: at most 15 minutes/);
     expect(wrote).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // The probe alone: transcoding 16 minutes would take 20 s of CPU or more (10 s: room for a busy machine).
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses an HLS playlist or an ffconcat file naming another local file: no type, and forced readers fail', async () => {
@@ -188,7 +189,8 @@ describe('processAudio: refusals', SLOW, () => {
     const error = await refusal(renderAudio(media, hash, 'wav', { timeLimitMs: 50, label: '“slow”' }));
     expect(error.code).toBe('time-limit');
     expect(error.message).toMatch(/“slow” took longer than 0 s to convert and was stopped/);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Killed at once: the whole job would take longer (10 s: room for a busy machine; the code says what happened).
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(readdirSync(media.dir).filter((n) => n.startsWith(hash) || n.startsWith('.tmp-'))).toEqual([`${hash}.original`]);
   });
 
