@@ -115,7 +115,7 @@ async function placeSamples(admin: Page): Promise<void> {
     .poll(
       async () => {
         const content = (await (await admin.request.get('/api/content')).json()) as { samples: Sample[]; audio?: AudioItem[] };
-        // Other specs of this server's run place samples of their own: only this spec's two are counted.
+        // This spec's two (the admin's own specs may have placed others before).
         const ours = content.samples.filter((s) => s.title_en === MIX || s.title_en === BEAT);
         return ours.filter((s) => content.audio?.some((a) => a.id === s.audio && a.status === 'ready')).length;
       },
@@ -319,10 +319,13 @@ test('@server-only the keyboard alone: Play, the slider’s arrows, Home and End
   const { context, page } = await visitor(browser, new URL(adminPage.url()).origin);
   await openServices(page, '/en/');
   const mix = sampleOf(page, MIX);
-  // From the card before it: the next stop is the mix's Play.
-  await page.getByRole('link', { name: en['services.ctaFor'].replace('{service}', SEED_SERVICES[0]!.title_en) }).focus();
-  await page.keyboard.press('Tab');
   const play = mix.getByRole('button', { name: `Play: ${MIX}` });
+  // From the stop before it in the page's order (whatever else the page holds): Tab reaches the mix's Play.
+  await play.evaluate((target) => {
+    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), [tabindex="0"]')];
+    stops[stops.indexOf(target as HTMLElement) - 1]!.focus();
+  });
+  await page.keyboard.press('Tab');
   await expect(play).toBeFocused();
   const outline = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(await outline(play)).not.toBe('none');
