@@ -14,9 +14,12 @@ import { adminContentSecurityPolicy, contentSecurityPolicy, inlineStyleHashes } 
 /** Where the Firebase web SDK and the public reader connect: Firestore, Auth and its token service. */
 export const FIREBASE_CONNECT_ORIGINS = ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
-/** The server's CSP, with Firebase's origins (and any extra, e.g. the emulators) allowed to connect. */
+/**
+ * The server's CSP, with Firebase's origins (and any extra, e.g. the emulators) allowed to connect, and media from any
+ * https origin: on Firebase a sample's audio is a link to a file the artist hosts elsewhere (src/content/kinds/audio.ts).
+ */
 export function firebaseCsp(styleHashes: string[], extraConnect: string[] = []): string {
-  return contentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect]);
+  return `${contentSecurityPolicy(styleHashes, [...FIREBASE_CONNECT_ORIGINS, ...extraConnect])}; media-src 'self' https:`;
 }
 
 /**
