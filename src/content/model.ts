@@ -7,7 +7,7 @@ import type { ValueOfKind } from './fields/declare';
 import type { LISTS } from './kinds';
 import { kindSchema } from './fields/schema';
 import type { z } from 'zod';
-import { audio, collaborators, credits, KINDS, media, releases, samples, services, settings, stats, testimonials } from './kinds';
+import { audio, collaborators, credits, KINDS, media, releases, samples, services, settings, shows, stats, testimonials } from './kinds';
 
 export * from './constants';
 export { INVISIBLE_MESSAGE, hasInvisible, isEmail, isSafeHttpsUrl } from './fields/checks';
@@ -52,6 +52,7 @@ export type Service = ValueOfKind<typeof services> & { id: string };
 export type Sample = ValueOfKind<typeof samples> & { id: string };
 export type Credit = ValueOfKind<typeof credits> & { id: string };
 export type Testimonial = ValueOfKind<typeof testimonials> & { id: string };
+export type Show = ValueOfKind<typeof shows> & { id: string };
 export type AudioItem = ValueOfKind<typeof audio> & { id: string };
 
 /** Every kind's schema by its name, for code generic over the kinds (the Firebase adapter, the server's routes). */

@@ -95,6 +95,7 @@ export const SEED_SETTINGS: Settings = { vlog: 'https://www.youtube.com/watch?v=
 export const SEED_CONTENT: PublicContent = {
   settings: SEED_SETTINGS,
   releases: SEED_RELEASES,
+  shows: [],
   collaborators: [],
   services: SEED_SERVICES,
   samples: [],

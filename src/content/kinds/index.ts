@@ -12,15 +12,17 @@ import { releases, releasesWords } from './releases';
 import { samples, samplesWords } from './samples';
 import { services, servicesWords } from './services';
 import { settings, settingsWords } from './settings';
+import { shows, showsWords } from './shows';
 import { stats, statsWords } from './stats';
 import { testimonials, testimonialsWords } from './testimonials';
 
-export { audio, bookings, collaborators, credits, media, releases, samples, services, settings, stats, testimonials };
+export { audio, bookings, collaborators, credits, media, releases, samples, services, settings, shows, stats, testimonials };
 /** The admin's labels and help, by kind (the public page never imports them). */
 export const WORDS = {
   settings: settingsWords,
   stats: statsWords,
   releases: releasesWords,
+  shows: showsWords,
   collaborators: collaboratorsWords,
   services: servicesWords,
   samples: samplesWords,
@@ -32,6 +34,6 @@ export const WORDS = {
 } as const;
 
 /** In the order the admin and the exports show them. */
-export const KINDS = [settings, stats, releases, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
+export const KINDS = [settings, stats, releases, shows, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
 export const SINGLETONS = [settings, stats] as const;
-export const LISTS = [releases, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
+export const LISTS = [releases, shows, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;

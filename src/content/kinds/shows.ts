@@ -1,0 +1,150 @@
+/**
+ * Live dates (issue 23): each show with its start on the venue's own clock (an IANA time zone per show, the artist's
+ * by default), its venue, city and country, tickets and price, its state (scheduled, sold out, cancelled, postponed,
+ * rescheduled with the previous date kept), a poster from Media, words per language, an address
+ * (/en/shows/<slug>/, /ro/concerte/<slug>/) and draft or published. A show is past once it ends on its own clock
+ * (its end, or its start plus SHOW_DEFAULT_HOURS when it has none), by itself, as a scheduled release goes out.
+ *
+ * The stored shape is the contract between the model, the server, the public pages, the calendars and Firebase:
+ * names and values here do not change without a migration.
+ */
+import { siteConfig } from '../../../site.config';
+import { choice, dateTime, decimal, image, link, list, longText, slug, text, type KindWords } from '../fields/declare';
+
+/** What kind of performance it is, in the order the admin offers them. */
+export const SHOW_KINDS = ['live-set', 'dj-set', 'concert', 'festival'] as const;
+export type ShowKind = (typeof SHOW_KINDS)[number];
+
+/** Where a show stands; `rescheduled` keeps the date it had in `previousStart`; `postponed` has no new date yet. */
+export const SHOW_STATES = ['scheduled', 'sold-out', 'cancelled', 'postponed', 'rescheduled'] as const;
+export type ShowState = (typeof SHOW_STATES)[number];
+
+/** The currencies a ticket price may be in (the services' three and the ones of the festivals he plays abroad). */
+export const SHOW_CURRENCIES = ['EUR', 'RON', 'USD', 'GBP', 'CHF', 'HUF', 'BGN', 'PLN', 'CZK'] as const;
+
+/** How admission is told: a price from (priceFrom + currency), free, or nothing said (the ticket link tells). */
+export const SHOW_ADMISSION = ['unknown', 'from', 'free'] as const;
+
+/** A show without an end is taken to last this long (past, calendars' DTEND, JSON-LD stays without endDate). */
+export const SHOW_DEFAULT_HOURS = 4;
+
+export const shows = list({
+  name: 'shows',
+  item: 'show',
+  max: 500,
+  // 'draft' first: nothing goes public unless the admin chooses Publish (issue 22).
+  publicWhen: { field: 'status', equals: 'published' },
+  fields: {
+    status: choice({ options: ['draft', 'published'] }),
+    /** The IANA time zone of the venue ("Europe/Lisbon"); '' is the artist's (site.config.ts). */
+    timeZone: text({ max: 64 }),
+    /** Wall time `YYYY-MM-DDTHH:mm` on the venue's clock (timeZone); must exist there. */
+    start: dateTime({ zone: siteConfig.artist.timeZone }),
+    /** Optional; after start. */
+    end: dateTime({ zone: siteConfig.artist.timeZone }),
+    /** Optional doors time, a full wall time on the same clock; not after start. */
+    doors: dateTime({ zone: siteConfig.artist.timeZone }),
+    venue: text({ max: 120 }),
+    city: text({ max: 80 }),
+    /** ISO 3166-1 alpha-2 code in capitals ("RO", "PT"); shown as a name in the visitor's language (Intl.DisplayNames). */
+    country: text({ max: 2 }),
+    /** Street address, optional (the JSON-LD's streetAddress). */
+    address: text({ max: 200 }),
+    kind: choice({ options: SHOW_KINDS }),
+    state: choice({ options: SHOW_STATES }),
+    /** When `state` is rescheduled: the date it had (same clock); '' otherwise. */
+    previousStart: dateTime({ zone: siteConfig.artist.timeZone }),
+    /** The ticket shop: https, any host; '' none. */
+    tickets: link({}),
+    admission: choice({ options: SHOW_ADMISSION }),
+    /** With admission 'from': the lowest price (0 not shown). */
+    priceFrom: decimal({ min: 0, max: 100_000 }),
+    currency: choice({ options: SHOW_CURRENCIES }),
+    /** A line about the price in each language ("Early bird until 1 May"); optional. */
+    priceNote: text({ max: 80, perLanguage: true }),
+    poster: image({}),
+    description: longText({ max: 2000, perLanguage: true }),
+    /** The address part, made from the start's date, the city and the venue ("2026-12-31-bucuresti-control"), kept after. */
+    slug: slug({ from: 'venue', max: 100 }),
+  },
+});
+
+export const showsWords = {
+  label: { en: 'Shows', ro: 'Concerte' },
+  fields: {
+    status: {
+      label: { en: 'Status', ro: 'Stare' },
+      options: { draft: { en: 'Draft', ro: 'Ciornă' }, published: { en: 'Published', ro: 'Publicat' } },
+    },
+    timeZone: {
+      label: { en: 'Venue time zone', ro: 'Fusul orar al locului' },
+      help: {
+        en: `The times below are on the venue’s clock. Empty: yours (${siteConfig.artist.timeZone}).`,
+        ro: `Orele de mai jos sunt după ceasul locului. Gol: al dumneavoastră (${siteConfig.artist.timeZone}).`,
+      },
+    },
+    start: { label: { en: 'Starts', ro: 'Începe' } },
+    end: { label: { en: 'Ends (optional)', ro: 'Se termină (opțional)' } },
+    doors: { label: { en: 'Doors open (optional)', ro: 'Deschiderea porților (opțional)' } },
+    venue: { label: { en: 'Venue', ro: 'Locul' } },
+    city: { label: { en: 'City', ro: 'Oraș' } },
+    country: { label: { en: 'Country', ro: 'Țară' } },
+    address: { label: { en: 'Street address (optional)', ro: 'Adresa (opțional)' } },
+    kind: {
+      label: { en: 'Kind', ro: 'Tip' },
+      options: {
+        'live-set': { en: 'Live set', ro: 'Live set' },
+        'dj-set': { en: 'DJ set', ro: 'DJ set' },
+        concert: { en: 'Concert', ro: 'Concert' },
+        festival: { en: 'Festival', ro: 'Festival' },
+      },
+    },
+    state: {
+      label: { en: 'State', ro: 'Situație' },
+      options: {
+        scheduled: { en: 'Scheduled', ro: 'Programat' },
+        'sold-out': { en: 'Sold out', ro: 'Sold out' },
+        cancelled: { en: 'Cancelled', ro: 'Anulat' },
+        postponed: { en: 'Postponed (date to be announced)', ro: 'Amânat (data va fi anunțată)' },
+        rescheduled: { en: 'Rescheduled', ro: 'Reprogramat' },
+      },
+    },
+    previousStart: {
+      label: { en: 'Previous date (when rescheduled)', ro: 'Data anterioară (la reprogramare)' },
+    },
+    tickets: { label: { en: 'Ticket link', ro: 'Link pentru bilete' }, help: { en: 'An https:// link.', ro: 'Un link https://.' } },
+    admission: {
+      label: { en: 'Admission', ro: 'Intrare' },
+      options: {
+        unknown: { en: 'Not said', ro: 'Nespecificată' },
+        from: { en: 'Price from', ro: 'Preț de la' },
+        free: { en: 'Free', ro: 'Liberă' },
+      },
+    },
+    priceFrom: { label: { en: 'Price from', ro: 'Preț de la' } },
+    currency: {
+      label: { en: 'Currency', ro: 'Monedă' },
+      options: {
+        EUR: { en: 'EUR', ro: 'EUR' },
+        RON: { en: 'RON', ro: 'RON' },
+        USD: { en: 'USD', ro: 'USD' },
+        GBP: { en: 'GBP', ro: 'GBP' },
+        CHF: { en: 'CHF', ro: 'CHF' },
+        HUF: { en: 'HUF', ro: 'HUF' },
+        BGN: { en: 'BGN', ro: 'BGN' },
+        PLN: { en: 'PLN', ro: 'PLN' },
+        CZK: { en: 'CZK', ro: 'CZK' },
+      },
+    },
+    priceNote: { label: { en: 'Price note (optional)', ro: 'Notă despre preț (opțional)' } },
+    poster: { label: { en: 'Poster (optional)', ro: 'Afiș (opțional)' }, help: { en: 'Chosen from Media.', ro: 'Ales din Media.' } },
+    description: { label: { en: 'Description', ro: 'Descriere' } },
+    slug: {
+      label: { en: 'Address', ro: 'Adresă' },
+      help: {
+        en: 'The end of the show page’s address (/en/shows/…). Made from the date, city and venue when empty; kept when they change.',
+        ro: 'Finalul adresei paginii concertului (/ro/concerte/…). Se face din dată, oraș și loc dacă e gol; rămâne la fel când acestea se schimbă.',
+      },
+    },
+  },
+} satisfies KindWords<typeof shows>;
