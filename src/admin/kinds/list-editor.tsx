@@ -6,7 +6,7 @@
  * after which the router reads the lists again.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import type { ContentListName, RemovedItem } from '../../content/backend';
 import { hostAllowed, httpsHost, slugify } from '../../content/fields/checks';
@@ -16,14 +16,15 @@ import { KINDS } from '../../content/kinds';
 import type { MediaItem } from '../../content/model';
 import { HistoryPanel } from './history';
 import { ChangeNotices, ConfirmRemove, RemovedItems } from './list-parts';
-import { imageName, Thumb, useMediaLibrary } from '../media/library';
+import { Thumb, useMediaLibrary } from '../media/library';
 import { fill } from '../media/words';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS as W } from '../words';
 import { KindFields } from './fields';
 import { blocksOf, kindResolver, ownMessage, say, toForm, wordsOf, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
 import { KIND_OPTIONS, refLabel, type KindOptions } from './options';
-import { itemName, nameField, type Summary, type SummaryContext } from './summaries';
+import { itemName, linksLine, nameField, textOf, wallTime, type Summary, type SummaryContext } from './summaries';
+import { draftsOf, publishMessage, publishState, stateNote, stateWords, type Drafts } from './publishing';
 import type { ActionResult } from './use-route-action';
 import { useListChanges } from './use-list-changes';
 
@@ -56,68 +57,62 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
 type Changes = ReturnType<typeof useListChanges>;
 
 /**
- * A field's value as the list shows it, in a line, or '' (not shown): an image by its name in the library, a choice by
- * its words, a group of links by the platforms it has, another list's item by its name, a number or date with its
- * label; long texts and a language's copy of a text are left for the edit form. For kinds without a summary of their own.
+ * An item's line for a kind without a summary of its own (options.ts), from its declaration: a choice by its words, a
+ * date in the admin's language, a group of links by its platforms, another list's item by its name, a short text; never
+ * a field's name, an address (slug), a link, a file's name or a number without its words. At most four facts.
  */
-function fieldLine(kind: Kind, item: Value, library: MediaItem[] | undefined, refs: Record<string, Item[]>): string {
+export function fieldLine(kind: Kind, item: Value, refs: Record<string, Item[]>): string {
   const words = wordsOf(kind);
-  const labelOf = (key: string) => say(words.fields[key]?.label ?? { en: key, ro: key });
   const named = nameField(kind);
-  const text = (key: string, value: unknown): string => {
-    const field = kind.fields[key];
-    if (!field || value === '' || value === undefined || value === null) return '';
+  const status = draftsOf(kind)?.field;
+  const option = (key: string, v: unknown) => (words.fields[key]?.options?.[String(v)] ? say(words.fields[key]!.options![String(v)]!) : '');
+  const text = (key: string, field: Kind['fields'][string], value: unknown): string => {
+    if (value === '' || value === undefined || value === null) return '';
     switch (field.type) {
-      case 'image': {
-        const image = library?.find((i) => i.id === value);
-        return image ? `${labelOf(key)}: ${imageName(image)}` : '';
-      }
       case 'choice':
-        return words.fields[key]?.options?.[String(value)] ? say(words.fields[key]!.options![String(value)]!) : String(value);
+        return option(key, value);
       case 'choices':
-        return Array.isArray(value) && value.length
-          ? value.map((v) => (words.fields[key]?.options?.[String(v)] ? say(words.fields[key]!.options![String(v)]!) : String(v))).join(', ')
+        return Array.isArray(value)
+          ? value
+              .map((v) => option(key, v))
+              .filter(Boolean)
+              .join(', ')
           : '';
-      case 'links': {
-        const set = Object.keys(field.links).filter((k) => (value as Record<string, string>)[k]);
-        return set.length ? `${labelOf(key)}: ${set.map((k) => say(words.fields[key]?.links?.[k]?.label ?? { en: k, ro: k })).join(', ')}` : '';
-      }
+      case 'links':
+        return linksLine(kind.name, key, value);
       case 'itemRef': {
         const ref = refs[field.list]?.find((i) => i.id === value);
         return ref
-          ? `${labelOf(key)}: ${refLabel(
+          ? refLabel(
               field.list,
               KINDS.find((k) => k.name === field.list),
               ref,
-            )}`
+            )
           : '';
       }
-      case 'longText':
-      case 'waveform':
-      case 'placeholder':
-        return '';
-      case 'wholeNumber':
-      case 'decimal':
-        return value === 0 ? '' : `${labelOf(key)}: ${String(value)}`;
       case 'dateTime':
-        return `${labelOf(key)}: ${String(value).replace('T', ' ')}`;
+        return wallTime(value, { time: 'unless-midnight' });
+      case 'text': {
+        const own = textOf(item, key);
+        return own.length <= 60 ? own : '';
+      }
       default:
-        return 'perLanguage' in field && field.perLanguage ? '' : String(value);
+        return '';
     }
   };
-  return Object.keys(kind.fields)
-    .filter((key) => key !== named)
-    .map((key) => text(key, item[key]))
+  return Object.entries(kind.fields)
+    .filter(([key]) => key !== named && key !== status)
+    .map(([key, field]) => text(key, field, 'perLanguage' in field && field.perLanguage ? textOf(item, key) : item[key]))
     .filter(Boolean)
+    .slice(0, 4)
     .join(' · ');
 }
 
 /** How each item of a kind reads: its kind's summary (options.ts), or its name and its fields in a line. */
 function useSummarize(kind: ListKind, options: KindOptions, ctx: SummaryContext): (item: Value) => Summary {
-  const library = useMediaLibrary();
   return useCallback(
-    (item: Value) => options.summary?.(item as Item, ctx) ?? { title: itemName(kind, item), line: fieldLine(kind, item, library, ctx.refs) },
-    [kind, options, ctx, library],
+    (item: Value) => options.summary?.(item as Item, ctx) ?? { title: itemName(kind, item), line: fieldLine(kind, item, ctx.refs) },
+    [kind, options, ctx],
   );
 }
 
@@ -263,7 +258,11 @@ function Editor({
           clearOnSave
           check={options.check}
           onDirty={setAddDirty}
-          onSave={(value) => change({ intent: 'add', value }, `Added ${nameOf(value) || `a ${noun}`}.`)}
+          onSave={(value) => {
+            const drafts = draftsOf(kind);
+            const name = nameOf(value) || `a ${noun}`;
+            return change({ intent: 'add', value }, drafts ? publishMessage(drafts, undefined, value, name, Date.now()) : `Added ${name}.`);
+          }}
         />
       </section>
       <UnsavedGuard dirty={addDirty || editDirty || Object.values(childDirty).some(Boolean)} />
@@ -292,6 +291,8 @@ function Rows(props: {
   const { busy, editing, setEditing, confirming, setConfirming, setEditDirty, returnFocus, change } = changes;
   const library = useMediaLibrary();
   const imageKeys = Object.keys(kind.fields).filter((key) => kind.fields[key]!.type === 'image');
+  const drafts = draftsOf(kind);
+  const now = Date.now();
   const dragged = useRef<string | undefined>(undefined);
   return (
     <ol className="items">
@@ -318,7 +319,9 @@ function Rows(props: {
                 check={props.check}
                 onDirty={setEditDirty}
                 onSave={async (value) => {
-                  const result = await change({ intent: 'update', id: item.id, value }, `Saved ${summarize(value).title || `the ${noun}`}.`);
+                  const name = summarize(value).title || `the ${noun}`;
+                  const said = drafts ? publishMessage(drafts, item, value, name, Date.now()) : `Saved ${name}.`;
+                  const result = await change({ intent: 'update', id: item.id, value }, said);
                   if (result.ok) close();
                   return result;
                 }}
@@ -332,6 +335,7 @@ function Rows(props: {
           );
         }
         const page = props.pageOf?.(item);
+        const state = drafts ? publishState(drafts, item, now) : undefined;
         return (
           <li
             key={item.id}
@@ -367,7 +371,13 @@ function Rows(props: {
             })}
             <div className="item__text">
               <span className="item__title">{label}</span>
-              {summary.line && <span className="item__meta">{summary.line}</span>}
+              {(summary.line || state) && (
+                <span className="item__meta">
+                  {summary.line}
+                  {summary.line && state && ' · '}
+                  {state && <span className={`item__state item__state--${state.state}`}>{stateWords(kind, drafts!, state, true)}</span>}
+                </span>
+              )}
               {summary.warning && <span className="item__warning">{summary.warning}</span>}
               {page && (
                 <a className="item__page" href={page.href} target="_blank" rel="noopener">
@@ -569,6 +579,9 @@ export function ItemForm(props: {
   children?: ReactNode;
 }) {
   const { kind, onDirty } = props;
+  const drafts = useMemo(() => draftsOf(kind), [kind]);
+  // A kind with drafts has no status select: its buttons choose (Publish, Save as draft, Unpublish).
+  const blocks = useMemo(() => (drafts ? props.blocks.filter((b) => b.name !== drafts.field) : props.blocks), [drafts, props.blocks]);
   const [initial] = useState(() => toForm(kind, props.stored).values);
   // An empty number in a list item is saved as 0, its empty value (what the API stores for a field left out).
   const form = useForm<FormValues, unknown, Value>({ defaultValues: initial, resolver: kindResolver(kind, 0) });
@@ -613,7 +626,15 @@ export function ItemForm(props: {
     return true;
   };
 
-  const save = async (value: Value) => {
+  const save = async (input: Value, event?: React.BaseSyntheticEvent) => {
+    // Which button sent the form (Enter in a field sends the first: Save as draft, or Save for a published item).
+    const choice = ((event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined)?.value;
+    const value = drafts
+      ? {
+          ...input,
+          [drafts.field]: choice === 'publish' ? drafts.published : choice === 'draft' ? drafts.draft : (props.stored?.[drafts.field] ?? drafts.draft),
+        }
+      : input;
     const problems = props.check?.(value) ?? [];
     if (problems.length) {
       problems.forEach(({ field, message }, i) => form.setError(field, { type: 'check', message }, { shouldFocus: i === 0 }));
@@ -628,15 +649,18 @@ export function ItemForm(props: {
     }
   };
 
-  const submit = (
+  const submit = drafts ? (
+    <PublishButtons drafts={drafts} stored={props.stored} busy={props.busy} />
+  ) : (
     <button type="submit" className="button button--primary" disabled={props.busy}>
       {props.submit}
     </button>
   );
   return (
     <form ref={element} className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
-      <KindFields blocks={props.blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
-      {props.children ? (
+      <KindFields blocks={blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
+      {drafts && <PublishNote drafts={drafts} stored={props.stored} control={form.control} />}
+      {props.children || drafts ? (
         <div className="actions">
           {submit}
           {props.children}
@@ -645,5 +669,54 @@ export function ItemForm(props: {
         submit
       )}
     </form>
+  );
+}
+
+/** Whether a form edits a stored item (it has an id) that is public now or scheduled. */
+const isPublic = (drafts: Drafts, stored: Value | undefined) => Boolean(stored && 'id' in stored && stored[drafts.field] === drafts.published);
+
+/**
+ * The buttons of a kind with drafts: Save as draft and Publish for a new item or a draft; Save and Unpublish for a
+ * published one. The first is what Enter in a field does: never Publish (nothing goes public unless chosen).
+ */
+function PublishButtons(props: { drafts: Drafts; stored: Value | undefined; busy: boolean }) {
+  if (isPublic(props.drafts, props.stored)) {
+    return (
+      <>
+        <button type="submit" name="publishing" value="keep" className="button button--primary" disabled={props.busy}>
+          {say(W.saveChanges)}
+        </button>
+        <button type="submit" name="publishing" value="draft" className="button button--secondary" disabled={props.busy}>
+          {say(W.unpublish)}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <button type="submit" name="publishing" value="draft" className="button button--secondary" disabled={props.busy}>
+        {say(W.saveDraft)}
+      </button>
+      <button type="submit" name="publishing" value="publish" className="button button--primary" disabled={props.busy}>
+        {say(W.publish)}
+      </button>
+    </>
+  );
+}
+
+/** Where the item stands and what Publish will do (schedule it, when its date is ahead), said above the buttons. */
+function PublishNote(props: { drafts: Drafts; stored: Value | undefined; control: Control<FormValues, unknown, Value> }) {
+  const by = props.drafts.scheduledBy;
+  const date = useWatch({ control: props.control, name: by?.field ?? props.drafts.field });
+  const now = Date.now();
+  const ahead =
+    by && !isPublic(props.drafts, props.stored) && typeof date === 'string' && date
+      ? publishState(props.drafts, { [props.drafts.field]: props.drafts.published, [by.field]: date }, now)
+      : undefined;
+  return (
+    <p className="publish-note">
+      {stateNote(props.drafts, props.stored, now)}
+      {ahead?.state === 'scheduled' && <> {fill(say(W.publishAhead), { date: wallTime(ahead.at, { time: 'unless-midnight' }) })}</>}
+    </p>
   );
 }

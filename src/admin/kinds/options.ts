@@ -12,7 +12,19 @@ import { releasePath } from '../../content/release-cycle';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W } from '../words';
 import { say, type Item, type Value } from './form-model';
-import { audioLabel, creditSummary, itemName, sampleSummary, serviceSummary, testimonialSummary, textOf, type Summary, type SummaryContext } from './summaries';
+import {
+  audioLabel,
+  creditSummary,
+  itemName,
+  releaseSummary,
+  sampleSummary,
+  serviceSummary,
+  showSummary,
+  testimonialSummary,
+  textOf,
+  type Summary,
+  type SummaryContext,
+} from './summaries';
 
 export interface KindOptions {
   /**
@@ -74,6 +86,7 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
         ? { href: releasePath('en', item.slug), label: item.status === 'draft' ? 'Preview the page' : 'View the page' }
         : undefined,
     newItem: { status: 'draft' },
+    summary: releaseSummary,
     refLabel: (item) => `${String(item.title ?? '')}${item.status === 'draft' ? ` ${say(W.draft)}` : ''}`,
   },
   collaborators: {
@@ -101,6 +114,7 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
     newItem: { year: String(new Date().getFullYear()) },
   },
   testimonials: { summary: testimonialSummary },
+  shows: { summary: showSummary },
   audio: { refLabel: audioLabel },
 };
 

@@ -14,6 +14,8 @@ import { ADMIN_LANGUAGE, say, wordsOf, type Item, type Value } from './form-mode
 
 /** The admin's locale for numbers and dates. */
 export const ADMIN_LOCALE = localeOf(ADMIN_LANGUAGE);
+/** The admin's locale, read when called (the language may change while the admin runs). */
+export const adminLocale = (): string => localeOf(ADMIN_LANGUAGE);
 function localeOf(language: Language): string {
   return language === 'ro' ? 'ro-RO' : 'en-GB';
 }
@@ -167,4 +169,61 @@ export function testimonialSummary(item: Item): Summary {
   const quote = textOf(item, 'quote').replace(/\s+/g, ' ');
   const short = quote.length > 90 ? `${quote.slice(0, 89).trimEnd()}…` : quote;
   return { title: textOf(item, 'name'), line: [textOf(item, 'role'), short && `“${short}”`].filter(Boolean).join(' · ') };
+}
+
+// ---- lists that read like the site (issue 22): never field names, slugs or file names ----
+
+/** A wall time ("2026-12-31T22:00", on its own clock) in the admin's language: "31 Dec 2026", "Sat 31 Dec 2026, 22:00". */
+export function wallTime(local: unknown, options: { weekday?: boolean; time?: 'always' | 'unless-midnight' } = {}): string {
+  const m = typeof local === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(local) : null;
+  if (!m) return '';
+  const [, y, mo, d, h = '00', mi = '00'] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  const time = options.time === 'always' || (options.time === 'unless-midnight' && (h !== '00' || mi !== '00'));
+  return new Intl.DateTimeFormat(adminLocale(), {
+    timeZone: 'UTC',
+    ...(options.weekday && { weekday: 'short' }),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(time && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  }).format(date);
+}
+
+/** A group of links by its platforms' names ("Spotify, Apple Music, YouTube"), from the kind's words. */
+export function linksLine(kindName: string, field: string, value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const words = kindNamed(kindName) && wordsOf(kindNamed(kindName)!).fields[field]?.links;
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, link]) => typeof link === 'string' && link)
+    .map(([key]) => (words?.[key] ? say(words[key].label) : key))
+    .join(', ');
+}
+
+/** "Single · 16 Dec 2026 · Spotify, Apple Music" (its state, Draft / Scheduled / Published, is added by the list). */
+export function releaseSummary(item: Item): Summary {
+  const parts = [optionWords('releases', 'kind', item.kind), wallTime(item.date, { time: 'unless-midnight' }), linksLine('releases', 'links', item.links)];
+  return { title: textOf(item, 'title'), line: parts.filter(Boolean).join(' · ') };
+}
+
+/** A country's name in the admin's language from its code ("RO" → "Romania"), or the code. */
+function countryName(code: unknown): string {
+  if (typeof code !== 'string' || !/^[A-Z]{2}$/.test(code)) return '';
+  try {
+    return new Intl.DisplayNames([adminLocale()], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A show: "Control, Bucharest" (its country too when abroad), with "Sat 31 Dec 2026, 22:00 · DJ set · Sold out" on the
+ * venue's clock (its state only when it is not the usual Scheduled; Draft / Published is added by the list).
+ */
+export function showSummary(item: Item): Summary {
+  const abroad = item.country && item.country !== 'RO' ? countryName(item.country) : '';
+  const title = [textOf(item, 'venue'), textOf(item, 'city'), abroad].filter(Boolean).join(', ');
+  const state = item.state && item.state !== 'scheduled' ? optionWords('shows', 'state', item.state) : '';
+  const parts = [wallTime(item.start, { weekday: true, time: 'always' }), item.kind ? optionWords('shows', 'kind', item.kind) : '', state];
+  return { title, line: parts.filter(Boolean).join(' · ') };
 }

@@ -220,7 +220,15 @@ export interface ListKind<F extends Fields = Fields> {
    * Only items whose `field` holds `equals` are public (a published release); the others are the admin's alone:
    * never in the public snapshot, the public page or its reads, and on Firestore readable by the admin only.
    */
-  publicWhen?: { field: string; equals: string };
+  publicWhen?: {
+    field: string;
+    equals: string;
+    /**
+     * A dateTime field: a public item dated ahead is not out until then (a release), and the admin says Scheduled with
+     * its date (src/admin/kinds/publishing.ts).
+     */
+    scheduledBy?: string;
+  };
   /**
    * An inbox (booking requests): visitors create items, sending exactly `visitorFields`; every other field starts at
    * its empty value (a choice at its first option) and an `instant` at the moment of creation. Nobody but the admin

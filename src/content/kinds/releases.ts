@@ -18,8 +18,8 @@ export const releases = list({
   name: 'releases',
   item: 'release',
   max: 200,
-  // A draft is the admin's alone until published.
-  publicWhen: { field: 'status', equals: 'published' },
+  // A draft is the admin's alone until published; a published release dated ahead is scheduled (release-cycle.ts).
+  publicWhen: { field: 'status', equals: 'published', scheduledBy: 'date' },
   fields: {
     title: text({ max: 200 }),
     slug: slug({ from: 'title', max: 80 }),
