@@ -309,6 +309,8 @@ function Rows(props: {
             <li key={item.id} className="item item--editing">
               <HistoryPanel kind={kind} id={item.id} label={label} />
               <ItemForm
+                // A restored version (the history above) is a new stored item: the form starts again from it.
+                key={JSON.stringify(item)}
                 kind={kind}
                 blocks={props.blocks}
                 idPrefix={`${id}-e-${item.id}`}
