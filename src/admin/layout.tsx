@@ -4,6 +4,7 @@ import { useAdmin } from './auth';
 import { Audience } from './dashboard/audience';
 import { NextRelease } from './dashboard/next-release';
 import { Backups } from './dashboard/backups';
+import { Checklist } from './dashboard/checklist';
 import { useUnread } from './inbox/use-unread';
 import { kindLinks } from './kinds/routes';
 
@@ -94,6 +95,7 @@ export function Dashboard() {
     <>
       <h1>Dashboard</h1>
       <Backups />
+      <Checklist />
       {unread !== undefined && (
         <p className="dashboard__inbox">
           <Link to={INBOX}>{unread === 0 ? 'No unread booking requests' : `${unread} unread booking request${unread === 1 ? '' : 's'}`}</Link>

@@ -170,6 +170,8 @@ export interface ContentAdmin {
   mailStatus?(): Promise<MailStatus>;
   /** How the scheduled backups are doing (Scena's server only; docs/decisions/0029-backups-by-themselves.md). */
   backupStatus?(): Promise<BackupStatus>;
+  /** The first-run checklist's server lines (GET /api/admin/setup; Scena's server only: on Firebase they do not apply). */
+  setupStatus?(): Promise<SetupStatus>;
   /**
    * Fan numbers over the last `days` days, today included (docs/decisions/0026-audience-without-cookies.md).
    * Only Scena's server counts visits: the Firebase and none backends have neither.
@@ -187,6 +189,16 @@ export interface MailStatus {
   pending: number;
   /** Notices still failing after 10 minutes of retries: the booking's id, tries so far, the last error, when first tried and next. */
   failing: { bookingId: string; attempts: number; lastError: string; firstTriedAt: string; nextAttemptAt: string }[];
+}
+
+/** What the server knows for the dashboard's first-run checklist (docs/decisions/0032). */
+export interface SetupStatus {
+  /** SMTP_URL and MAIL_FROM are set: booking requests arrive by e-mail too. */
+  bookingMail: boolean;
+  /** A verified scheduled backup finished in the last seven days. */
+  backupThisWeek: boolean;
+  /** The signed-in account's password was changed since the account was made. */
+  passwordChanged: boolean;
 }
 
 /** The scheduled backups, as the dashboard shows them (GET /api/admin/backups). */

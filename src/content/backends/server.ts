@@ -10,6 +10,7 @@ import {
   type AudioProgress,
   type AuthUser,
   type BackupStatus,
+  type SetupStatus,
   type ContentAdmin,
   type ContentKindName,
   type HistoryEntry,
@@ -185,6 +186,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     inboxCsvUrl: `${base}/api/admin/bookings.csv`,
     mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
     backupStatus: async () => call<BackupStatus>('GET', '/api/admin/backups'),
+    setupStatus: async () => call<SetupStatus>('GET', '/api/admin/setup'),
     audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
     audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {
