@@ -31,11 +31,18 @@ test('settings: Undo takes a save back, and any kept version can be restored', a
   const versions = page.getByRole('list', { name: 'Versions of Settings, newest first' }).getByRole('listitem');
   await expect(versions.first()).toContainText('(current)');
   await expect(versions.first()).toContainText('Restored');
-  await expect(versions.nth(1)).toContainText('changed: Hero title, English');
+  // What each version changed, before → after.
+  await expect(versions.nth(1)).toContainText('Hero title, English');
+  await expect(versions.nth(1).locator('.history__before')).toContainText('Version one');
+  await expect(versions.nth(1).locator('.history__after')).toContainText('Version two');
   await expectNoAxeViolations(page, 'settings history');
   const newest = Number(/Version (\d+)/.exec((await versions.first().textContent())!)![1]);
   // The version before the restore holds "Version two".
   await page.getByRole('button', { name: `Restore version ${newest - 1}` }).click();
+  // Restore says what will change and asks once.
+  const confirm = page.getByRole('group', { name: `Confirm restoring version ${newest - 1}` });
+  await expect(confirm).toContainText('Hero title, English');
+  await confirm.getByRole('button', { name: 'Yes, restore' }).click();
   await expect(heroEnglish(page)).toHaveValue('Version two');
   await expect(versions.first()).toContainText(`Version ${newest + 1}`);
 });
@@ -45,7 +52,7 @@ test('releases: Undo takes an edit and a removal back; a removed release is rest
   const add = page.getByRole('region', { name: 'Add a release' });
   await add.getByLabel('Title').fill('Ceață pe Someș');
   await add.getByLabel('Details (album, year, songs)').fill('Single · 2026');
-  await add.getByRole('button', { name: 'Add release' }).click();
+  await add.getByRole('button', { name: 'Save as draft' }).click();
   await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Edit Ceață pe Someș' }).click();

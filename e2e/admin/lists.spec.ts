@@ -15,10 +15,9 @@ async function addRelease(page: Page, title: string, meta: string, url: string) 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Details (album, year, songs)').fill(meta);
   await form.getByLabel('Link').fill(url);
-  // A new release starts as a draft; these are published at once.
-  await expect(form.getByLabel('Status')).toHaveValue('draft');
-  await form.getByLabel('Status').selectOption('published');
-  await form.getByRole('button', { name: 'Add release' }).click();
+  // No status select: the admin chooses Publish (these are published at once) or Save as draft.
+  await expect(form.getByLabel('Status')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Publish' }).click();
   await expect(currentList(page, 'release').filter({ hasText: title })).toHaveCount(1);
   // The form is cleared after adding.
   await expect(form.getByLabel('Title')).toHaveValue('');
@@ -38,7 +37,7 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
   const form = addForm(page, 'release');
   await form.getByLabel('Title').fill('Bad link');
   await form.getByLabel('Link').fill('javascript:alert(1)');
-  await form.getByRole('button', { name: 'Add release' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText('Link must be an https:// link.')).toBeVisible();
   await expectNoAxeViolations(page, 'releases error');
 

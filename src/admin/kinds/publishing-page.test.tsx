@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/**
+ * Publishing as a choice, through the admin's real Releases page and a fake backend: no status select; Save as draft,
+ * Publish and Unpublish store what they say, and Enter in a field never publishes. The dashboard's checklist folds
+ * into "Set-up complete" once every line is done, and opens again; without the server's state its three lines are not shown.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBackend } from '../testing/fake-backend';
+import { renderAdmin } from '../testing/render-admin';
+
+afterEach(cleanup);
+
+const addRegion = async () => within(await screen.findByRole('region', { name: 'Add a release' }));
+
+describe('publishing a release', () => {
+  it('a new release has Save as draft and Publish, no status select; each stores what it says; Enter keeps a draft', async () => {
+    const { backend, lists } = fakeBackend({ lists: { releases: [] } });
+    renderAdmin(backend, '/admin/releases');
+    const add = await addRegion();
+    expect(add.queryByLabelText('Status')).toBeNull();
+    expect(add.getByText(/Nothing goes on the site until you choose Publish/)).toBeTruthy();
+
+    fireEvent.change(add.getByLabelText('Title'), { target: { value: 'Ciornă' } });
+    fireEvent.click(add.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(lists.releases).toHaveLength(1));
+    expect(lists.releases![0]).toMatchObject({ title: 'Ciornă', status: 'draft' });
+
+    fireEvent.change(add.getByLabelText('Title'), { target: { value: 'Apăsat Enter' } });
+    // A form sent without a chosen button (as Enter may send it) keeps the release a draft: never published unasked.
+    fireEvent.submit(add.getByLabelText('Title').closest('form')!, { submitter: add.getByRole('button', { name: 'Save as draft' }) });
+    await waitFor(() => expect(lists.releases).toHaveLength(2));
+    expect(lists.releases![1]).toMatchObject({ title: 'Apăsat Enter', status: 'draft' });
+
+    fireEvent.change(add.getByLabelText('Title'), { target: { value: 'Publică' } });
+    fireEvent.click(add.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(lists.releases).toHaveLength(3));
+    expect(lists.releases![2]).toMatchObject({ title: 'Publică', status: 'published' });
+
+    const current = within(await screen.findByRole('region', { name: 'Current releases' }));
+    await waitFor(() =>
+      expect(current.getAllByRole('listitem').map((li) => li.querySelector('.item__state')?.textContent)).toEqual(['Draft', 'Draft', 'Published']),
+    );
+  });
+
+  it('a published release is saved as it is, or unpublished back to a draft', async () => {
+    const { backend, lists } = fakeBackend({
+      lists: { releases: [{ id: 'r1', title: 'Ora albastră', status: 'published', kind: 'single', date: '2025-01-10T00:00' }] },
+    });
+    renderAdmin(backend, '/admin/releases');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ora albastră' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Ora albastră' }));
+    expect(form.getByText(/^Published: on the site for everyone/)).toBeTruthy();
+    expect(form.queryByRole('button', { name: 'Publish' })).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(lists.releases![0]).toMatchObject({ status: 'draft' }));
+  });
+});
+
+describe('the first-run checklist', () => {
+  it('with every line done it folds into “Set-up complete”, which opens again; no server lines without the server’s state', async () => {
+    const { backend } = fakeBackend({
+      singletons: { settings: { email: 'booking@tudorvale.ro', portrait: 'img1' } },
+      lists: { releases: [{ id: 'r1', title: 'Ora albastră', status: 'published' }] },
+    });
+    renderAdmin(backend, '/admin');
+    const summary = await screen.findByText('Set-up complete');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['✓Set the contact e-mail: done', '✓Choose a portrait: done', '✓Publish a release: done']);
+  });
+
+  it('with lines to do it says how many, each linking where it is done, and the server’s lines when it answers them', async () => {
+    const { backend } = fakeBackend(
+      { singletons: { settings: { email: 'booking@tudorvale.ro' } }, lists: { releases: [] } },
+      { setupStatus: async () => ({ bookingMail: false, backupThisWeek: true, passwordChanged: false }) },
+    );
+    renderAdmin(backend, '/admin');
+    const region = within(await screen.findByRole('region', { name: 'Getting the site ready' }));
+    expect(region.getByText('2 of 6 done')).toBeTruthy();
+    expect(region.getByRole('link', { name: 'Choose a portrait' }).getAttribute('href')).toBe('/admin/settings');
+    expect(region.getByRole('link', { name: 'Change the first password' }).getAttribute('href')).toBe('/admin/account');
+    expect(region.getByText(/Set SMTP_URL and MAIL_FROM/)).toBeTruthy();
+  });
+});
