@@ -377,7 +377,12 @@ function Rows(props: {
                 <span className="item__meta">
                   {summary.line}
                   {summary.line && state && ' · '}
-                  {state && <span className={`item__state item__state--${state.state}`}>{stateWords(kind, drafts!, state, true)}</span>}
+                  {state && (
+                    <span className={`item__state item__state--${state.state}`}>
+                      {/* Scheduled with its date, unless the line says that date already. */}
+                      {stateWords(kind, drafts!, state, !(state.at && summary.line.includes(wallTime(state.at, { time: 'unless-midnight' }))))}
+                    </span>
+                  )}
                 </span>
               )}
               {summary.warning && <span className="item__warning">{summary.warning}</span>}

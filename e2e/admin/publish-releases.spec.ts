@@ -1,0 +1,109 @@
+/**
+ * Publishing is a choice the admin sees (issue 22), on both backends: a release is saved as a draft, published from the
+ * keyboard, unpublished and scheduled with buttons, never a status select, and the list and the form say where it
+ * stands; the dashboard's first-run checklist ticks itself. Runs in the releases project (after the lists' own specs,
+ * which start from an empty list).
+ */
+import type { Page } from '@playwright/test';
+import { RELEASE_ZONE } from '../../src/content/release-cycle';
+import { localAt } from '../../src/content/zoned-time';
+import { expect, test } from '../fixtures';
+import { expectNoAxeViolations } from '../helpers';
+import { photograph, tabTo } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+const DAY = 86_400_000;
+const addForm = (page: Page) => page.getByRole('region', { name: 'Add a release' });
+const release = (page: Page, title: string) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem').filter({ hasText: title });
+const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
+/** A wall date as the admin writes it in English ("16 Dec 2026"). */
+const dayWords = (local: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${local}:00Z`));
+
+test('a release is saved as a draft, published by keyboard, unpublished and scheduled with buttons; the list and the form say which', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const add = addForm(page);
+  await expect(add.getByLabel('Status')).toHaveCount(0);
+  await expect(add).toContainText('Nothing goes on the site until you choose Publish');
+
+  await add.getByLabel('Title').fill('Ceas de seară');
+  await add.getByLabel('Kind').selectOption('ep');
+  await add.getByLabel('Release date and time').fill('2025-03-01T00:00');
+  await add.getByRole('button', { name: 'Save as draft' }).click();
+  const item = release(page, 'Ceas de seară');
+  await expect(item.locator('.item__meta')).toHaveText('EP · 1 Mar 2025 · Draft');
+  await said(page, 'Saved Ceas de seară as a draft.');
+
+  // Publish with the keyboard alone: Tab to Edit, Enter, Tab to Publish, Enter.
+  await tabTo(page, item.getByRole('button', { name: 'Edit Ceas de seară' }));
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('form', { name: 'Edit Ceas de seară' });
+  await expect(edit).toContainText('Draft: only you see it. Publish puts it on the site.');
+  await tabTo(page, edit.getByRole('button', { name: 'Publish', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(item.locator('.item__meta')).toHaveText('EP · 1 Mar 2025 · Published');
+  await said(page, 'Published Ceas de seară.');
+
+  // A published release: Save keeps it published, Unpublish makes it a draft again.
+  await item.getByRole('button', { name: 'Edit Ceas de seară' }).click();
+  await expect(edit).toContainText('Published: on the site for everyone.');
+  await expect(edit.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(item.locator('.item__meta')).toHaveText('EP · 1 Mar 2025 · Draft');
+  await said(page, 'Unpublished Ceas de seară: it is a draft again.');
+
+  // A date ahead: the form says Publish schedules it; the list says Scheduled.
+  const ahead = `${localAt(Date.now() + 20 * DAY, RELEASE_ZONE).slice(0, 10)}T00:00`;
+  await add.getByLabel('Title').fill('Zori de iarnă');
+  await add.getByLabel('Kind').selectOption('single');
+  await add.getByLabel('Release date and time').fill(ahead);
+  await add
+    .getByRole('group', { name: /Listen on/ })
+    .getByLabel('Spotify', { exact: true })
+    .fill('https://open.spotify.com/track/2Xk9vLq7Tn4Rb8Yc1Wd5Ze');
+  await expect(add).toContainText(`Its date is ahead: Publish schedules it for ${dayWords(ahead)}.`);
+  await add.getByRole('button', { name: 'Publish', exact: true }).click();
+  const soon = release(page, 'Zori de iarnă');
+  await expect(soon.locator('.item__meta')).toHaveText(`Single · ${dayWords(ahead)} · Spotify · Scheduled`);
+  await said(page, `Scheduled Zori de iarnă for ${dayWords(ahead)}.`);
+  await soon.getByRole('button', { name: 'Edit Zori de iarnă' }).click();
+  await expect(page.getByRole('form', { name: 'Edit Zori de iarnă' })).toContainText(`Scheduled: it goes on the site by itself on ${dayWords(ahead)}.`);
+  await expectNoAxeViolations(page, 'releases: draft, scheduled, a scheduled one edited');
+  await photograph(page, testInfo, 'releases-publishing-desktop');
+  await page.getByRole('form', { name: 'Edit Zori de iarnă' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // On a phone: each item one column, no sideways scroll, the states still said.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(item.locator('.item__state')).toHaveText('Draft');
+  const list = page.getByRole('region', { name: 'Current releases' });
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expectNoAxeViolations(page, 'releases on a phone');
+  await photograph(page, testInfo, 'releases-publishing-phone');
+});
+
+test('the dashboard’s first-run checklist ticks itself and links where each line is done', async ({ adminPage: page, backend }, testInfo) => {
+  await page.goto('/admin');
+  const checklist = page.getByRole('region', { name: 'Getting the site ready' });
+  await expect(checklist).toBeVisible();
+  // The release published (scheduled) above counts.
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Publish a release' })).toContainText('done');
+  if (backend === 'server') {
+    // This server has no SMTP settings: the line says how, and links nowhere (it is done on the server).
+    const mail = checklist.getByRole('listitem').filter({ hasText: 'Receive booking requests by e-mail' });
+    await expect(mail).toContainText('to do');
+    await expect(mail).toContainText('Set SMTP_URL and MAIL_FROM');
+    await expect(checklist.getByRole('link', { name: 'Change the first password' })).toHaveAttribute('href', '/admin/account');
+  } else {
+    // On Firebase, mail, backups and the password are not the server's: not listed.
+    await expect(checklist.getByRole('listitem')).toHaveCount(3);
+  }
+  await expectNoAxeViolations(page, 'dashboard with the checklist');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await photograph(page, testInfo, 'dashboard-checklist-phone');
+  await checklist.getByRole('link', { name: 'Choose a portrait' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
