@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
+import { photograph, tabTo } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -87,4 +88,67 @@ test('releases: Undo takes an edit and a removal back; a removed release is rest
   await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
   // Other specs removed releases too: only this one leaves the list of removed ones.
   await expect(removed.getByText('Ceață pe Someș')).toHaveCount(0);
+});
+
+test('settings: a version shows before → after for a changed title, bio and link; restore asks once listing the fields, then Undo, by keyboard alone', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const bio = page.getByRole('group', { name: 'Bio, first paragraph' }).getByLabel('English');
+  const spotify = page.getByRole('group', { name: /^Links/ }).getByLabel('Spotify', { exact: true });
+  await heroEnglish(page).fill('Ora albastră');
+  await bio.fill('Tudor makes pop records in Cluj, for voices he believes in.');
+  await spotify.fill('https://open.spotify.com/artist/0aaaaaaaaaaaaaaaaaaaaa');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+  await heroEnglish(page).fill('Ora de aur');
+  await bio.fill('Tudor makes warm pop records in Bucharest, for voices he believes in.');
+  await spotify.fill('https://open.spotify.com/artist/0bbbbbbbbbbbbbbbbbbbbb');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.save__message')).toHaveText('Saved');
+
+  // The history, opened from the keyboard.
+  await tabTo(page, page.getByText('History of Settings'));
+  await page.keyboard.press('Enter');
+  const versions = page.getByRole('list', { name: 'Versions of Settings, newest first' }).getByRole('listitem');
+  const newest = versions.first();
+  await expect(newest).toContainText('(current)');
+  const changes = newest.locator('.history__changes > div');
+  const title = changes.filter({ has: page.getByText('Hero title, English', { exact: true }) });
+  await expect(title.locator('dd')).toHaveText('removed: Ora albastră → added: Ora de aur');
+  await expect(title.locator('.history__before')).toHaveText('removed: Ora albastră');
+  const words = changes.filter({ has: page.getByText('Bio, first paragraph, English', { exact: true }) });
+  await expect(words.locator('del')).toHaveText(['[removed: Cluj]']);
+  await expect(words.locator('ins')).toHaveText(['[added: warm ]', '[added: Bucharest]']);
+  await expect(words.locator('dd')).toContainText('for voices he believes in.');
+  const link = changes.filter({ has: page.getByText('Links: Spotify', { exact: true }) });
+  await expect(link.getByRole('link', { name: 'open.spotify.com/artist/0aaaaaaaaaaaaaaaaaaaaa' })).toHaveAttribute(
+    'href',
+    'https://open.spotify.com/artist/0aaaaaaaaaaaaaaaaaaaaa',
+  );
+  await expect(link.getByRole('link', { name: 'open.spotify.com/artist/0bbbbbbbbbbbbbbbbbbbbb' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a version’s before → after');
+  await photograph(page, testInfo, 'history-before-after-desktop');
+
+  // Restore the version before, from the keyboard: it lists what will change and asks once; then Undo.
+  const version = Number(/Version (\d+)/.exec((await newest.textContent())!)![1]);
+  await tabTo(page, page.getByRole('button', { name: `Restore version ${version - 1}` }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('group', { name: `Confirm restoring version ${version - 1}` });
+  await expect(confirm.getByRole('listitem')).toHaveText(['Hero title, English', 'Bio, first paragraph, English', 'Links: Spotify']);
+  await expect(confirm.getByRole('button', { name: 'Yes, restore' })).toBeFocused();
+  await expectNoAxeViolations(page, 'restore confirmation');
+  await page.keyboard.press('Enter');
+  await expect(heroEnglish(page)).toHaveValue('Ora albastră');
+  await expect(spotify).toHaveValue('https://open.spotify.com/artist/0aaaaaaaaaaaaaaaaaaaaa');
+  const undo = page.locator('.history').getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Undone: the restore of version ${version - 1}.`)).toBeVisible();
+  await expect(heroEnglish(page)).toHaveValue('Ora de aur');
+  await expect(bio).toHaveValue('Tudor makes warm pop records in Bucharest, for voices he believes in.');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await versions.first().scrollIntoViewIfNeeded();
+  await photograph(page, testInfo, 'history-before-after-phone');
 });

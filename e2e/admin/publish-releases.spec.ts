@@ -95,7 +95,7 @@ test('the dashboard’s first-run checklist ticks itself and links where each li
     // This server has no SMTP settings: the line says how, and links nowhere (it is done on the server).
     const mail = checklist.getByRole('listitem').filter({ hasText: 'Receive booking requests by e-mail' });
     await expect(mail).toContainText('to do');
-    await expect(mail).toContainText('Set SMTP_URL and MAIL_FROM');
+    await expect(mail).toContainText('sets SMTP_URL and MAIL_FROM');
     await expect(checklist.getByRole('link', { name: 'Change the first password' })).toHaveAttribute('href', '/admin/account');
   } else {
     // On Firebase, mail, backups and the password are not the server's: not listed.

@@ -185,8 +185,8 @@ export const ADMIN_WORDS = {
   stepRelease: { en: 'Publish a release', ro: 'Publicați o lansare' },
   stepBookingMail: { en: 'Receive booking requests by e-mail', ro: 'Primiți cererile de rezervare pe e-mail' },
   stepBookingMailHow: {
-    en: 'Set SMTP_URL and MAIL_FROM in the server’s settings and restart it (docs: booking requests).',
-    ro: 'Setați SMTP_URL și MAIL_FROM în configurarea serverului și reporniți-l (documentația: cereri de rezervare).',
+    en: 'Whoever set up the server sets SMTP_URL and MAIL_FROM in its settings and restarts it.',
+    ro: 'Cine a instalat serverul setează SMTP_URL și MAIL_FROM în configurarea lui și îl repornește.',
   },
   stepBackup: { en: 'A backup in the last week', ro: 'O copie de siguranță în ultima săptămână' },
   stepBackupHow: {
