@@ -138,6 +138,7 @@ test('settings: a version shows before → after for a changed title, bio and li
   await expect(confirm.getByRole('listitem')).toHaveText(['Hero title, English', 'Bio, first paragraph, English', 'Links: Spotify']);
   await expect(confirm.getByRole('button', { name: 'Yes, restore' })).toBeFocused();
   await expectNoAxeViolations(page, 'restore confirmation');
+  await page.locator('.history').screenshot({ path: `test-results/screens/${testInfo.project.name}/history-restore-confirmation.png` });
   await page.keyboard.press('Enter');
   await expect(heroEnglish(page)).toHaveValue('Ora albastră');
   await expect(spotify).toHaveValue('https://open.spotify.com/artist/0aaaaaaaaaaaaaaaaaaaaa');
@@ -151,4 +152,6 @@ test('settings: a version shows before → after for a changed title, bio and li
   await page.setViewportSize({ width: 360, height: 740 });
   await versions.first().scrollIntoViewIfNeeded();
   await photograph(page, testInfo, 'history-before-after-phone');
+  // The history alone, for a person to read.
+  await page.locator('.history').screenshot({ path: `test-results/screens/${testInfo.project.name}/history-phone.png` });
 });

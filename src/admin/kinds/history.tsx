@@ -239,6 +239,8 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
         autoFocus
         onDone={() => {
           offerUndo(undefined);
+          // The Undo's own message says what happened now.
+          setStatus('');
           void load();
         }}
       />
