@@ -48,7 +48,15 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
           {data.error}
         </p>
       ) : (
-        <Editor {...props} stored={data.items} removed={data.removed} refs={data.refs ?? {}} childData={data.children} plural={title.toLowerCase()} />
+        <Editor
+          {...props}
+          stored={data.items}
+          removed={data.removed}
+          refs={data.refs ?? {}}
+          childData={data.children}
+          plural={title.toLowerCase()}
+          listName={title}
+        />
       )}
     </>
   );
@@ -134,6 +142,7 @@ function Editor({
   refs,
   childData,
   plural,
+  listName,
 }: {
   kind: ListKind;
   options?: KindOptions;
@@ -142,6 +151,8 @@ function Editor({
   refs: Record<string, Item[]>;
   childData: ChildData | undefined;
   plural: string;
+  /** The list's name as the navigation says it ("Releases"). */
+  listName: string;
 }) {
   const noun = kind.item;
   const id = useId();
@@ -159,8 +170,8 @@ function Editor({
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
 
   const restoreRemoved = (item: RemovedItem) => {
-    const label = nameOf(item.value) || `the ${noun}`;
-    return restore(item, `Restored ${label}.`, 'Restore failed');
+    const label = nameOf(item.value) || fill(say(W.theItem), { noun });
+    return restore(item, fill(say(W.restoredItem), { name: label }), say(W.restoreItemFailed));
   };
 
   const move = async (itemId: string, to: number) => {
@@ -171,8 +182,8 @@ function Editor({
     );
     if (!next) return;
     setMoving(next);
-    const label = nameOf(items.find((item) => item.id === itemId)!) || `the ${noun}`;
-    await change({ intent: 'reorder', ids: next }, `Moved ${label} to position ${to + 1} of ${next.length}.`);
+    const label = nameOf(items.find((item) => item.id === itemId)!) || fill(say(W.theItem), { noun });
+    await change({ intent: 'reorder', ids: next }, fill(say(W.movedItem), { name: label, to: to + 1, count: next.length }));
     setMoving(undefined);
   };
 
@@ -189,11 +200,12 @@ function Editor({
     <>
       <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <section aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>Current {plural}</h2>
+        <h2 id={`${id}-list`}>{fill(say(W.listCurrent), { list: plural, List: listName })}</h2>
         {items.length === 0 ? (
           <>
             <p>
-              No {plural} yet.{options.emptyNote && ` ${options.emptyNote}`}
+              {fill(say(W.listEmpty), { list: plural, List: listName })}
+              {options.emptyNote && ` ${options.emptyNote}`}
               {options.seed && ` ${options.seed.note()}`}
             </p>
             {options.seed && (
@@ -237,31 +249,31 @@ function Editor({
       </section>
       <RemovedItems
         id={id}
-        title="Recently removed"
+        title={say(W.removedFromList)}
         items={removed}
-        nameOf={(item) => nameOf(item.value) || `Untitled ${noun}`}
-        removedAt={(when) => `Removed ${when}`}
-        restore="Restore"
-        restoreLabel={(name) => `Restore ${name}`}
+        nameOf={(item) => nameOf(item.value) || fill(say(W.untitledItem), { noun })}
+        removedAt={(when) => fill(say(W.removedWhen), { when })}
+        restore={say(W.restore)}
+        restoreLabel={(name) => fill(say(W.restoreName), { name })}
         busy={busy}
         onRestore={restoreRemoved}
       />
       <section aria-labelledby={`${id}-add`}>
-        <h2 id={`${id}-add`}>Add a {noun}</h2>
+        <h2 id={`${id}-add`}>{fill(say(W.listAdd), { noun, List: listName })}</h2>
         <ItemForm
           kind={kind}
           blocks={blocks}
           idPrefix={`${id}-new`}
           stored={options.newItem}
-          submit={busy ? 'Saving...' : `Add ${noun}`}
+          submit={busy ? say(W.saving) : fill(say(W.addSubmit), { noun })}
           busy={busy}
           clearOnSave
           check={options.check}
           onDirty={setAddDirty}
           onSave={(value) => {
             const drafts = draftsOf(kind);
-            const name = nameOf(value) || `a ${noun}`;
-            return change({ intent: 'add', value }, drafts ? publishMessage(drafts, undefined, value, name, Date.now()) : `Added ${name}.`);
+            const name = nameOf(value) || fill(say(W.aItem), { noun });
+            return change({ intent: 'add', value }, drafts ? publishMessage(drafts, undefined, value, name, Date.now()) : fill(say(W.addedItem), { name }));
           }}
         />
       </section>
@@ -298,7 +310,7 @@ function Rows(props: {
     <ol className="items">
       {items.map((item, index) => {
         const summary = summarize(item);
-        const label = summary.title || `Untitled ${noun}`;
+        const label = summary.title || fill(say(W.untitledItem), { noun });
         const below = props.below?.(item, label);
         if (editing === item.id) {
           const close = () => {
@@ -315,21 +327,21 @@ function Rows(props: {
                 blocks={props.blocks}
                 idPrefix={`${id}-e-${item.id}`}
                 stored={item}
-                label={`Edit ${label}`}
-                submit={busy ? 'Saving...' : 'Save'}
+                label={fill(say(W.editName), { name: label })}
+                submit={busy ? say(W.saving) : say(W.saveChanges)}
                 busy={busy}
                 check={props.check}
                 onDirty={setEditDirty}
                 onSave={async (value) => {
-                  const name = summarize(value).title || `the ${noun}`;
-                  const said = drafts ? publishMessage(drafts, item, value, name, Date.now()) : `Saved ${name}.`;
+                  const name = summarize(value).title || fill(say(W.theItem), { noun });
+                  const said = drafts ? publishMessage(drafts, item, value, name, Date.now()) : fill(say(W.savedItem), { name });
                   const result = await change({ intent: 'update', id: item.id, value }, said);
                   if (result.ok) close();
                   return result;
                 }}
               >
                 <button type="button" className="button button--secondary" onClick={close}>
-                  Cancel
+                  {say(W.cancel)}
                 </button>
               </ItemForm>
               {below}
@@ -389,20 +401,22 @@ function Rows(props: {
               {page && (
                 <a className="item__page" href={page.href} target="_blank" rel="noopener">
                   {page.label}
-                  <span className="sr-only">: {label} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    : {label} {say(W.opensNewTab)}
+                  </span>
                 </a>
               )}
             </div>
             {confirming === item.id ? (
               <ConfirmRemove
-                groupLabel={`Confirm removing ${label}`}
-                question={`Remove “${label}”?`}
-                yes="Yes, remove"
-                cancel="Cancel"
+                groupLabel={fill(say(W.confirmRemoveGroup), { name: label })}
+                question={fill(say(W.removeQuestion), { name: label })}
+                yes={say(W.yesRemove)}
+                cancel={say(W.cancel)}
                 busy={busy}
                 onYes={async () => {
                   setConfirming(undefined);
-                  await change({ intent: 'remove', id: item.id }, `Removed ${label}.`);
+                  await change({ intent: 'remove', id: item.id }, fill(say(W.removedItem), { name: label }));
                 }}
                 onCancel={() => setConfirming(undefined)}
               />
@@ -411,7 +425,7 @@ function Rows(props: {
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Move ${label} up`}
+                  aria-label={fill(say(W.moveUp), { name: label })}
                   disabled={busy || index === 0}
                   onClick={() => props.onMove(item.id, index - 1)}
                 >
@@ -420,7 +434,7 @@ function Rows(props: {
                 <button
                   type="button"
                   className="button button--small"
-                  aria-label={`Move ${label} down`}
+                  aria-label={fill(say(W.moveDown), { name: label })}
                   disabled={busy || index === items.length - 1}
                   onClick={() => props.onMove(item.id, index + 1)}
                 >
@@ -430,13 +444,18 @@ function Rows(props: {
                   type="button"
                   id={`${id}-edit-${item.id}`}
                   className="button button--small"
-                  aria-label={`Edit ${label}`}
+                  aria-label={fill(say(W.editName), { name: label })}
                   onClick={() => setEditing(item.id)}
                 >
-                  Edit
+                  {say(W.edit)}
                 </button>
-                <button type="button" className="button button--small" aria-label={`Remove ${label}`} onClick={() => setConfirming(item.id)}>
-                  Remove
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={fill(say(W.removeName), { name: label })}
+                  onClick={() => setConfirming(item.id)}
+                >
+                  {say(W.remove)}
                 </button>
               </div>
             )}
@@ -500,7 +519,7 @@ function ChildList(props: {
     const ids = order.map((other) => (mine.some((m) => m.id === other) ? next[k++]! : other));
     setMoving(next);
     const label = summarize(items.find((item) => item.id === itemId)!).title || say(W.untitled);
-    await change({ intent: 'reorder', ids }, `Moved ${label} to position ${to + 1} of ${next.length}.`);
+    await change({ intent: 'reorder', ids }, fill(say(W.movedItem), { name: label, to: to + 1, count: next.length }));
     setMoving(undefined);
   };
 
@@ -524,11 +543,11 @@ function ChildList(props: {
         title={say(W.removedFromList)}
         items={props.removed.filter((item) => item.value[spec.by] === parent.id)}
         nameOf={(item) => summarize(item.value).title || say(W.untitled)}
-        removedAt={(when) => `Removed ${when}`}
-        restore="Restore"
-        restoreLabel={(name) => `Restore ${name}`}
+        removedAt={(when) => fill(say(W.removedWhen), { when })}
+        restore={say(W.restore)}
+        restoreLabel={(name) => fill(say(W.restoreName), { name })}
         busy={busy}
-        onRestore={(item) => restore(item, `Restored ${summarize(item.value).title || say(W.untitled)}.`, 'Restore failed')}
+        onRestore={(item) => restore(item, fill(say(W.restoredItem), { name: summarize(item.value).title || say(W.untitled) }), say(W.restoreItemFailed))}
       />
       {audioList?.length === 0 && (
         <p className="field__hint">
@@ -543,19 +562,19 @@ function ChildList(props: {
           idPrefix={`${id}-new`}
           stored={{ ...options.newItem, [spec.by]: parent.id }}
           label={addLabel}
-          submit={busy ? 'Saving...' : say(W.addChildSubmit)}
+          submit={busy ? say(W.saving) : say(W.addChildSubmit)}
           busy={busy}
           focusFirst
           check={options.check}
           onDirty={setAddDirty}
           onSave={async (value) => {
-            const result = await change({ intent: 'add', value }, `Added ${summarize(value).title || say(W.untitled)}.`);
+            const result = await change({ intent: 'add', value }, fill(say(W.addedItem), { name: summarize(value).title || say(W.untitled) }));
             if (result.ok) close();
             return result;
           }}
         >
           <button type="button" className="button button--secondary" onClick={close}>
-            Cancel
+            {say(W.cancel)}
           </button>
         </ItemForm>
       ) : (

@@ -1,6 +1,7 @@
 /** Pieces every list page of the admin shows alike (the generic list editor, the media library). */
 import type { RemovedItem } from '../../content/backend';
 import { UndoButton, type UndoOffer } from './history';
+import { adminLocale } from './summaries';
 
 /** "Remove “X”?" with its Yes (focused) and Cancel, as one labelled group in place of the item's actions. */
 export function ConfirmRemove(props: { groupLabel: string; question: string; yes: string; cancel: string; busy: boolean; onYes(): void; onCancel(): void }) {
@@ -43,7 +44,9 @@ export function RemovedItems(props: {
             <li key={`${item.id}-${item.version}`} className="item">
               <div className="item__text">
                 <span className="item__title">{name}</span>
-                <span className="item__meta">{props.removedAt(new Date(item.at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))}</span>
+                <span className="item__meta">
+                  {props.removedAt(new Date(item.at).toLocaleString(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' }))}
+                </span>
               </div>
               <div className="actions">
                 <button

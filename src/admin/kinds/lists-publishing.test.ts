@@ -60,6 +60,19 @@ describe('a list item reads like the site, in the admin’s language', () => {
       title: 'Ora albastră',
       line: 'Videoclip · 16 dec. 2026, 18:30 · Spotify, Apple Music, YouTube',
     });
+    // More than four platforms: three and how many more.
+    const everywhere = {
+      spotify: 'https://a',
+      appleMusic: 'https://b',
+      youtube: 'https://c',
+      deezer: 'https://d',
+      soundcloud: 'https://e',
+      bandcamp: 'https://f',
+    };
+    expect(releaseSummary({ ...RELEASE, links: everywhere }).line).toBe('Single · 16 Dec 2026 · Spotify, Apple Music, YouTube and 3 more');
+    expect(inLanguage('ro', () => releaseSummary({ ...RELEASE, links: everywhere }).line)).toBe(
+      'Single · 16 dec. 2026 · Spotify, Apple Music, YouTube și încă 3',
+    );
     const line = releaseSummary(RELEASE).line;
     for (const dump of ['ora-albastra', 'cover-1', 'Release date', 'Status', 'https://']) expect(line).not.toContain(dump);
   });

@@ -194,10 +194,11 @@ export function wallTime(local: unknown, options: { weekday?: boolean; time?: 'a
 export function linksLine(kindName: string, field: string, value: unknown): string {
   if (!value || typeof value !== 'object') return '';
   const words = kindNamed(kindName) && wordsOf(kindNamed(kindName)!).fields[field]?.links;
-  return Object.entries(value as Record<string, unknown>)
+  const names = Object.entries(value as Record<string, unknown>)
     .filter(([, link]) => typeof link === 'string' && link)
-    .map(([key]) => (words?.[key] ? say(words[key].label) : key))
-    .join(', ');
+    .map(([key]) => (words?.[key] ? say(words[key].label) : key));
+  // Three platforms, then how many more: a line, not a paragraph, on a phone.
+  return names.length > 4 ? fill(say(W.andMore), { names: names.slice(0, 3).join(', '), n: names.length - 3 }) : names.join(', ');
 }
 
 /** "Single · 16 Dec 2026 · Spotify, Apple Music" (its state, Draft / Scheduled / Published, is added by the list). */
