@@ -121,14 +121,14 @@ export const ADMIN_WORDS = {
   unpublish: { en: 'Unpublish', ro: 'Anulați publicarea' },
   saveChanges: { en: 'Save', ro: 'Salvați' },
   saving: { en: 'Saving...', ro: 'Se salvează...' },
-  noteDraft: { en: 'Draft: only you see it. Publish puts it on the site.', ro: 'Ciornă: doar dumneavoastră o vedeți. Publicați pentru a o pune pe site.' },
+  noteDraft: { en: '{state}: only you see it. Publish puts it on the site.', ro: '{state}: doar dumneavoastră o vedeți. Publicați pentru a o pune pe site.' },
   noteNew: {
     en: 'Nothing goes on the site until you choose Publish; Save as draft keeps it yours alone.',
     ro: 'Nimic nu apare pe site până nu alegeți Publicați; Salvați ca ciornă o păstrează doar pentru dumneavoastră.',
   },
   notePublished: {
-    en: 'Published: on the site for everyone. Unpublish makes it a draft again.',
-    ro: 'Publicat: pe site, pentru toată lumea. Anulați publicarea pentru a reveni la ciornă.',
+    en: '{state}: on the site for everyone. Unpublish makes it a draft again.',
+    ro: '{state}: pe site, pentru toată lumea. Anulați publicarea pentru a reveni la ciornă.',
   },
   noteScheduled: {
     en: 'Scheduled: it goes on the site by itself on {date}. Unpublish makes it a draft again.',

@@ -66,6 +66,16 @@ export function wordDiff(before: string, after: string): { text: string; change?
   });
 }
 
+/** Whether a word diff keeps at least a third of the longer text's letters (else both texts are shown whole). */
+export function mostlyKept(parts: { text: string; change?: 'added' | 'removed' }[], before: string, after: string): boolean {
+  const letters = (text: string) => text.replace(/[\s\p{P}…]/gu, '').length;
+  const kept = parts.filter((p) => !p.change).reduce((n, p) => n + letters(p.text), 0);
+  return kept >= Math.max(letters(before), letters(after)) / 3;
+}
+
+/** A long text cut at a word near 300 characters. */
+const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')} …` : text);
+
 /** A value as the admin reads it (no field names, no ids): a choice's words, a date in the admin's language, a number. */
 function plainValue(kind: Kind, change: FieldChange, value: unknown): string {
   if (blank(value)) return say(W.empty);
@@ -132,9 +142,12 @@ export function ChangeView(props: { kind: Kind; change: FieldChange; library: Me
   if (type === 'image') return pair(<ImageValue id={change.before} library={library} />, <ImageValue id={change.after} library={library} />);
   if (type === 'link' || type === 'links') return pair(<LinkValue href={change.before} />, <LinkValue href={change.after} />);
   if (type === 'longText' && !blank(change.before) && !blank(change.after)) {
+    const parts = wordDiff(String(change.before), String(change.after));
+    // A text mostly rewritten reads better as the old one and the new one than as a word diff.
+    if (!mostlyKept(parts, String(change.before), String(change.after))) return pair(shortened(String(change.before)), shortened(String(change.after)));
     return (
       <span className="history__words">
-        {wordDiff(String(change.before), String(change.after)).map((part, i) =>
+        {parts.map((part, i) =>
           part.change === 'removed' ? (
             <del key={i}>
               <span className="sr-only">[{say(W.wordsRemoved)}: </span>

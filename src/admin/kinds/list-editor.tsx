@@ -685,7 +685,7 @@ export function ItemForm(props: {
   return (
     <form ref={element} className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
       <KindFields blocks={blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
-      {drafts && <PublishNote drafts={drafts} stored={props.stored} control={form.control} />}
+      {drafts && <PublishNote kind={kind} drafts={drafts} stored={props.stored} control={form.control} />}
       {props.children || drafts ? (
         <div className="actions">
           {submit}
@@ -731,7 +731,7 @@ function PublishButtons(props: { drafts: Drafts; stored: Value | undefined; busy
 }
 
 /** Where the item stands and what Publish will do (schedule it, when its date is ahead), said above the buttons. */
-function PublishNote(props: { drafts: Drafts; stored: Value | undefined; control: Control<FormValues, unknown, Value> }) {
+function PublishNote(props: { kind: Kind; drafts: Drafts; stored: Value | undefined; control: Control<FormValues, unknown, Value> }) {
   const by = props.drafts.scheduledBy;
   const date = useWatch({ control: props.control, name: by?.field ?? props.drafts.field });
   const now = Date.now();
@@ -741,7 +741,7 @@ function PublishNote(props: { drafts: Drafts; stored: Value | undefined; control
       : undefined;
   return (
     <p className="publish-note">
-      {stateNote(props.drafts, props.stored, now)}
+      {stateNote(props.kind, props.drafts, props.stored, now)}
       {ahead?.state === 'scheduled' && <> {fill(say(W.publishAhead), { date: wallTime(ahead.at, { time: 'unless-midnight' }) })}</>}
     </p>
   );

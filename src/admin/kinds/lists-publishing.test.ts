@@ -23,7 +23,7 @@ vi.mock('./form-model', async (original) => {
 const { releaseSummary, showSummary } = await import('./summaries');
 const { fieldLine } = await import('./list-editor');
 const { draftsOf, publishState, stateWords, publishMessage, stateNote } = await import('./publishing');
-const { fieldChanges, wordDiff } = await import('./history');
+const { fieldChanges, mostlyKept, wordDiff } = await import('./history');
 const { setupSteps } = await import('../dashboard/checklist');
 
 const kind = (name: string) => KINDS.find((k) => k.name === name)!;
@@ -167,8 +167,13 @@ describe('publishing is a choice the admin sees', () => {
     expect(inLanguage('ro', () => publishMessage(drafts, RELEASE, draft, 'Ora albastră', NOW))).toBe(
       'S-a anulat publicarea pentru „Ora albastră”: este din nou ciornă.',
     );
-    expect(stateNote(drafts, { status: 'draft' }, NOW)).toMatch(/^Nothing goes on the site until you choose Publish/);
-    expect(stateNote(drafts, RELEASE, NOW)).toBe('Scheduled: it goes on the site by itself on 16 Dec 2026. Unpublish makes it a draft again.');
+    expect(stateNote(kind('releases'), drafts, { status: 'draft' }, NOW)).toMatch(/^Nothing goes on the site until you choose Publish/);
+    expect(inLanguage('ro', () => stateNote(kind('releases'), drafts, { ...RELEASE, date: '' }, NOW))).toBe(
+      'Publicată: pe site, pentru toată lumea. Anulați publicarea pentru a reveni la ciornă.',
+    );
+    expect(stateNote(kind('releases'), drafts, RELEASE, NOW)).toBe(
+      'Scheduled: it goes on the site by itself on 16 Dec 2026. Unpublish makes it a draft again.',
+    );
   });
 });
 
@@ -178,6 +183,14 @@ describe('history: what a version changed', () => {
     expect(parts.filter((p) => p.change === 'removed').map((p) => p.text.trim())).toEqual(['Cluj']);
     expect(parts.filter((p) => p.change === 'added').map((p) => p.text.trim())).toEqual(['warm', 'Bucharest']);
     expect(parts.map((p) => (p.change === 'removed' ? '' : p.text)).join('')).toBe('Tudor makes warm pop records in Bucharest.');
+  });
+
+  it('a text mostly rewritten is not a word diff: both texts are shown', () => {
+    const before = 'Lumini de oraș came out in 2024, mixed and mastered in Cluj.';
+    const after = 'O piesă despre orașul noaptea, cu lumini calde.';
+    expect(mostlyKept(wordDiff(before, after), before, after)).toBe(false);
+    const edited = 'Lumini de oraș came out in 2024, mixed and mastered in Bucharest.';
+    expect(mostlyKept(wordDiff(before, edited), before, edited)).toBe(true);
   });
 
   it('a long unchanged stretch is cut to the words around the change', () => {

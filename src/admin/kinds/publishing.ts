@@ -54,12 +54,11 @@ export function stateWords(kind: Kind, drafts: Drafts, state: { state: PublishSt
 }
 
 /** What the form says of the item it edits (or of a new one): where it stands and what the buttons do. */
-export function stateNote(drafts: Drafts, stored: Value | undefined, now: number): string {
+export function stateNote(kind: Kind, drafts: Drafts, stored: Value | undefined, now: number): string {
   if (!stored || !('id' in stored)) return say(W.noteNew);
   const state = publishState(drafts, stored, now);
-  if (state.state === 'draft') return say(W.noteDraft);
   if (state.state === 'scheduled') return fill(say(W.noteScheduled), { date: wallTime(state.at!, { time: 'unless-midnight' }) });
-  return say(W.notePublished);
+  return fill(say(state.state === 'draft' ? W.noteDraft : W.notePublished), { state: stateWords(kind, drafts, state) });
 }
 
 /** What a save did, for the announcement: published (or scheduled), kept as a draft, or unpublished. */
