@@ -104,19 +104,19 @@ describe('firebase: the admin address must be verified and carry the admin claim
   it('signing up with the admin address is not enough', async () => {
     await clearAccounts(e);
     await createAccount(ADMIN.email, ADMIN.password, {}, e);
-    refused(await attempt('neither'), 'Not authorized: this address is not verified and has no admin claim yet. See "Make the admin" in the README.');
+    refused(await attempt('neither'), 'Not authorized: this address is not verified and has no admin claim yet. See "Make the admin" in docs/firebase.md.');
   });
 
   it('a verified address without the admin claim is not the admin', async () => {
     await clearAccounts(e);
     await createAccount(ADMIN.email, ADMIN.password, { emailVerified: true }, e);
-    refused(await attempt('verified-only'), 'Not authorized: this account has no admin claim yet. See "Make the admin" in the README.');
+    refused(await attempt('verified-only'), 'Not authorized: this account has no admin claim yet. See "Make the admin" in docs/firebase.md.');
   });
 
   it('the admin claim on an unverified address is not the admin', async () => {
     await clearAccounts(e);
     await createAccount(ADMIN.email, ADMIN.password, { claims: { admin: true } }, e);
-    refused(await attempt('claim-only'), 'Not authorized: this address is not verified yet. See "Make the admin" in the README.');
+    refused(await attempt('claim-only'), 'Not authorized: this address is not verified yet. See "Make the admin" in docs/firebase.md.');
   });
 
   it('a verified admin address with the admin claim is the admin', async () => {

@@ -71,7 +71,7 @@ if (!values.revoke && !values.verify && !user.emailVerified) {
       "  Anyone can sign up with any address, so an unverified account with the admin's address may be someone else's.",
       '  If you created it (the time above is yours) and you own the address, run this again with --verify: it marks',
       '  the address verified and sets the claim. If not, delete the account (Firebase console → Authentication →',
-      '  Users), turn off sign-up (README, "Deploying to Firebase", step 1) and create the account yourself.',
+      '  Users), turn off sign-up (docs/firebase.md, step 1) and create the account yourself.',
     ].join('\n'),
   );
 }

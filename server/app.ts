@@ -18,7 +18,7 @@ import { audioRoutes } from './routes/audio';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
-import { mediaFilesRoute, mediaUpload } from './routes/media';
+import { mediaFilesRoute, mediaUpload, pieceUploads } from './routes/media';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './ops/health';
 import { opsAdminRoutes } from './ops/routes';
@@ -63,7 +63,7 @@ export interface BuildOptions {
 export const LOG_REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password', 'token'];
 
 /** The admin's writes that can change which beat previews are needed: samples, settings (the tag), audio, uploads, their restores. */
-const PREVIEW_WRITES = /^\/api\/admin\/(?:history\/)?(?:samples|settings|audio|media)(?:[/?]|$)/;
+const PREVIEW_WRITES = /^\/api\/admin\/(?:history\/)?(?:samples|settings|audio|media|uploads)(?:[/?]|$)/;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -133,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
+      await admin.register(pieceUploads);
       await admin.register(audioRoutes);
       await admin.register(bookingAdminRoutes);
       await admin.register(audienceReport);

@@ -65,6 +65,11 @@ export const REFUSALS = {
   truncated: { status: 400, message: 'The file is incomplete: upload the whole file again.', field: 'file' },
   undecodable: { status: 400, message: 'The file could not be read as audio: it may be damaged.', field: 'file' },
   'too-long': { status: 400, message: 'The audio lasts more than 15 minutes: at most 15 minutes.', field: 'file' },
+  // An upload in pieces (server/media/chunked.ts): each refusal says where the upload stands.
+  'upload-offset': { status: 409, message: 'The piece is not where the server expects the next one.', field: 'offset' },
+  'upload-busy': { status: 409, message: 'A piece of this upload is still arriving: wait for it.' },
+  'upload-incomplete': { status: 409, message: 'The upload is not complete: send the rest first.', field: 'offset' },
+  'uploads-open': { status: 429, message: 'Three uploads are under way already: wait for one to finish, or cancel one.' },
   /** An image some content shows cannot be removed; the message names where. */
   'in-use': { status: 409, message: 'This image is in use: choose another image there first.', field: 'id' },
   // A visitor's booking request (server/routes/booking.ts, docs/decisions/0025-booking-requests.md).

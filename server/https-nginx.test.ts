@@ -4,16 +4,15 @@
  * cookie is `__Host-` and Secure and responses carry HSTS; straight to a server without TRUST_PROXY,
  * a forged X-Forwarded-Proto changes nothing.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './auth/accounts';
 import { openDatabase } from './db/client';
 import { startServer, type ChildServer } from './test/child-server';
 import { ADMIN, fakeDist, tempDir } from './test/helpers';
+import { httpsRequest, throwawayCertificate, waitForPort, type Answer } from './test/tls';
 
 const NGINX = '/usr/sbin/nginx';
 // The Playwright suites use base +0..+4 (playwright.config.ts); nginx takes +5 of the same range.
@@ -28,43 +27,9 @@ let certificate: Buffer;
 let nginx: ChildProcess | undefined;
 let server: ChildServer | undefined;
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** A request over TLS that trusts only the throwaway certificate (verification stays on). */
-function https(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolvePromise, reject) => {
-    const req = request(`${ORIGIN}${path}`, { method: init.method ?? 'GET', headers: init.headers, ca: certificate }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-function waitForPort(port: number, deadline: number): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolvePromise();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listens on 127.0.0.1:${port}:\n${readLog()}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
+const https = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  httpsRequest(`${ORIGIN}${path}`, { ...init, ca: certificate });
 
 const readLog = () => (existsSync(join(tmp.dir, 'nginx', 'error.log')) ? readFileSync(join(tmp.dir, 'nginx', 'error.log'), 'utf8') : '(no nginx log)');
 
@@ -73,30 +38,7 @@ async function startNginx(upstream: string): Promise<void> {
   const dir = join(tmp.dir, 'nginx');
   mkdirSync(dir, { recursive: true });
   // A throwaway certificate for 127.0.0.1 and localhost, valid one day, made here and never reused.
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  certificate = readFileSync(join(dir, 'cert.pem'));
+  certificate = throwawayCertificate(dir, 'IP:127.0.0.1,DNS:localhost').cert;
   const upstreamHost = new URL(upstream).host;
   // One foreground process (no daemon, no master, so no switch to another user as root), all its
   // files in the temporary folder, listening on loopback only.
@@ -138,7 +80,7 @@ http {
   const exited = new Promise<never>((_, reject) =>
     nginx!.once('exit', (code) => reject(new Error(`nginx exited (${code}) at start: ${output}\n${readLog()}`))),
   );
-  await Promise.race([waitForPort(HTTPS_PORT, Date.now() + 5000), exited]);
+  await Promise.race([waitForPort(HTTPS_PORT, Date.now() + 5000, readLog), exited]);
 }
 
 async function stopNginx() {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -48,6 +49,9 @@ const inject = async (options: InjectOptions): Promise<Answer> => {
 };
 const admin = (method: InjectOptions['method'], url: string, payload?: string | object) =>
   inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, payload });
+/** A piece of an upload, as the admin's browser sends it. */
+const piece = (id: string, offset: number, body: Buffer | PassThrough) =>
+  inject({ method: 'PUT', url: `/api/admin/uploads/${id}?offset=${offset}`, headers: { 'content-type': 'application/octet-stream', cookie }, payload: body });
 const signInWith = (email: string, password: string) => inject({ method: 'POST', url: '/api/session', headers: JSON_HEADERS, payload: { email, password } });
 
 /** Sends raw bytes to the listening server and parses the one answer it writes before closing. */
@@ -271,6 +275,51 @@ const CASES: Record<RefusalCode, Case> = {
       return admin('DELETE', `/media/${image.id}`, {});
     },
     message: 'This image is used in: Settings › Portrait. Choose another image there first.',
+  },
+  // An upload in pieces (server/media/chunked.ts).
+  'upload-offset': {
+    reach: async () => {
+      const { upload } = JSON.parse((await admin('POST', '/uploads', { name: 'mix.wav', size: 10 })).body) as { upload: { id: string } };
+      const answer = await piece(upload.id, 4, Buffer.alloc(6));
+      await admin('DELETE', `/uploads/${upload.id}`, {});
+      return answer;
+    },
+    message: 'The server holds 0 bytes of this file: send the piece from there.',
+  },
+  'upload-busy': {
+    reach: async () => {
+      const { upload } = JSON.parse((await admin('POST', '/uploads', { name: 'mix.wav', size: 10 })).body) as { upload: { id: string } };
+      // A piece that has begun and not ended (its body still arriving) holds the upload.
+      const slow = new PassThrough();
+      slow.write(Buffer.alloc(2));
+      const arriving = piece(upload.id, 0, slow);
+      await new Promise((r) => setTimeout(r, 50));
+      const answer = await piece(upload.id, 0, Buffer.alloc(10));
+      slow.end(Buffer.alloc(8));
+      await arriving;
+      await admin('DELETE', `/uploads/${upload.id}`, {});
+      return answer;
+    },
+  },
+  'upload-incomplete': {
+    reach: async () => {
+      const { upload } = JSON.parse((await admin('POST', '/uploads', { name: 'mix.wav', size: 10 })).body) as { upload: { id: string } };
+      await piece(upload.id, 0, Buffer.alloc(4));
+      const answer = await admin('POST', `/uploads/${upload.id}/finish`, {});
+      await admin('DELETE', `/uploads/${upload.id}`, {});
+      return answer;
+    },
+    message: "The server holds 4 of the file's 10 bytes: send the rest first.",
+  },
+  'uploads-open': {
+    reach: async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++)
+        ids.push((JSON.parse((await admin('POST', '/uploads', { name: `m${i}.wav`, size: 10 })).body) as { upload: { id: string } }).upload.id);
+      const answer = await admin('POST', '/uploads', { name: 'one-more.wav', size: 10 });
+      for (const id of ids) await admin('DELETE', `/uploads/${id}`, {});
+      return answer;
+    },
   },
   'booking-token-invalid': { reach: () => booking(0, undefined, 'b1.abc.forged') },
   'booking-token-expired': { reach: () => booking(25 * 3_600_000) },

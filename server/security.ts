@@ -77,6 +77,8 @@ export const BOOKING_URL = '/api/booking';
 
 /** Where images are uploaded (routes/media.ts). */
 export const UPLOAD_URL = '/api/admin/media';
+/** Where an upload's pieces go (routes/media.ts pieceUploads). */
+export const PIECE_URL = /^\/api\/admin\/uploads\/[0-9a-f]{32}\?offset=[0-9]+$/;
 /** Where the public script reports (routes/audience.ts): `navigator.sendBeacon` sends text/plain. */
 export const EVENT_URL = '/api/event';
 
@@ -97,6 +99,9 @@ export function sameOriginJson(request: FastifyRequest): void {
   // The one form that is not JSON: an image upload. A cross-site form could send it, but not with this
   // origin (checked above) nor with the admin's SameSite=Strict cookie.
   if (type === 'multipart/form-data' && request.method === 'POST' && request.url === UPLOAD_URL) return;
+  // A piece of an upload (routes/media.ts pieceUploads): no form can send this type, and a cross-site fetch with it
+  // needs a CORS preflight, which this server never grants.
+  if (type === 'application/octet-stream' && request.method === 'PUT' && PIECE_URL.test(request.url)) return;
   // The other: a booking request from the form without JavaScript (a plain form post). A cross-site form sends
   // its own Origin (refused above); without an Origin or Sec-Fetch-Site it is an old browser or a script, which
   // the form's token, its limits and its spam checks meet like any other.

@@ -146,3 +146,25 @@ test('@server-only the audio placed on a service as a sample by the keyboard, li
   await expectNoAxeViolations(page, 'media with audio, on a phone');
   await photograph(page, testInfo, 'media-audio-in-use-phone');
 });
+
+test('@server-only a recording larger than one piece arrives in pieces, through a dropped piece, and becomes ready', async ({ adminPage: page }) => {
+  await goByKeyboard(page, 'Media');
+  // 30 s of CD-quality stereo: 5.3 MB, two pieces of at most 4 MB. The first piece's connection drops once.
+  const pieces: string[] = [];
+  let dropped = false;
+  await page.route('**/api/admin/uploads/*?offset=*', async (route) => {
+    pieces.push(new URL(route.request().url()).searchParams.get('offset')!);
+    if (!dropped) {
+      dropped = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await chooseByKeyboard(page, sineWav(test.info().outputPath('long-mix.wav'), 30, 330));
+  const mix = audioItem(page, 'long-mix.wav');
+  await expect(mix).toContainText(/0:30 · \u2212\d+\.\d LUFS · Ready/, { timeout: 60_000 });
+  // The dropped piece was sent again from where the server was (0), then the next from 4 MB.
+  expect(pieces).toEqual(['0', '0', String(4 * 1024 * 1024)]);
+  await expect(page.locator('.upload [role="alert"]')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'wait' });
+});

@@ -312,6 +312,38 @@ test('@server-only one sample plays at a time: starting the beat pauses the mix'
   await context.close();
 });
 
+test('@server-only where the device keeps the volume at 1 (iOS), the louder side plays through a Web Audio gain', async ({ adminPage, browser }) => {
+  const { context, page } = await visitor(browser, new URL(adminPage.url()).origin);
+  // iOS: `volume` is the device's; a page reads 1 whatever it sets. Each gain node the page makes is kept to be read.
+  await context.addInitScript(() => {
+    Object.defineProperty(HTMLMediaElement.prototype, 'volume', { get: () => 1, set: () => {}, configurable: true });
+    const gains: { node: GainNode; context: AudioContext }[] = [];
+    (window as unknown as { gains: typeof gains }).gains = gains;
+    const { createGain } = AudioContext.prototype;
+    AudioContext.prototype.createGain = function () {
+      const node = createGain.call(this);
+      gains.push({ node, context: this });
+      return node;
+    };
+  });
+  await openServices(page, '/en/');
+  const mix = sampleOf(page, MIX);
+  await mix.getByRole('button', { name: `Play: ${MIX}` }).click();
+  // It plays (the element through the gain is heard, not silenced), the after turned down, the context running.
+  await expect.poll(async () => (await media(page))[0]?.time ?? 0, { timeout: 10_000 }).toBeGreaterThan(1);
+  const gains = () =>
+    page.evaluate(() => (window as unknown as { gains: { node: GainNode; context: AudioContext }[] }).gains.map((g) => [g.node.gain.value, g.context.state]));
+  const [[after, state]] = (await gains()) as [[number, string]];
+  expect(after).toBeLessThan(0.9);
+  expect(after).toBeGreaterThan(0);
+  expect(state).toBe('running');
+  // The quieter before needs no gain: still one node after the switch, and the before plays.
+  await mix.getByRole('button', { name: 'Before' }).click();
+  await expect.poll(async () => (await media(page))[1]?.log.some(([event]) => event === 'playing') ?? false, { timeout: 10_000 }).toBe(true);
+  expect(await gains()).toHaveLength(1);
+  await context.close();
+});
+
 test('@server-only the keyboard alone: Play, the slider’s arrows, Home and End, Before / After, with the focus visible', async ({
   adminPage,
   browser,

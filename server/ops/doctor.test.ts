@@ -14,6 +14,7 @@ import { createAccount, resetPassword } from '../auth/accounts';
 import { openDatabase } from '../db/client';
 import { runCli } from '../test/child-server';
 import { ADMIN, tempDir, testApp } from '../test/helpers';
+import { throwawayCertificate } from '../test/tls';
 import { backupScheduler, ensureOpsTable } from './backups';
 import { runDoctor, type CheckResult } from './doctor';
 import { loadConfig } from '../config';
@@ -28,34 +29,7 @@ let shortCa: Buffer;
 let httpsUrl: string;
 let shortUrl: string;
 
-function certificate(name: string, days: number) {
-  const dir = join(tmp.dir, name);
-  mkdirSync(dir);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      String(days),
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'pipe' },
-  );
-  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-}
+const certificate = (name: string, days: number) => throwawayCertificate(join(tmp.dir, name), 'DNS:localhost', days);
 
 async function httpsServer(tls: { key: Buffer; cert: Buffer }): Promise<string> {
   const server: Server = createServer(tls, (_req, res) => res.end('ok'));

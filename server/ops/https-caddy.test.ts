@@ -6,14 +6,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { request } from 'node:https';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../auth/accounts';
 import { openDatabase } from '../db/client';
 import { runCli, startServer, type ChildServer } from '../test/child-server';
 import { ADMIN, fakeDist, tempDir } from '../test/helpers';
+import { httpsRequest, waitForPort, type Answer } from '../test/tls';
 import { caddyfile, CADDY_TRUST_PROXY, domainProblem } from './service';
 
 const CADDY = '/usr/bin/caddy';
@@ -34,46 +33,12 @@ let ca: Buffer;
 const serverLog: string[] = [];
 let caddyOutput = '';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-function https(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {}): Promise<Answer> {
-  return new Promise((resolvePromise, reject) => {
-    const url = new URL(path, ORIGIN);
-    // Another name on the same address (www.localhost resolves nowhere): its SNI and Host header.
-    const named = init.host
-      ? { host: '127.0.0.1', servername: init.host, headers: { ...init.headers, host: `${init.host}:${HTTPS_PORT}` } }
-      : { headers: init.headers };
-    const req = request(url, { method: init.method ?? 'GET', ...named, ca, localAddress: VISITOR, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-function waitForPort(port: number, deadline: number): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolvePromise();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listens on 127.0.0.1:${port}:\n${caddyOutput}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
+function https(path: string, init: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {}) {
+  // Another name on the same address (www.localhost resolves nowhere): its SNI and Host header.
+  const named = init.host
+    ? { host: '127.0.0.1', servername: init.host, headers: { ...init.headers, host: `${init.host}:${HTTPS_PORT}` } }
+    : { headers: init.headers };
+  return httpsRequest(new URL(path, ORIGIN), { method: init.method, body: init.body, ...named, ca, localAddress: VISITOR, agent: false });
 }
 
 beforeAll(async () => {
@@ -115,7 +80,7 @@ beforeAll(async () => {
   caddy.stdout!.on('data', (c: Buffer) => (caddyOutput += c.toString()));
   caddy.stderr!.on('data', (c: Buffer) => (caddyOutput += c.toString()));
   const exited = new Promise<never>((_, reject) => caddy!.once('exit', (code) => reject(new Error(`caddy exited (${code}) at start:\n${caddyOutput}`))));
-  await Promise.race([waitForPort(HTTPS_PORT, Date.now() + 10_000), exited]);
+  await Promise.race([waitForPort(HTTPS_PORT, Date.now() + 10_000, () => caddyOutput), exited]);
   // Caddy's internal CA: the only one the requests below trust.
   const root = join(dir, 'data', 'pki', 'authorities', 'local', 'root.crt');
   const deadline = Date.now() + 5000;

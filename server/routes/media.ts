@@ -3,19 +3,22 @@
  * /api/admin/media, a multipart form with one file, or JSON for an image given by its https:// address) and the files
  * (GET /media/<name>).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
 import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListFullError } from '../db/content-repo';
-import { notFound, parseBody, rangeNotSatisfiable, refusal, type RefusalCode } from '../errors';
+import { notFound, parseBody, rangeNotSatisfiable, refusal, type HttpError, type RefusalCode } from '../errors';
 import { CONTENT_KINDS } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
 import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
 import { ImageError } from '../media/images';
 import { AudioError, type AudioErrorCode } from '../media/audio/process';
 import { byteRange } from '../media/range';
-import { MAX_UPLOAD_BYTES } from '../media/upload';
+import { chunkedUploads } from '../media/chunked';
+import { cleanName, MAX_UPLOAD_BYTES, type UploadResult } from '../media/upload';
 import { currentAccount, isAdminEmail, requireAdmin } from '../plugins/admin-guard';
 import { addItem } from './content';
 
@@ -51,15 +54,7 @@ export async function mediaUpload(app: FastifyInstance) {
     {
       bodyLimit: BODY_LIMITS.content,
       // Before anything reads the body: a stranger's 25 MB is not received, only answered.
-      onRequest: async (request, reply) => {
-        try {
-          request.admin = await requireAdmin(app.services, request);
-        } catch (error) {
-          // Closed, not drained: Node would otherwise read the stranger's whole body after the answer.
-          reply.header('connection', 'close');
-          throw error;
-        }
-      },
+      onRequest: adminBeforeBody(app),
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -81,25 +76,14 @@ export async function mediaUpload(app: FastifyInstance) {
           if (!(await parts.next()).done) throw refusal('one-file');
         };
         const uploaded = await media.uploads.upload(part.file, part.filename, nothingElse);
-        if (uploaded.created) app.services.pages.invalidate();
-        if (uploaded.audio) {
-          // Audio is converted later, in its queue: 202 with the item in status `processing` (src/content/kinds/audio.ts).
-          reply.code(uploaded.created ? 202 : 200);
-          return { audio: uploaded.audio };
-        }
-        reply.code(uploaded.created ? 201 : 200);
-        return { image: uploaded.image };
+        return answer(app, reply, uploaded);
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
-        if (error instanceof ImageError) {
-          reply.header('connection', 'close');
-          throw refusal(error.code, { message: error.message, field: 'file' });
+        const refused = fileRefusal(error);
+        if (refused) {
+          if (refused.code !== 'list-full') reply.header('connection', 'close');
+          throw refused;
         }
-        if (error instanceof AudioError) {
-          reply.header('connection', 'close');
-          throw refusal(AUDIO_REFUSALS[error.code], { message: error.message, field: 'file' });
-        }
-        if (error instanceof ListFullError) throw refusal('list-full', { message: error.message, field: 'file' });
         const code = (error as { code?: string }).code;
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || (error as { code?: string }).code === 'one-file') {
           reply.header('connection', 'close');
@@ -112,6 +96,95 @@ export async function mediaUpload(app: FastifyInstance) {
       }
     },
   );
+}
+
+/** An upload's answer: 201 `{ image }` (200 for a file already there), or 202 `{ audio }` in status processing (200 likewise). */
+function answer(app: FastifyInstance, reply: FastifyReply, uploaded: UploadResult) {
+  if (uploaded.created) app.services.pages.invalidate();
+  if (uploaded.audio) {
+    // Audio is converted later, in its queue: 202 with the item in status `processing` (src/content/kinds/audio.ts).
+    reply.code(uploaded.created ? 202 : 200);
+    return { audio: uploaded.audio };
+  }
+  reply.code(uploaded.created ? 201 : 200);
+  return { image: uploaded.image };
+}
+
+/** What the upload's checks refuse about the file, as answers naming it; undefined for anything else. */
+function fileRefusal(error: unknown): HttpError | undefined {
+  if (error instanceof ImageError) return refusal(error.code, { message: error.message, field: 'file' });
+  if (error instanceof AudioError) return refusal(AUDIO_REFUSALS[error.code], { message: error.message, field: 'file' });
+  if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: 'file' });
+  return undefined;
+}
+
+/** Before anything reads the body: a stranger's megabytes are not received, only answered (and the connection closed). */
+const adminBeforeBody = (app: FastifyInstance) => async (request: FastifyRequest, reply: FastifyReply) => {
+  try {
+    request.admin = await requireAdmin(app.services, request);
+  } catch (error) {
+    // Closed, not drained: Node would otherwise read the stranger's whole body after the answer.
+    reply.header('connection', 'close');
+    throw error;
+  }
+};
+
+const StartSchema = z.object({ name: z.string().max(1000), size: z.number() }).strict();
+const UploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/) }).strict();
+
+/**
+ * An upload in pieces (server/media/chunked.ts), for a file too large to arrive in one request's 30 s on the admin's
+ * connection: POST /uploads `{ name, size }` → 201 `{ upload }`; PUT /uploads/<id>?offset=<n> with the piece's bytes
+ * (application/octet-stream, at most 4 MB) → `{ upload }` with the new offset; GET /uploads/<id> → `{ upload }` (where
+ * to continue after a dropped connection); POST /uploads/<id>/finish → the same answers as POST /media (the whole
+ * file checked as one upload); DELETE /uploads/<id> → 204.
+ */
+export async function pieceUploads(app: FastifyInstance) {
+  const { media } = app.services;
+  const pieces = chunkedUploads(media.files.dir);
+  // Scoped to this plugin: the piece's bytes reach the route as a stream, counted and cut there (PIECE_BYTES).
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+  app.post('/uploads', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
+    const { name, size } = parseBody(StartSchema, request.body);
+    reply.code(201);
+    return { upload: pieces.start(cleanName(name), size) };
+  });
+  app.get('/uploads/:id', async (request) => ({ upload: pieces.state(paramsOf(request).id) }));
+  app.put('/uploads/:id', { onRequest: adminBeforeBody(app) }, async (request, reply) => {
+    const { id } = paramsOf(request);
+    const query = PieceQuery.safeParse(request.query);
+    if (!query.success) throw refusal('invalid', { message: 'offset must be the number of bytes the server holds (a whole number).', field: 'offset' });
+    if (!(request.body instanceof Readable)) throw refusal('unsupported-media-type', { message: 'Send the piece as application/octet-stream.' });
+    try {
+      return { upload: await pieces.append(id, Number(query.data.offset), request.body) };
+    } catch (error) {
+      // A refused piece's rest is not read.
+      reply.header('connection', 'close');
+      throw error;
+    }
+  });
+  app.post('/uploads/:id/finish', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {
+    const { path, name } = pieces.finish(paramsOf(request).id);
+    try {
+      return answer(app, reply, await media.uploads.upload(createReadStream(path), name));
+    } catch (error) {
+      throw fileRefusal(error) ?? error;
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+  app.delete('/uploads/:id', async (request, reply) => {
+    pieces.cancel(paramsOf(request).id);
+    return reply.code(204).send();
+  });
+}
+
+function paramsOf(request: FastifyRequest): { id: string } {
+  const params = UploadParams.safeParse(request.params);
+  if (!params.success)
+    throw refusal('not-found', { message: 'No upload has this id: it ended, or the server restarted. Start the upload again.', field: 'id' });
+  return params.data;
 }
 
 /**

@@ -219,6 +219,12 @@ export interface AudioProgress {
   problem: string;
 }
 
+/**
+ * Files larger than this go to Scena's server in pieces of this size (server/media/chunked.ts): each request then
+ * needs ~1.1 Mbit/s to arrive within the server's 30 s, and a dropped connection costs one piece.
+ */
+export const UPLOAD_PIECE_BYTES = 4 * 1024 * 1024;
+
 export interface UploadOptions {
   /** Bytes sent so far and in all, as the upload goes. */
   onProgress?(loaded: number, total: number): void;

@@ -592,7 +592,7 @@ function notProven(missing: string[]): string {
       : verified
         ? 'this address is not verified yet'
         : 'this account has no admin claim yet';
-  return `Not authorized: ${what}. See "Make the admin" in the README.`;
+  return `Not authorized: ${what}. See "Make the admin" in docs/firebase.md.`;
 }
 
 function configOrThrow(): FirebaseConfig {

@@ -18,6 +18,7 @@ import {
   type RemovedItem,
   type UploadedMedia,
   type UploadOptions,
+  UPLOAD_PIECE_BYTES,
 } from '../backend';
 import type { AudienceReport } from '../audience';
 import { SINGLETONS } from '../kinds';
@@ -30,6 +31,23 @@ export interface ServerAdminOptions extends ServerBackendOptions {
 }
 
 export const UPLOAD_CANCELLED = 'The upload was cancelled.';
+const UNREACHABLE = 'The server cannot be reached. Check the connection and try again.';
+
+/** An upload in pieces as the server answers it. */
+interface PieceUpload {
+  id: string;
+  offset: number;
+}
+
+/** Waits `ms`, or until `signal` aborts (then rejects as a cancel). */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
+    });
+  });
 
 export function createServerBackend(options: ServerAdminOptions = {}): ContentAdmin {
   const base = options.baseUrl ?? '';
@@ -64,46 +82,104 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     ['/api/admin', kind, ...rest].map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
 
   /**
-   * fetch cannot report an upload's progress; XMLHttpRequest can, and its abort() is the cancel. The server answers
-   * `{ image }` for an image (200/201) and `{ audio }` for an audio file (202, processing; 200 for the same file again).
+   * One request by XMLHttpRequest (fetch cannot report an upload's progress; its abort() is the cancel): the status
+   * and the JSON answer. Rejects only when no answer came: `network`, or `aborted` (UPLOAD_CANCELLED).
    */
-  function upload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedMedia> {
+  function send(
+    method: string,
+    path: string,
+    body: Blob | FormData | string,
+    { type, onProgress, signal }: { type?: string; onProgress?: (loaded: number) => void; signal?: AbortSignal },
+  ): Promise<{ status: number; data: ({ image?: MediaItem; audio?: AudioItem; upload?: PieceUpload } & ErrorBody) | undefined }> {
     const realm = options.uploadRealm ?? globalThis;
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
       const xhr = new realm.XMLHttpRequest();
       const onAbort = () => xhr.abort();
       const settle = () => signal?.removeEventListener('abort', onAbort);
-      xhr.open('POST', `${base}/api/admin/media`);
+      xhr.open(method, `${base}${path}`);
       xhr.setRequestHeader('accept', 'application/json');
-      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+      if (type) xhr.setRequestHeader('content-type', type);
+      xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
       xhr.onload = () => {
         settle();
-        let data: ({ image?: MediaItem; audio?: AudioItem } & ErrorBody) | undefined;
+        let data;
         try {
-          data = JSON.parse(xhr.responseText) as typeof data;
+          data = JSON.parse(xhr.responseText) as Awaited<ReturnType<typeof send>>['data'];
         } catch {
           data = undefined;
         }
-        if (xhr.status >= 200 && xhr.status < 300 && data?.image) return resolve({ kind: 'image', item: data.image });
-        if (xhr.status >= 200 && xhr.status < 300 && data?.audio) return resolve({ kind: 'audio', item: data.audio });
         if (xhr.status === 401 && user) setUser(null);
-        const fallback = xhr.status === 413 ? `${file.name} is too large.` : `${file.name} could not be uploaded.`;
-        reject(new BackendError(data?.error || fallback, data?.code ?? `http-${xhr.status}`, data?.field ?? 'file'));
+        resolve({ status: xhr.status, data });
       };
       xhr.onerror = () => {
         settle();
-        reject(new BackendError('The server cannot be reached. Check the connection and try again.', 'network', 'file'));
+        reject(new BackendError(UNREACHABLE, 'network', 'file'));
       };
       xhr.onabort = () => {
         settle();
         reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
       };
       signal?.addEventListener('abort', onAbort);
-      const body = new realm.FormData();
-      body.append('file', file, file.name);
       xhr.send(body);
     });
+  }
+
+  /** An upload's answer: `{ image }` (200/201) or `{ audio }` (202 processing; 200 for the same file again), else its refusal. */
+  function uploaded(file: File, { status, data }: Awaited<ReturnType<typeof send>>): UploadedMedia {
+    if (status >= 200 && status < 300 && data?.image) return { kind: 'image', item: data.image };
+    if (status >= 200 && status < 300 && data?.audio) return { kind: 'audio', item: data.audio };
+    const fallback = status === 413 ? `${file.name} is too large.` : `${file.name} could not be uploaded.`;
+    throw new BackendError(data?.error || fallback, data?.code ?? `http-${status}`, data?.field ?? 'file');
+  }
+
+  /** One file into the library: in one request, or in pieces when it is larger than one (UPLOAD_PIECE_BYTES). */
+  async function upload(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedMedia> {
+    if (file.size > UPLOAD_PIECE_BYTES) return uploadInPieces(file, { onProgress, signal });
+    const body = new (options.uploadRealm ?? globalThis).FormData();
+    body.append('file', file, file.name);
+    return uploaded(file, await send('POST', '/api/admin/media', body, { onProgress: (loaded) => onProgress?.(loaded, file.size), signal }));
+  }
+
+  /**
+   * A large file in pieces (server/media/chunked.ts): each piece at the offset the server holds. A piece that gets no
+   * answer, a 5xx or the server's "not there" (409) is sent again from where the server says it is, after 1, 2, 4, 8
+   * and 16 s; the sixth failure in a row ends the upload. Cancelled or failed, the server's copy is dropped.
+   */
+  async function uploadInPieces(file: File, { onProgress, signal }: UploadOptions): Promise<UploadedMedia> {
+    const started = await send('POST', '/api/admin/uploads', JSON.stringify({ name: file.name, size: file.size }), { type: 'application/json', signal });
+    if (started.status !== 201 || !started.data?.upload) return uploaded(file, started);
+    const path = `/api/admin/uploads/${started.data.upload.id}`;
+    let offset = 0;
+    let failures = 0;
+    try {
+      while (offset < file.size) {
+        const from = offset;
+        const answer = await send('PUT', `${path}?offset=${from}`, file.slice(from, from + UPLOAD_PIECE_BYTES), {
+          type: 'application/octet-stream',
+          onProgress: (loaded) => onProgress?.(from + loaded, file.size),
+          signal,
+        }).catch((error: BackendError) => {
+          if (error.code !== 'network') throw error;
+          return undefined;
+        });
+        if (answer?.status === 200 && answer.data?.upload) {
+          offset = answer.data.upload.offset;
+          failures = 0;
+          continue;
+        }
+        const again = !answer || answer.status >= 500 || answer.status === 409;
+        if (!again || ++failures > 5) return answer ? uploaded(file, answer) : Promise.reject(new BackendError(UNREACHABLE, 'network', 'file'));
+        await pause(1000 * 2 ** (failures - 1), signal);
+        const where = await send('GET', path, '', { signal }).catch(() => undefined);
+        if (where?.status === 200 && where.data?.upload) offset = where.data.upload.offset;
+        else if (where?.status === 404) return uploaded(file, where);
+      }
+      return uploaded(file, await send('POST', `${path}/finish`, '{}', { type: 'application/json', signal }));
+    } finally {
+      // Gone once finished; dropped if not (cancelled, refused, unreachable: the server's sweep would in an hour).
+      if (offset < file.size || signal?.aborted) void send('DELETE', path, '{}', { type: 'application/json' }).catch(() => {});
+    }
   }
 
   /** An image upload: an audio file sent here is stored all the same, but answered as a refusal to the caller. */

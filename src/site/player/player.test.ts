@@ -183,4 +183,42 @@ describe('the player', () => {
     player.play(single);
     expect(FakeAudio.made).toHaveLength(2);
   });
+  it('matches loudness through a Web Audio gain where the browser keeps volume at 1 (iOS), for this site’s own files only', () => {
+    /** iOS: `volume` is the device's; a page reads 1 whatever it sets. */
+    class DeviceVolumeAudio extends FakeAudio {
+      constructor() {
+        super();
+        Object.defineProperty(this, 'volume', { get: () => 1, set: () => {} });
+      }
+    }
+    const routed: string[] = [];
+    class FakeContext {
+      state = 'suspended';
+      destination = 'speakers';
+      resume() {
+        routed.push('resume');
+        this.state = 'running';
+        return Promise.resolve();
+      }
+      createGain() {
+        const node = { gain: { value: 1 }, connect: (to: unknown) => (routed.push(`gain ${node.gain.value} → ${String(to)}`), to) };
+        return node;
+      }
+      createMediaElementSource(audio: FakeAudio) {
+        return { connect: (node: { connect: unknown }) => (routed.push(`${audio.name} → gain`), node) };
+      }
+    }
+    vi.stubGlobal('Audio', DeviceVolumeAudio);
+    vi.stubGlobal('AudioContext', FakeContext);
+    vi.stubGlobal('location', { href: 'https://tudorvale.ro/en/', origin: 'https://tudorvale.ro' });
+    player.play(pair);
+    // The louder after through a gain of 0.5, the context resumed by the visitor's tap before it plays.
+    expect(routed).toEqual([`${A}.webm → gain`, 'gain 0.5 → speakers', 'resume']);
+    routed.length = 0;
+    // A file on another host (a Firebase link) stays as it was: Web Audio would silence it without CORS.
+    const elsewhere = { ...pair, id: 'elsewhere', src: { after: 'https://cdn.example.net/mix.m4a', before: '' } };
+    model.sampleState('elsewhere', elsewhere.duration);
+    player.play(elsewhere);
+    expect(routed).toEqual([]);
+  });
 });

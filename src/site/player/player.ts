@@ -51,7 +51,26 @@ function at(audio: HTMLAudioElement, time: number) {
 /** Where `audio` is, or is about to be once its metadata has come. */
 const position = (audio: HTMLAudioElement) => wanted.get(audio) ?? audio.currentTime;
 
+/** The page's one audio context, made on the first start that needs it (a visitor's tap: it may sound then). */
+let context: AudioContext | undefined;
+
+/**
+ * Plays `audio` at `gain` (0–1). iOS keeps `volume` at 1 (the device's, read-only): there a file of this site's own
+ * origin goes through a Web Audio gain instead. A file on another host is left at full level, as before: its sound
+ * would be silenced by Web Audio without CORS, which a Firebase link to another host may not send.
+ */
+function level(audio: HTMLAudioElement, gain: number) {
+  audio.volume = gain;
+  if (audio.volume === gain || typeof AudioContext !== 'function' || new URL(audio.src, location.href).origin !== location.origin) return;
+  context ??= new AudioContext();
+  const node = context.createGain();
+  node.gain.value = gain;
+  context.createMediaElementSource(audio).connect(node).connect(context.destination);
+}
+
 function start(t: PlayerTrack, audio: HTMLAudioElement, side: Side) {
+  // A context made or suspended outside a tap starts only on one.
+  if (context?.state === 'suspended') void context.resume();
   audio.play().catch((error: Error) => {
     // Paused before it started (the visitor was quicker than the network): nothing failed.
     if (error.name !== 'AbortError' && heard(t, side)) fail(t, side);
@@ -67,7 +86,7 @@ function element(t: PlayerTrack, side: Side): HTMLAudioElement {
   audio.preload = 'none';
   const sources = audioSources(t.src[side]);
   audio.src = (sources.find((source) => !source.type || audio.canPlayType(source.type)) ?? sources[0])?.src ?? '';
-  audio.volume = t.gain[side];
+  level(audio, t.gain[side]);
   const mine = () => heard(t, side) && elements.get(key) === audio;
   audio.addEventListener('loadedmetadata', () => {
     const time = wanted.get(audio);
