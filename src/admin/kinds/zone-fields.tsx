@@ -162,7 +162,7 @@ export function ZonedDateTime({ field, options: _options, onPaste: _onPaste, ...
         aria-describedby={[hintId, aria['aria-describedby']].filter(Boolean).join(' ')}
       />
       <span id={hintId} className="field__hint">
-        {fill(say(W.venueClock), { zone })}
+        {fill(say(W.venueClock), { zone: zone === field.zone ? fill(say(W.yourZone), { zone }) : zone })}
       </span>
       {repeated && (
         <fieldset className="field choices">

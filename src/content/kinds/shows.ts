@@ -172,7 +172,7 @@ export const showsWords = {
     poster: { label: { en: 'Poster (optional)', ro: 'Afiș (opțional)' }, help: { en: 'Chosen from Media.', ro: 'Ales din Media.' } },
     description: { label: { en: 'Description', ro: 'Descriere' } },
     slug: {
-      label: { en: 'Address', ro: 'Adresă' },
+      label: { en: 'Page address', ro: 'Adresa paginii' },
       help: {
         en: 'The end of the show page’s address (/en/shows/…). Made from the date, city and venue when empty; kept when they change.',
         ro: 'Finalul adresei paginii concertului (/ro/concerte/…). Se face din dată, oraș și loc dacă e gol; rămâne la fel când acestea se schimbă.',
