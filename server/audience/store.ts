@@ -114,7 +114,19 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
       sql: `INSERT INTO audience_events (day, visitor, type, path, lang, source, platform, release, device, sample, show) VALUES ${events
         .map(() => `(${new Array(COLUMNS).fill('?').join(',')})`)
         .join(',')}`,
-      args: events.flatMap((e) => [e.day, e.visitor, TYPE[e.type], e.path, e.lang, e.source, e.platform, e.release, DEVICE[e.device], e.sample ?? null, e.show ?? null]),
+      args: events.flatMap((e) => [
+        e.day,
+        e.visitor,
+        TYPE[e.type],
+        e.path,
+        e.lang,
+        e.source,
+        e.platform,
+        e.release,
+        DEVICE[e.device],
+        e.sample ?? null,
+        e.show ?? null,
+      ]),
     };
   }
 
