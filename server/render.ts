@@ -7,6 +7,7 @@
 import type { Language, PublicContent } from '../src/content/model';
 import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
 import { isPublished, releasePath } from '../src/content/release-cycle';
+import { showBySlug, showListPath, showPath } from '../src/content/shows';
 
 /** The public page's addresses and their languages: rendered by the server, prerendered by the build. */
 export const PAGES: readonly { path: string; lang: Language }[] = [
@@ -15,8 +16,12 @@ export const PAGES: readonly { path: string; lang: Language }[] = [
   { path: '/ro/', lang: 'ro' },
 ];
 
-/** Every page of a content, for the build and the sitemap: the home pages, and each published release in both languages. */
+/**
+ * Every page of a content, for the build and the sitemap: the home pages, each published release in both languages,
+ * and, once a show is published, the shows' list and each published show's page (past and upcoming) in both languages.
+ */
 export function contentPages(content: PublicContent): { path: string; lang: Language; route: PageRoute }[] {
+  const shows = (content.shows ?? []).filter((s) => s.slug && showBySlug(content, s.slug) === s);
   return [
     ...PAGES.map((p) => ({ ...p, route: { page: 'home' } as PageRoute })),
     ...content.releases
@@ -24,6 +29,8 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
       .flatMap((r) =>
         (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
       ),
+    ...(shows.length > 0 ? (['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })) : []),
+    ...shows.flatMap((s) => (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'show', slug: s.slug } as PageRoute }))),
   ];
 }
 
@@ -77,10 +84,18 @@ export async function renderPublicPage(
 /** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
 export function sitemap(siteUrl: string, content: PublicContent): string {
   const pages = contentPages(content);
-  const same = (a: PageRoute, b: PageRoute) => (a.page === 'release' && b.page === 'release' ? a.slug === b.slug : a.page === b.page);
+  const same = (a: PageRoute, b: PageRoute) =>
+    (a.page === 'release' && b.page === 'release') || (a.page === 'show' && b.page === 'show') ? a.slug === b.slug : a.page === b.page;
   const entry = (p: (typeof pages)[number]) => {
     const twins = pages.filter((q) => q.path !== '/' && same(q.route, p.route));
-    const fallback = p.route.page === 'release' ? releasePath('en', p.route.slug) : '/';
+    const fallback =
+      p.route.page === 'release'
+        ? releasePath('en', p.route.slug)
+        : p.route.page === 'show'
+          ? showPath('en', p.route.slug)
+          : p.route.page === 'shows'
+            ? showListPath('en')
+            : '/';
     return [
       '  <url>',
       `    <loc>${siteUrl}${p.path}</loc>`,

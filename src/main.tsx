@@ -11,6 +11,7 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 // interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
 import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
 import { parseReleasePath } from './content/release-cycle';
+import { parseShowPath } from './content/shows';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
 import { startAudience } from './audience/track';
@@ -52,6 +53,9 @@ function pageRoute(): PageRoute {
   const page = document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content');
   const slug = parseReleasePath(location.pathname)?.slug;
   if ((page === 'release' || page === 'release-preview') && slug) return { page: 'release', slug, preview: page === 'release-preview' };
+  const show = parseShowPath(location.pathname);
+  if (page === 'shows' && show) return { page: 'shows' };
+  if (page === 'show' && show?.slug) return { page: 'show', slug: show.slug };
   return page === 'not-found' ? { page: 'not-found' } : { page: 'home' };
 }
 

@@ -1,6 +1,7 @@
 import type { CachedRead } from '../content/cache';
 import type { Language, PublicContent } from '../content/model';
 import type { PageRoute } from '../content/page-data';
+import { showListPath, showPath } from '../content/shows';
 import { ContentProvider } from '../content/use-content';
 import { I18nProvider } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
@@ -28,6 +29,15 @@ const Music = lazyBlock('music', () => import('./music/music'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
+const ShowsPage = lazyBlock('shows', () => import('./shows/shows-page'));
+const ShowPage = lazyBlock('show', () => import('./shows/show-page'));
+
+/** A page's address in each language, for its header's language links (a release's page passes its slug). */
+function twinOf(route: PageRoute): ((lang: Language) => string) | undefined {
+  if (route.page === 'shows') return showListPath;
+  if (route.page === 'show') return (lang) => showPath(lang, route.slug);
+  return undefined;
+}
 
 export interface AppProps {
   /** The language the HTML was rendered in; the visitor's own choice applies right after hydration. */
@@ -70,7 +80,7 @@ export function App(props: AppProps) {
                 {t('skip.toContent')}
               </a>
               <StreamBanner />
-              {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} />}
+              {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} twin={twinOf(route)} />}
               <main id="main" tabIndex={-1}>
                 {route.page === 'home' ? (
                   <>
@@ -91,6 +101,10 @@ export function App(props: AppProps) {
                   </>
                 ) : route.page === 'release' ? (
                   <ReleasePage slug={route.slug} preview={route.preview} />
+                ) : route.page === 'shows' ? (
+                  <ShowsPage />
+                ) : route.page === 'show' ? (
+                  <ShowPage slug={route.slug} />
                 ) : (
                   <NotFound />
                 )}
