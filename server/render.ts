@@ -30,7 +30,9 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
         (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
       ),
     ...(shows.length > 0 ? (['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })) : []),
-    ...shows.flatMap((s) => (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'show', slug: s.slug } as PageRoute }))),
+    ...shows.flatMap((s) =>
+      (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'show', slug: s.slug } as PageRoute })),
+    ),
   ];
 }
 

@@ -25,11 +25,7 @@ export const RENDERED_AT_META = 'scena-rendered-at';
  * (`show`), or the not-found page.
  */
 export type PageRoute =
-  | { page: 'home' }
-  | { page: 'release'; slug: string; preview?: boolean }
-  | { page: 'shows' }
-  | { page: 'show'; slug: string }
-  | { page: 'not-found' };
+  { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'shows' } | { page: 'show'; slug: string } | { page: 'not-found' };
 
 /** The PAGE_META value of a route. */
 export const pageName = (route: PageRoute): string => (route.page === 'release' && route.preview ? 'release-preview' : route.page);

@@ -96,7 +96,9 @@ export function nextShowChangeAt(content: Pick<PublicContent, 'shows'>, now: num
 
 /** `zone`'s UTC offset at instant `t` as `+hh:mm` (`+00:00` for UTC: JSON-LD wants an explicit offset). */
 export function utcOffset(t: number, zone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(new Date(t)).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(t))
+    .find((p) => p.type === 'timeZoneName');
   const m = /([+-])(\d{1,2})(?::(\d{2}))?/.exec(part?.value ?? '');
   return m ? `${m[1]}${m[2]!.padStart(2, '0')}:${m[3] ?? '00'}` : '+00:00';
 }

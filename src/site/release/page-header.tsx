@@ -20,7 +20,12 @@ export function PageHeader({ slug, twin }: { slug?: string; twin?: (lang: Langua
         <ul className="nav__lang" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (
             <li key={code}>
-              <a href={twin ? twin(code) : slug ? releasePath(code, slug) : languagePath(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'page' : undefined}>
+              <a
+                href={twin ? twin(code) : slug ? releasePath(code, slug) : languagePath(code)}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === lang ? 'page' : undefined}
+              >
                 {code.toUpperCase()}
               </a>
             </li>

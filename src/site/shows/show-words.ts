@@ -68,7 +68,9 @@ export function stateText(show: Show, lang: Language): string {
   if (show.state === 'scheduled') return '';
   if (show.state !== 'rescheduled') return showWord(lang, show.state);
   const before = wallInstant(show.previousStart, showZone(show));
-  return before === undefined ? showWord(lang, 'rescheduled', { date: '' }).replace(/ \(.*\)$/, '') : showWord(lang, 'rescheduled', { date: dateOnClock(before, showZone(show), lang).date });
+  return before === undefined
+    ? showWord(lang, 'rescheduled', { date: '' }).replace(/ \(.*\)$/, '')
+    : showWord(lang, 'rescheduled', { date: dateOnClock(before, showZone(show), lang).date });
 }
 
 /** The admission as a line ("From €25", "Free entry"), '' when not said. */
