@@ -25,7 +25,7 @@ import { CONTENT_SCRIPT_ID } from '../src/content/page-data';
 import { contentPages, renderPublicPage, scriptJson, sitemap, type ServerEntry } from '../server/render';
 import { buildContent } from './build-content';
 import { buildSequence, showsCalendar } from '../server/calendar';
-import { SHOWS_FEED_PATH, showBySlug, showIcsPath, upcomingShows } from '../src/content/shows';
+import { SHOWS_FEED_PATH, showBySlug, showIcsPath, upcomingShows } from '../src/content/show-view';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
 const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;

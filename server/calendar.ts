@@ -13,7 +13,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { siteConfig } from '../site.config';
 import type { Language, Show } from '../src/content/model';
-import { countryName, dateOnClock, showEnd, showPath, showStart, showZone } from '../src/content/shows';
+import { showEnd, showPath, showStart, showZone } from '../src/content/shows';
+import { countryName, dateOnClock } from '../src/content/show-view';
 import { safeHttps } from '../src/lib/safe-url';
 import { admissionText, showWord, stateText } from '../src/site/shows/show-words';
 

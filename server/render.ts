@@ -7,7 +7,8 @@
 import type { Language, PublicContent } from '../src/content/model';
 import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
 import { isPublished, releasePath } from '../src/content/release-cycle';
-import { showBySlug, showListPath, showPath } from '../src/content/shows';
+import { showListPath, showPath } from '../src/content/shows';
+import { showBySlug } from '../src/content/show-view';
 
 /** The public page's addresses and their languages: rendered by the server, prerendered by the build. */
 export const PAGES: readonly { path: string; lang: Language }[] = [

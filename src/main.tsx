@@ -10,8 +10,7 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 // runtime and the dictionaries into a second chunk every lazy block imports (one more file before
 // interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
 import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
-import { parseReleasePath } from './content/release-cycle';
-import { parseShowPath } from './content/shows';
+import { parseReleasePath, parseShowPath } from './content/release-cycle';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
 import { startAudience } from './audience/track';

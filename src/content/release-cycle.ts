@@ -123,3 +123,6 @@ export function youtubeId(link: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** The shows' addresses read here too, so that the page's entry imports one module of the content's moments. */
+export { parseShowPath } from './shows';

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SHOW_DEFAULT_HOURS } from './kinds/shows';
 import { makeShow } from './show-fixtures';
-import {
-  countryName,
-  dateOnClock,
-  isoOnClock,
-  nextShowChangeAt,
-  parseShowPath,
-  pastShows,
-  showBySlug,
-  showEnd,
-  showStart,
-  upcomingShows,
-  utcOffset,
-  wallInstant,
-} from './shows';
+import { nextShowChangeAt, parseShowPath, SHOW_HOURS, showEnd, showStart, wallInstant } from './shows';
+import { countryName, dateOnClock, isoOnClock, pastShows, showBySlug, upcomingShows, utcOffset } from './show-view';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -45,6 +34,7 @@ describe('a show on its venue’s clock', () => {
   });
 
   it('a show without an end lasts four real hours, across the spring-forward night too', () => {
+    expect(SHOW_HOURS).toBe(SHOW_DEFAULT_HOURS);
     // Bucharest's clocks go from 03:00 to 04:00 on 29 March 2026: 23:00 plus four hours is 04:00 on the clock.
     const show = makeShow({ id: 's', start: '2026-03-28T23:00' });
     expect(showEnd(show)! - showStart(show)!).toBe(4 * 3600_000);

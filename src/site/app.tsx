@@ -2,7 +2,7 @@ import type { CachedRead } from '../content/cache';
 import type { Language, PublicContent } from '../content/model';
 import type { PageRoute } from '../content/page-data';
 import { showListPath, showPath } from '../content/shows';
-import { ContentProvider } from '../content/use-content';
+import { ContentProvider, useContent } from '../content/use-content';
 import { I18nProvider } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { PreferencesProvider, useIsomorphicLayoutEffect, usePreferenceState } from '../preferences/use-preferences';
@@ -26,11 +26,13 @@ const About = lazyBlock('about', () => import('./about/about'));
 // interaction): until then the server's HTML stays as it is.
 const Services = nearBlock('services', () => import('./services/services'));
 const Music = lazyBlock('music', () => import('./music/music'));
+// The shows' block, last in the Music section: in the HTML from the server and the build, its code loaded as it nears
+// the view (not before the first interaction: the public page's JavaScript budget); none until a show is published.
+const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
-const ShowsPage = lazyBlock('shows', () => import('./shows/shows-page'));
-const ShowPage = lazyBlock('show', () => import('./shows/show-page'));
+const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
 
 /** A page's address in each language, for its header's language links (a release's page passes its slug). */
 function twinOf(route: PageRoute): ((lang: Language) => string) | undefined {
@@ -54,6 +56,12 @@ export interface AppProps {
 }
 
 const NO_BOOKING: BookingSetup = { backend: 'none' };
+
+/** Its children once a show is published (the content may change after hydration: a context, not a prop). */
+function PublishedShows(props: { children: React.ReactNode }) {
+  const { content } = useContent();
+  return content.shows?.some((s) => s.status === 'published') ? props.children : null;
+}
 
 export function App(props: AppProps) {
   const { lang, setLang, preferences } = usePreferenceState(props.lang);
@@ -93,6 +101,9 @@ export function App(props: AppProps) {
                     </Section>
                     <Section id="music" title={t('music.title')}>
                       <Music />
+                      <PublishedShows>
+                        <ShowsBlock />
+                      </PublishedShows>
                     </Section>
                     <Newsletter />
                     <Section id="contact" title={t('contact.title')}>
@@ -101,10 +112,8 @@ export function App(props: AppProps) {
                   </>
                 ) : route.page === 'release' ? (
                   <ReleasePage slug={route.slug} preview={route.preview} />
-                ) : route.page === 'shows' ? (
-                  <ShowsPage />
-                ) : route.page === 'show' ? (
-                  <ShowPage slug={route.slug} />
+                ) : route.page === 'shows' || route.page === 'show' ? (
+                  <ShowsPages slug={route.page === 'show' ? route.slug : undefined} />
                 ) : (
                   <NotFound />
                 )}

@@ -9,7 +9,8 @@ import { releaseBySlug, releasePath, releaseTime } from '../content/release-cycl
 import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
-import { showBySlug, showListPath, showPath } from '../content/shows';
+import { showListPath, showPath } from '../content/shows';
+import { showBySlug } from '../content/show-view';
 import { headText } from './head';
 import { showHeadText, showJsonLd, showsHeadText } from './shows/show-head';
 import { creditsInOrder, shownServices, worded } from './services/service-words';

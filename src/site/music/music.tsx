@@ -6,7 +6,6 @@ import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
 import { lazyBlock } from '../shared/lazy-block';
 import { useNow } from '../shared/now';
-import { ShowsBlock } from '../shows/shows-block';
 import { SpotifyEmbed } from './spotify-embed';
 import { Vlog } from './vlog';
 
@@ -44,7 +43,6 @@ export default function Music() {
         </div>
         {vlog && <Vlog id={vlog} />}
       </div>
-      <ShowsBlock />
       <Discography />
     </>
   );

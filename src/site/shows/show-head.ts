@@ -5,7 +5,8 @@
  */
 import { siteConfig } from '../../../site.config';
 import type { Language, Show } from '../../content/model';
-import { isoOnClock, showZone, wallInstant } from '../../content/shows';
+import { showZone, wallInstant } from '../../content/shows';
+import { isoOnClock } from '../../content/show-view';
 import { safeHttps } from '../../lib/safe-url';
 import { pageWord } from './show-page-words';
 import { showWhen } from './show-words';

@@ -5,8 +5,8 @@
  */
 import { track } from '../../audience/track';
 import { useContent } from '../../content/use-content';
-import { countryName, isoOnClock, isUpcoming, showBySlug, showEnd, showIcsPath, showListPath, showZone, wallInstant } from '../../content/shows';
-import { dateOnClock } from '../../content/shows';
+import { showEnd, showListPath, showZone, wallInstant } from '../../content/shows';
+import { countryName, dateOnClock, isoOnClock, isUpcoming, showBySlug, showIcsPath } from '../../content/show-view';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import NotFound from '../release/not-found';

@@ -6,7 +6,8 @@
 import { track } from '../../audience/track';
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
-import { countryName, isoOnClock, showPath, showZone } from '../../content/shows';
+import { showPath, showZone } from '../../content/shows';
+import { countryName, isoOnClock } from '../../content/show-view';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
 import { sellsTickets, showWhen, showWord, stateText } from './show-words';

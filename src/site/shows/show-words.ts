@@ -6,7 +6,8 @@
  */
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
-import { dateOnClock, showStart, showZone, wallInstant } from '../../content/shows';
+import { showStart, showZone, wallInstant } from '../../content/shows';
+import { dateOnClock } from '../../content/show-view';
 
 const words = {
   en: {

@@ -1,9 +1,10 @@
 /**
  * The Music section's "Upcoming shows" / „Concerte” block: the next five shows, and a link to the list page. With
- * none upcoming, a line says so and links to the past ones; with no show ever published, no block at all.
+ * none upcoming, a line says so and links to the past ones; with no show ever published, no block at all (music.tsx).
  */
 import { useContent } from '../../content/use-content';
-import { showListPath, upcomingShows } from '../../content/shows';
+import { showListPath } from '../../content/shows';
+import { upcomingShows } from '../../content/show-view';
 import { useI18n } from '../../i18n/i18n';
 import { useNow } from '../shared/now';
 import { ShowRow } from './show-row';
@@ -11,11 +12,11 @@ import { showWord } from './show-words';
 
 export const BLOCK_SHOWS = 5;
 
-export function ShowsBlock() {
+/** The block's code loads as it nears the view (music.tsx: nearBlock), not before the first interaction. */
+export default function ShowsBlock() {
   const { lang } = useI18n();
   const { content } = useContent();
   const now = useNow();
-  if (!content.shows?.some((s) => s.status === 'published')) return null;
   const next = upcomingShows(content, now);
   return (
     <section className="shows" aria-labelledby="shows-title">

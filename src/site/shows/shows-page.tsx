@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '../../../site.config';
 import { useContent } from '../../content/use-content';
-import { pastShows, SHOWS_FEED_PATH, upcomingShows } from '../../content/shows';
+import { pastShows, SHOWS_FEED_PATH, upcomingShows } from '../../content/show-view';
 import { useI18n } from '../../i18n/i18n';
 import { languagePath } from '../../preferences/language';
 import { useNow } from '../shared/now';
