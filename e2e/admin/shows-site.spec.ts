@@ -99,7 +99,15 @@ test('@server-only a published show is in the block, on the list and on its own 
 test('@server-only a show ending a minute ahead moves to the past ones on an open page, by itself', async ({ adminPage: page }) => {
   const now = Date.now();
   const end = now + 120_000 - (now % 60_000); // on the minute, one to two minutes ahead
-  await addShow(page, { ...LISBON, timeZone: '', venue: 'Ceasul Club', city: 'Brașov', country: 'RO', start: localAt(end - 3600_000, 'Europe/Bucharest'), end: localAt(end, 'Europe/Bucharest') });
+  await addShow(page, {
+    ...LISBON,
+    timeZone: '',
+    venue: 'Ceasul Club',
+    city: 'Brașov',
+    country: 'RO',
+    start: localAt(end - 3600_000, 'Europe/Bucharest'),
+    end: localAt(end, 'Europe/Bucharest'),
+  });
   await page.clock.install({ time: now });
   await openPublic(page, '/en/shows/');
   const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming' }) });

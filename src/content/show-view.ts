@@ -77,11 +77,14 @@ export function dateOnClock(t: number, zone: string, lang: Language, long = fals
   return { date: format(lang, zone, long ? 'date' : 'short').format(t), time: format(lang, zone, 'time').format(t) };
 }
 
+const regionNames: Partial<Record<Language, Intl.DisplayNames>> = {};
+
 /** A country's name in a language from its ISO 3166 code ("PT": Portugal, Portugalia); the code itself when unknown. */
 export function countryName(code: string, lang: Language): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
   try {
-    return new Intl.DisplayNames([LOCALE[lang]], { type: 'region', fallback: 'code' }).of(code) ?? code;
+    const names = (regionNames[lang] ??= new Intl.DisplayNames([LOCALE[lang]], { type: 'region', fallback: 'code' }));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

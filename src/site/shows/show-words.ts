@@ -74,6 +74,17 @@ export function stateText(show: Show, lang: Language): string {
     : showWord(lang, 'rescheduled', { date: dateOnClock(before, showZone(show), lang).date });
 }
 
+const prices = new Map<string, Intl.NumberFormat>();
+function priceFormat(lang: Language, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${lang} ${currency} ${whole}`;
+  let format = prices.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'ro' ? 'ro-RO' : 'en-GB', { style: 'currency', currency, maximumFractionDigits: whole ? 0 : 2 });
+    prices.set(key, format);
+  }
+  return format;
+}
+
 /** The admission as a line ("From €25", "Free entry"), '' when not said. */
 export function admissionText(show: Show, lang: Language): string {
   const note = show[`priceNote_${lang}`].trim();
@@ -82,11 +93,7 @@ export function admissionText(show: Show, lang: Language): string {
       ? showWord(lang, 'free')
       : show.admission === 'from' && show.priceFrom > 0
         ? showWord(lang, 'from', {
-            price: new Intl.NumberFormat(lang === 'ro' ? 'ro-RO' : 'en-GB', {
-              style: 'currency',
-              currency: show.currency,
-              maximumFractionDigits: Number.isInteger(show.priceFrom) ? 0 : 2,
-            }).format(show.priceFrom),
+            price: priceFormat(lang, show.currency, Number.isInteger(show.priceFrom)).format(show.priceFrom),
           })
         : '';
   return [price, note].filter(Boolean).join(' · ');
