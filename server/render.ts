@@ -19,7 +19,7 @@ export const PAGES: readonly { path: string; lang: Language }[] = [
 
 /**
  * Every page of a content, for the build and the sitemap: the home pages, each published release in both languages,
- * and, once a show is published, the shows' list and each published show's page (past and upcoming) in both languages.
+ * the shows' list (it says when none is announced) and each published show's page (past and upcoming) in both languages.
  */
 export function contentPages(content: PublicContent): { path: string; lang: Language; route: PageRoute }[] {
   const shows = (content.shows ?? []).filter((s) => s.slug && showBySlug(content, s.slug) === s);
@@ -30,7 +30,7 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
       .flatMap((r) =>
         (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
       ),
-    ...(shows.length > 0 ? (['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })) : []),
+    ...(['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })),
     ...shows.flatMap((s) =>
       (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'show', slug: s.slug } as PageRoute })),
     ),
@@ -86,7 +86,8 @@ export async function renderPublicPage(
 
 /** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
 export function sitemap(siteUrl: string, content: PublicContent): string {
-  const pages = contentPages(content);
+  // The shows' list is in the sitemap once a show is published (before, it is a page saying that none is announced).
+  const pages = contentPages(content).filter((p) => p.route.page !== 'shows' || content.shows?.some((s) => s.status === 'published'));
   const same = (a: PageRoute, b: PageRoute) =>
     (a.page === 'release' && b.page === 'release') || (a.page === 'show' && b.page === 'show') ? a.slug === b.slug : a.page === b.page;
   const entry = (p: (typeof pages)[number]) => {
