@@ -25,7 +25,7 @@ const words = {
     upcoming: 'Urmează',
     past: 'Concerte trecute',
     subscribe: 'Abonare la concerte într-o aplicație de calendar',
-    feedFile: 'Descărcare: toate concertele care urmează (.ics)',
+    feedFile: 'Toate concertele care urmează, într-un fișier .ics',
     when: 'Când',
     doors: 'Deschiderea porților',
     where: 'Unde',
@@ -35,7 +35,7 @@ const words = {
     calendarFile: '(fișier .ics)',
     title: '{artist} live · {venue}, {city}',
     listTitle: 'Concerte · {artist}',
-    listDescription: 'Concertele lui {artist}, viitoare și trecute: date, locuri, bilete și un calendar la care vă puteți abona.',
+    listDescription: 'Concertele lui {artist}, viitoare și trecute: date, locuri, bilete și calendarul concertelor.',
     description: '{artist} live la {venue}, {city}: {date}, ora {time} (ora locală).',
   },
 } as const;

@@ -2,7 +2,7 @@
  * The shows' words, in their own small dictionary (not the page's): only the parts that show shows (the Music
  * section's block, the list page, a show's page, the server's head and calendars) carry them, so the home page's
  * entry does not grow (docs/decisions/0034-shows-on-the-site.md). Romanian as a fan reads it: „Sold out” is what the
- * Romanian ticket shops print; the page speaks to no one with tu or dumneavoastră (nouns and infinitives).
+ * Romanian ticket shops print; buttons as Romanian apps word them, other lines address no one.
  */
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
