@@ -32,7 +32,7 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
       ),
     ...(['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })),
     ...shows.flatMap((s) =>
-      (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'show', slug: s.slug } as PageRoute })),
+      (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'shows', slug: s.slug } as PageRoute })),
     ),
   ];
 }
@@ -87,19 +87,19 @@ export async function renderPublicPage(
 /** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
 export function sitemap(siteUrl: string, content: PublicContent): string {
   // The shows' list is in the sitemap once a show is published (before, it is a page saying that none is announced).
-  const pages = contentPages(content).filter((p) => p.route.page !== 'shows' || content.shows?.some((s) => s.status === 'published'));
+  const pages = contentPages(content).filter((p) => p.route.page !== 'shows' || p.route.slug || content.shows?.some((s) => s.status === 'published'));
   const same = (a: PageRoute, b: PageRoute) =>
-    (a.page === 'release' && b.page === 'release') || (a.page === 'show' && b.page === 'show') ? a.slug === b.slug : a.page === b.page;
+    (a.page === 'release' && b.page === 'release') || (a.page === 'shows' && b.page === 'shows') ? a.slug === b.slug : a.page === b.page;
   const entry = (p: (typeof pages)[number]) => {
     const twins = pages.filter((q) => q.path !== '/' && same(q.route, p.route));
     const fallback =
       p.route.page === 'release'
         ? releasePath('en', p.route.slug)
-        : p.route.page === 'show'
-          ? showPath('en', p.route.slug)
-          : p.route.page === 'shows'
-            ? showListPath('en')
-            : '/';
+        : p.route.page === 'shows'
+          ? p.route.slug
+            ? showPath('en', p.route.slug)
+            : showListPath('en')
+          : '/';
     return [
       '  <url>',
       `    <loc>${siteUrl}${p.path}</loc>`,

@@ -53,8 +53,7 @@ function pageRoute(): PageRoute {
   const slug = parseReleasePath(location.pathname)?.slug;
   if ((page === 'release' || page === 'release-preview') && slug) return { page: 'release', slug, preview: page === 'release-preview' };
   const show = parseShowPath(location.pathname);
-  if (page === 'shows' && show) return { page: 'shows' };
-  if (page === 'show' && show?.slug) return { page: 'show', slug: show.slug };
+  if (page?.startsWith('show') && show) return { page: 'shows', slug: show.slug };
   return page === 'not-found' ? { page: 'not-found' } : { page: 'home' };
 }
 

@@ -81,7 +81,7 @@ export async function pageRoutes(app: FastifyInstance) {
     app.get<{ Params: { slug: string } }>(`${base}/:slug/`, async (request, reply) => {
       const { slug } = request.params;
       if (!SLUG.test(slug) || slug.length > 100 || !showBySlug(await pages.content(), slug)) return notFound(request, reply, lang);
-      return send(request, reply, await pages.page(lang, showPath(lang, slug), { page: 'show', slug }));
+      return send(request, reply, await pages.page(lang, showPath(lang, slug), { page: 'shows', slug }));
     });
     // `<slug>.ics`: the show in a calendar, in this address's language; `<slug>`: its page's address with the slash.
     app.get<{ Params: { slug: string } }>(`${base}/:slug`, async (request, reply) => {

@@ -36,9 +36,9 @@ const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
 
 /** A page's address in each language, for its header's language links (a release's page passes its slug). */
 function twinOf(route: PageRoute): ((lang: Language) => string) | undefined {
-  if (route.page === 'shows') return showListPath;
-  if (route.page === 'show') return (lang) => showPath(lang, route.slug);
-  return undefined;
+  if (route.page !== 'shows') return undefined;
+  const { slug } = route;
+  return (lang) => (slug ? showPath(lang, slug) : showListPath(lang));
 }
 
 export interface AppProps {
@@ -112,8 +112,8 @@ export function App(props: AppProps) {
                   </>
                 ) : route.page === 'release' ? (
                   <ReleasePage slug={route.slug} preview={route.preview} />
-                ) : route.page === 'shows' || route.page === 'show' ? (
-                  <ShowsPages slug={route.page === 'show' ? route.slug : undefined} />
+                ) : route.page === 'shows' ? (
+                  <ShowsPages slug={route.slug} />
                 ) : (
                   <NotFound />
                 )}

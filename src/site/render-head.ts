@@ -47,9 +47,9 @@ export function renderHead(
     const release = releaseBySlug(content, route.slug, route.preview);
     if (release) return releaseHead(lang, content, release, share, Boolean(route.preview));
   }
-  if (route.page === 'shows') return showsHead(lang, share);
-  if (route.page === 'show') {
-    const show = showBySlug(content, route.slug);
+  if (route.page === 'shows' && route.slug === undefined) return showsHead(lang, share);
+  if (route.page === 'shows') {
+    const show = showBySlug(content, route.slug!);
     if (show) return showHead(lang, content, show, share);
   }
   if (route.page !== 'home') return notFoundHead(lang);

@@ -59,7 +59,7 @@ const SHOWS = [
 ];
 const content: PublicContent = { ...EMPTY_CONTENT, shows: SHOWS };
 const jsonLd = (head: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!) as Record<string, unknown>;
-const head = (slug: string, lang: 'en' | 'ro' = 'en') => renderHead(lang, `/${lang}/`, content, undefined, { page: 'show', slug });
+const head = (slug: string, lang: 'en' | 'ro' = 'en') => renderHead(lang, `/${lang}/`, content, undefined, { page: 'shows', slug });
 
 describe('a show page’s MusicEvent', () => {
   it.each(SHOWS.map((s) => s.slug))('%s meets Google’s required properties, and its recommended ones but the organizer and validFrom', (slug) => {
