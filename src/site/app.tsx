@@ -1,6 +1,7 @@
 import type { CachedRead } from '../content/cache';
 import type { Language, PublicContent } from '../content/model';
 import type { PageRoute } from '../content/page-data';
+import { releasePath } from '../content/release-cycle';
 import { showListPath, showPath } from '../content/shows';
 import { ContentProvider, useContent } from '../content/use-content';
 import { I18nProvider } from '../i18n/i18n';
@@ -34,8 +35,9 @@ const ReleasePage = lazyBlock('release', () => import('./release/release-page'))
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
 const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
 
-/** A page's address in each language, for its header's language links (a release's page passes its slug). */
+/** A page's address in each language, for its header's language links. */
 function twinOf(route: PageRoute): ((lang: Language) => string) | undefined {
+  if (route.page === 'release') return (lang) => releasePath(lang, route.slug);
   if (route.page !== 'shows') return undefined;
   const { slug } = route;
   return (lang) => (slug ? showPath(lang, slug) : showListPath(lang));
@@ -57,10 +59,12 @@ export interface AppProps {
 
 const NO_BOOKING: BookingSetup = { backend: 'none' };
 
-/** Its children once a show is published (the content may change after hydration: a context, not a prop). */
+/**
+ * Its children once a show is published (the public content holds published shows only; it may change after hydration:
+ * a context, not a prop).
+ */
 function PublishedShows(props: { children: React.ReactNode }) {
-  const { content } = useContent();
-  return content.shows?.some((s) => s.status === 'published') ? props.children : null;
+  return useContent().content.shows?.length ? props.children : null;
 }
 
 export function App(props: AppProps) {
@@ -88,7 +92,7 @@ export function App(props: AppProps) {
                 {t('skip.toContent')}
               </a>
               <StreamBanner />
-              {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} twin={twinOf(route)} />}
+              {home ? <Nav /> : <PageHeader twin={twinOf(route)} />}
               <main id="main" tabIndex={-1}>
                 {route.page === 'home' ? (
                   <>

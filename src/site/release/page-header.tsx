@@ -4,12 +4,11 @@
  */
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES, type Language } from '../../content/constants';
-import { releasePath } from '../../content/release-cycle';
 import { useI18n } from '../../i18n/i18n';
 import { languagePath } from '../../preferences/language';
 
-/** `twin`: the same page's address in a language (a release's page by its slug, else the home page). */
-export function PageHeader({ slug, twin }: { slug?: string; twin?: (lang: Language) => string }) {
+/** `twin`: the same page's address in a language (app.tsx: a release's, the shows', a show's; else the home page). */
+export function PageHeader({ twin = languagePath }: { twin?: (lang: Language) => string }) {
   const { t, lang } = useI18n();
   return (
     <header className="nav nav--page">
@@ -20,12 +19,7 @@ export function PageHeader({ slug, twin }: { slug?: string; twin?: (lang: Langua
         <ul className="nav__lang" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (
             <li key={code}>
-              <a
-                href={twin ? twin(code) : slug ? releasePath(code, slug) : languagePath(code)}
-                hrefLang={code}
-                lang={code}
-                aria-current={code === lang ? 'page' : undefined}
-              >
+              <a href={twin(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'page' : undefined}>
                 {code.toUpperCase()}
               </a>
             </li>
