@@ -22,6 +22,7 @@ import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './
 import { brotliSize, cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
 import { scanPublicSite } from '../scripts/public-chunks';
 import { FORBIDDEN, FORBIDDEN_CODE, measurePublicJs, playerChunks, type PageJs } from './public-js';
+import { measureFeed } from './shows-feed';
 import { writeReferencePage } from './reference';
 import { imageBytesBeforeScroll, startSampleSite, type SampleSite } from './sample-page';
 
@@ -48,6 +49,7 @@ interface Budgets {
   imagesOnPage: { page: string; maxBeforeScrollKB: number; viewport: { width: number; height: number; deviceScaleFactor: number } };
   audienceScript: { maxBrotliBytes: number };
   playerChunk: { maxBrotliKB: number };
+  showsFeed: { shows: number; maxMs: number };
 }
 
 const { values: args } = parseArgs({
@@ -258,6 +260,17 @@ try {
     unit: 'B br',
     pass: beacons.length === 1 && beaconBrotli <= budgets.audienceScript.maxBrotliBytes,
     note: beacons.length === 1 ? beacons[0] : `${beacons.length} beacon chunks in the build, 1 expected`,
+  });
+
+  // The shows' calendar feed (/shows.ics), written afresh at each request on Scena's server: 500 shows.
+  const feed = measureFeed(budgets.showsFeed.shows);
+  rows.push({
+    name: `Shows' calendar feed (/shows.ics, server/calendar.ts): ${budgets.showsFeed.shows} shows written`,
+    value: Math.round(feed.ms * 10) / 10,
+    budget: `≤ ${budgets.showsFeed.maxMs}`,
+    unit: 'ms',
+    pass: feed.ms <= budgets.showsFeed.maxMs,
+    note: `${Math.round(feed.bytes / 1024)} KB of iCalendar; median of 7 runs`,
   });
 
   // The samples player: its own chunk, loaded with the Services section as it nears the view (not before interaction).

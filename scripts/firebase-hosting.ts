@@ -91,6 +91,14 @@ export function firebaseJson(csp: string, adminCsp: string) {
         { source: '/admin/**', headers: adminHeaders },
         { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
         { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+        // The shows' calendars (scripts/prerender.ts): a subscribed calendar app reads the feed afresh after each build.
+        {
+          source: '**/*.ics',
+          headers: [
+            { key: 'Content-Type', value: 'text/calendar; charset=utf-8' },
+            { key: 'Cache-Control', value: 'no-cache' },
+          ],
+        },
       ],
     },
     firestore: { rules: 'firestore.rules' },

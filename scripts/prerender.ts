@@ -5,6 +5,8 @@
  *   dist/client/en/index.html   "/en/" indexable English page
  *   dist/client/ro/index.html   "/ro/" indexable Romanian page
  *   dist/client/en/music/<slug>/index.html, dist/client/ro/muzica/<slug>/index.html   each published release's page
+ *   dist/client/en/shows/index.html, …/en/shows/<slug>/index.html, …/en/shows/<slug>.ics (and /ro/concerte/…)  the shows'
+ *     list, each published show's page and calendar file; dist/client/shows.ics the feed of the upcoming ones
  * all rendered with the build's content (scripts/build-content.ts) as of the build, which each page carries;
  *   dist/server/template.html   the page template for the server (placeholders kept, CSS inlined)
  * and, for static hosts, the admin wherever a host may look for it:
@@ -22,6 +24,8 @@ import { adminPagePaths } from '../src/admin/routes';
 import { CONTENT_SCRIPT_ID } from '../src/content/page-data';
 import { contentPages, renderPublicPage, scriptJson, sitemap, type ServerEntry } from '../server/render';
 import { buildContent } from './build-content';
+import { buildSequence, showsCalendar } from '../server/calendar';
+import { SHOWS_FEED_PATH, showBySlug, showIcsPath, upcomingShows } from '../src/content/show-view';
 
 // SCENA_DIST builds elsewhere (the Firebase browser tests build into dist-firebase/).
 const root = process.env.SCENA_DIST ? `${resolve(process.env.SCENA_DIST)}/` : new URL('../dist/', import.meta.url).pathname;
@@ -50,6 +54,17 @@ for (const page of contentPages(content)) {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), html);
 }
+
+// The shows' calendars as of the build: each published show's file in both languages, and the feed of the upcoming ones
+// (a subscribed calendar sees a change at the next build). SEQUENCE: the build's minute (server/calendar.ts).
+const sequence = () => buildSequence(builtAt);
+for (const show of content.shows ?? []) {
+  if (!show.slug || showBySlug(content, show.slug) !== show) continue;
+  for (const lang of ['en', 'ro'] as const) {
+    await writeFile(join(client, showIcsPath(lang, show.slug)), showsCalendar([show], { lang, sequence, now: builtAt }));
+  }
+}
+await writeFile(join(client, SHOWS_FEED_PATH), showsCalendar(upcomingShows(content, builtAt), { lang: 'en', sequence, now: builtAt, feed: true }));
 
 if (adminHtml) {
   // A host without a fallback finds the admin's page at each of its addresses (the vite build wrote /admin's)…
@@ -94,7 +109,7 @@ async function inlineCss(html: string): Promise<string> {
 
 async function precompress(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json|webmanifest|ics)$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const body = await readFile(file);
     await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

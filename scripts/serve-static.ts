@@ -35,6 +35,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
 };
 

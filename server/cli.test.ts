@@ -7,7 +7,9 @@ import { verifyPassword } from './auth/password';
 import { openDatabase } from './db/client';
 import { contentRepo } from './db/content-repo';
 import { exportContent, importFromFile, backup, loadSample, restore, seedFirstStart } from './maintenance';
-import { ReleaseInputSchema } from '../src/content/model';
+import { KIND_SCHEMAS, ReleaseInputSchema } from '../src/content/model';
+import { zonedInstant } from '../src/content/zoned-time';
+import { siteConfig } from '../site.config';
 import { featuredRelease, isScheduled } from '../src/content/release-cycle';
 import { runCli, startServer } from './test/child-server';
 import { tempDir } from './test/helpers';
@@ -108,7 +110,7 @@ describe('npm run admin', () => {
     const first = await runCli(['sample'], e);
     expect(first.code, first.out).toBe(0);
     expect(first.out).toMatch(
-      /Loaded the sample catalogue: 25 releases, 8 collaborators, 4 services with prices, 10 credits and 4 testimonials, settings and stats, a portrait and 35 covers/,
+      /Loaded the sample catalogue: 25 releases, 8 collaborators, 4 services with prices, 10 credits and 4 testimonials, 25 shows \(5 upcoming with posters\), settings and stats, a portrait and 35 covers/,
     );
     const db = await openDatabase(`file:${e.DATABASE_URL}`);
     try {
@@ -116,7 +118,7 @@ describe('npm run admin', () => {
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
       // Each image is in the media folder beside the database, its alt text in both languages.
-      expect(content.media).toHaveLength(36);
+      expect(content.media).toHaveLength(41);
       // What a client weighs: prices and turnarounds, credits with their covers, what clients say.
       expect(content.services.map((s) => [s.title_en, s.priceFrom, s.currency, s.daysFrom, s.daysTo])).toEqual([
         ['Custom beats', 150, 'EUR', 3, 5],
@@ -138,6 +140,20 @@ describe('npm run admin', () => {
       expect(content.releases.filter((r) => isScheduled(r, Date.now())).map((r) => r.title)).toEqual(['Ora albastră']);
       expect(featuredRelease(content, Date.now())?.id).toBe(content.settings?.featuredRelease);
       expect(content.collaborators).toHaveLength(8);
+      // Shows (issue 23): five ahead of now whenever the sample is made (one sold out, one cancelled, a festival in
+      // Lisbon on its own clock, one rescheduled with its previous date), each with a poster; twenty played. All valid.
+      for (const show of content.shows) {
+        const { id: _id, ...value } = show;
+        expect(KIND_SCHEMAS.shows.safeParse(value).error?.issues, show.slug).toBeUndefined();
+      }
+      const ahead = content.shows.filter((s) => zonedInstant(s.start, s.timeZone || siteConfig.artist.timeZone)! > Date.now());
+      expect(ahead.map((s) => s.state)).toEqual(['scheduled', 'sold-out', 'cancelled', 'scheduled', 'rescheduled']);
+      expect(ahead.find((s) => s.kind === 'festival')).toMatchObject({ city: 'Lisboa', country: 'PT', timeZone: 'Europe/Lisbon' });
+      expect(ahead.find((s) => s.state === 'rescheduled')?.previousStart).not.toBe('');
+      expect(ahead.every((s) => mediaIds.has(s.poster))).toBe(true);
+      expect(content.shows.length - ahead.length).toBe(20);
+      expect(new Set(content.shows.map((s) => s.country)).size).toBeGreaterThan(8);
+      expect(new Set(content.shows.map((s) => s.slug)).size).toBe(25);
       expect(content.settings?.portrait).toBe('sample-image-portrait');
       for (const image of content.media ?? []) {
         expect(image.alt_en && image.alt_ro, image.id).toBeTruthy();

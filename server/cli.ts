@@ -151,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
         const content = await loadSample(db, options.includes('--replace'), config.mediaDir);
         logSecurityEvent(cliEventLogger, 'import', { file: 'sample catalogue' });
         console.log(
-          `Loaded the sample catalogue: ${content.releases.length} releases, ${content.collaborators.length} collaborators, ${content.services.length} services with prices, ${content.credits.length} credits and ${content.testimonials.length} testimonials, settings and stats, a portrait and ${content.releases.length + content.credits.length} covers${content.audio?.length ? `, and ${content.audio.length} recordings (a tagged beat, a mix and a master with their befores, the producer tag) on ${content.samples.length} samples` : ''}.`,
+          `Loaded the sample catalogue: ${content.releases.length} releases, ${content.collaborators.length} collaborators, ${content.services.length} services with prices, ${content.credits.length} credits and ${content.testimonials.length} testimonials, ${content.shows.length} shows (${content.shows.filter((s) => s.poster).length} upcoming with posters), settings and stats, a portrait and ${content.releases.length + content.credits.length} covers${content.audio?.length ? `, and ${content.audio.length} recordings (a tagged beat, a mix and a master with their befores, the producer tag) on ${content.samples.length} samples` : ''}.`,
         );
         return 0;
       }

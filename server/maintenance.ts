@@ -28,7 +28,7 @@ import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
 import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES } from './sample';
 import { SEED_CONTENT } from '../src/content/seed';
-import { sampleAudio, sampleImages } from './sample-media';
+import { sampleAudio, sampleImages, samplePosters } from './sample-media';
 import { mediaFiles } from './media/files';
 import { allOf, collectGarbage, copyFiles, mediaFolderOf, neededMedia, previewKeysOf, variantsOf, type GcSummary, type NeededMedia } from './media/keep';
 import { publicContent } from './media/public';
@@ -455,12 +455,15 @@ export async function loadSample(db: Database, replace: boolean, mediaDir?: stri
     const creditCovers = covers.slice(titles.length);
     // And recordings: a tagged beat, a mix and a master with their befores, on the services (server/sample-media.ts).
     const { audio, samples, producerTag } = await sampleAudio(files, current.audio);
+    // A poster for each upcoming show (the first five).
+    const posters = await samplePosters(files, SAMPLE_CONTENT.shows.slice(0, 5));
     content = {
       ...SAMPLE_CONTENT,
       settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id, producerTag },
       releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
       credits: SAMPLE_CONTENT.credits.map((c, i) => ({ ...c, cover: creditCovers[i]!.id })),
-      media: [portrait, ...covers],
+      shows: SAMPLE_CONTENT.shows.map((show, i) => ({ ...show, poster: posters[i]?.id ?? '' })),
+      media: [portrait, ...covers, ...posters],
       audio,
       samples,
     };

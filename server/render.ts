@@ -7,6 +7,8 @@
 import type { Language, PublicContent } from '../src/content/model';
 import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
 import { isPublished, releasePath } from '../src/content/release-cycle';
+import { showListPath, showPath } from '../src/content/shows';
+import { showBySlug } from '../src/content/show-view';
 
 /** The public page's addresses and their languages: rendered by the server, prerendered by the build. */
 export const PAGES: readonly { path: string; lang: Language }[] = [
@@ -15,8 +17,12 @@ export const PAGES: readonly { path: string; lang: Language }[] = [
   { path: '/ro/', lang: 'ro' },
 ];
 
-/** Every page of a content, for the build and the sitemap: the home pages, and each published release in both languages. */
+/**
+ * Every page of a content, for the build and the sitemap: the home pages, each published release in both languages,
+ * the shows' list (it says when none is announced) and each published show's page (past and upcoming) in both languages.
+ */
 export function contentPages(content: PublicContent): { path: string; lang: Language; route: PageRoute }[] {
+  const shows = (content.shows ?? []).filter((s) => s.slug && showBySlug(content, s.slug) === s);
   return [
     ...PAGES.map((p) => ({ ...p, route: { page: 'home' } as PageRoute })),
     ...content.releases
@@ -24,6 +30,10 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
       .flatMap((r) =>
         (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
       ),
+    ...(['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })),
+    ...shows.flatMap((s) =>
+      (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'shows', slug: s.slug } as PageRoute })),
+    ),
   ];
 }
 
@@ -76,11 +86,20 @@ export async function renderPublicPage(
 
 /** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
 export function sitemap(siteUrl: string, content: PublicContent): string {
-  const pages = contentPages(content);
-  const same = (a: PageRoute, b: PageRoute) => (a.page === 'release' && b.page === 'release' ? a.slug === b.slug : a.page === b.page);
+  // The shows' list is in the sitemap once a show is published (before, it is a page saying that none is announced).
+  const pages = contentPages(content).filter((p) => p.route.page !== 'shows' || p.route.slug || content.shows?.some((s) => s.status === 'published'));
+  const same = (a: PageRoute, b: PageRoute) =>
+    (a.page === 'release' && b.page === 'release') || (a.page === 'shows' && b.page === 'shows') ? a.slug === b.slug : a.page === b.page;
   const entry = (p: (typeof pages)[number]) => {
     const twins = pages.filter((q) => q.path !== '/' && same(q.route, p.route));
-    const fallback = p.route.page === 'release' ? releasePath('en', p.route.slug) : '/';
+    const fallback =
+      p.route.page === 'release'
+        ? releasePath('en', p.route.slug)
+        : p.route.page === 'shows'
+          ? p.route.slug
+            ? showPath('en', p.route.slug)
+            : showListPath('en')
+          : '/';
     return [
       '  <url>',
       `    <loc>${siteUrl}${p.path}</loc>`,

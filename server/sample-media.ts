@@ -71,6 +71,21 @@ export async function sampleImages(files: MediaFiles, titles: string[]): Promise
   return { portrait, covers };
 }
 
+/** A poster for each upcoming show (issue 23), drawn as the covers are, 4:5, with alt texts naming the show. */
+export async function samplePosters(files: MediaFiles, places: { venue: string; city: string }[]): Promise<MediaItem[]> {
+  const posters: MediaItem[] = [];
+  for (const [i, { venue, city }] of places.entries()) {
+    const svg = coverSvg(i + 7, `${venue} ${city}`).replace('height="1000">', 'height="1250" viewBox="0 0 1000 1000" preserveAspectRatio="none">');
+    posters.push(
+      await make(files, `sample-poster-${i + 1}`, svg, `poster-${i + 1}.jpg`, {
+        en: `Poster: Tudor Vale at ${venue}, ${city}`,
+        ro: `Afiș: Tudor Vale la ${venue}, ${city}`,
+      }),
+    );
+  }
+  return posters;
+}
+
 // ---- audio (docs/decisions/0027-audio-with-ffmpeg.md) -------------------------------------------------------------
 
 /**

@@ -4,14 +4,16 @@
  * passes the model's validation, as an import would check. The command line adds a portrait and a cover per
  * release (server/sample-media.ts), made in the media folder; SAMPLE_CONTENT itself names no image.
  */
-import type { Credit, PublicContent, Release, Service, Testimonial } from '../src/content/model';
+import type { Credit, PublicContent, Release, Service, Show, Testimonial } from '../src/content/model';
 import { EMPTY_CONTENT } from '../src/content/page-data';
 import { SEED_SERVICES } from '../src/content/seed';
 import { slugify } from '../src/content/fields/checks';
 import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { localAt } from '../src/content/zoned-time';
 import { fullItem } from '../src/content/fields/declare';
-import { credits, releases, testimonials } from '../src/content/kinds';
+import { credits, releases, shows, testimonials } from '../src/content/kinds';
+import { slugBase } from '../src/content/fields/slugs';
+import { siteConfig } from '../site.config';
 
 const RELEASES: [title: string, meta: string, path: string][] = [
   ['Lumini de oraș', 'Album · 2024 · 9 songs', 'album/5kVZa4lFUmAQlBogl1fkd6'],
@@ -184,6 +186,144 @@ const TESTIMONIALS: Omit<Testimonial, 'id' | 'photo'>[] = [
   },
 ];
 
+// ---- shows (issue 23) ----------------------------------------------------------------------------
+
+const DAY_MS = 24 * 3600_000;
+const ARTIST_ZONE = siteConfig.artist.timeZone;
+type ShowInput = Partial<Show> & Pick<Show, 'venue' | 'city' | 'country' | 'start'>;
+/** A show with its address made as the server makes it, the rest at its empty values. */
+function sampleShow(n: number, show: ShowInput): Show {
+  const decl = shows.fields.slug;
+  return fullItem(shows, { id: `sample-show-${n}`, status: 'published', ...show, slug: slugify(slugBase(shows, decl, show), decl.max - 4) });
+}
+/** The day `days` from now on `zone`'s clock, at `time` (a time no clock skips or repeats: evenings). */
+const daysAhead = (days: number, time: string, zone: string = ARTIST_ZONE) => `${localAt(Date.now() + days * DAY_MS, zone).slice(0, 10)}T${time}`;
+
+const words = (en: string, ro: string) => ({ description_en: en, description_ro: ro });
+
+/**
+ * Five ahead of whenever the catalogue is made (one sold out, one cancelled, a festival in Lisbon on its own clock, one
+ * rescheduled with its previous date), soonest first.
+ */
+function upcomingShows(): Show[] {
+  return [
+    sampleShow(1, {
+      kind: 'live-set',
+      venue: 'Form Space',
+      city: 'Cluj-Napoca',
+      country: 'RO',
+      address: 'Strada Gheorghe Barițiu 16',
+      doors: daysAhead(9, '21:00'),
+      start: daysAhead(9, '22:00'),
+      end: daysAhead(10, '02:00'),
+      tickets: 'https://www.iabilet.ro/bilete-tudor-vale-live-form-space',
+      admission: 'from',
+      priceFrom: 60,
+      currency: 'RON',
+      priceNote_en: 'Early bird until the end of the month',
+      priceNote_ro: 'Early bird până la sfârșitul lunii',
+      ...words(
+        'The new live set at home in Cluj: the songs from “Lumini de oraș” with analogue synthesizers and the city’s field recordings.',
+        'Noul live set acasă, la Cluj: piesele de pe „Lumini de oraș”, cu sintetizatoare analogice și înregistrări din oraș.',
+      ),
+    }),
+    sampleShow(2, {
+      kind: 'dj-set',
+      venue: 'Control Club',
+      city: 'București',
+      country: 'RO',
+      address: 'Strada Constantin Mille 4',
+      start: daysAhead(16, '23:00'),
+      state: 'sold-out',
+      tickets: 'https://www.iabilet.ro/bilete-tudor-vale-control-club',
+      admission: 'from',
+      priceFrom: 80,
+      currency: 'RON',
+      ...words('An all-night DJ set: house, breaks and unreleased edits.', 'Un DJ set toată noaptea: house, breaks și edituri nelansate.'),
+    }),
+    sampleShow(3, {
+      kind: 'concert',
+      venue: 'Fratelli Studios',
+      city: 'Timișoara',
+      country: 'RO',
+      start: daysAhead(30, '20:00'),
+      state: 'cancelled',
+      tickets: 'https://www.iabilet.ro/bilete-tudor-vale-timisoara',
+      ...words(
+        'Cancelled: the venue closes for renovation. Tickets are refunded where they were bought.',
+        'Anulat: sala se închide pentru renovare. Biletele se rambursează de unde au fost cumpărate.',
+      ),
+    }),
+    sampleShow(4, {
+      kind: 'festival',
+      venue: 'LX Factory',
+      city: 'Lisboa',
+      country: 'PT',
+      address: 'Rua Rodrigues de Faria 103',
+      timeZone: 'Europe/Lisbon',
+      doors: daysAhead(45, '16:00', 'Europe/Lisbon'),
+      start: daysAhead(45, '18:30', 'Europe/Lisbon'),
+      end: daysAhead(45, '20:00', 'Europe/Lisbon'),
+      tickets: 'https://lxfactory.example.pt/festival/bilhetes',
+      admission: 'from',
+      priceFrom: 35,
+      currency: 'EUR',
+      priceNote_en: 'Day ticket',
+      priceNote_ro: 'Bilet de o zi',
+      ...words('Sunset set on the festival’s river stage, on Lisbon time.', 'Set la apus pe scena de lângă râu a festivalului, după ora Lisabonei.'),
+    }),
+    sampleShow(5, {
+      kind: 'live-set',
+      venue: 'Fabrica de Bere',
+      city: 'Iași',
+      country: 'RO',
+      start: daysAhead(60, '21:00'),
+      state: 'rescheduled',
+      previousStart: daysAhead(20, '21:00'),
+      tickets: 'https://www.iabilet.ro/bilete-tudor-vale-iasi',
+      admission: 'free',
+      ...words('Moved to a later date; tickets for the old date stay valid.', 'Mutat la o dată ulterioară; biletele pentru data veche rămân valabile.'),
+    }),
+  ];
+}
+
+/** Twenty already played, across Romania and Europe, newest first, each on its venue's clock. */
+const PAST_SHOWS: [date: string, venue: string, city: string, country: string, zone: string, kind: Show['kind']][] = [
+  ['2026-10-17T23:00', 'Kulturni Centar Grad', 'Beograd', 'RS', 'Europe/Belgrade', 'dj-set'],
+  ['2026-09-05T22:00', 'Fabrica', 'Brașov', 'RO', '', 'live-set'],
+  ['2026-08-08T20:30', 'Electric Castle', 'Bonțida', 'RO', '', 'festival'],
+  ['2026-07-11T19:00', 'Neversea', 'Constanța', 'RO', '', 'festival'],
+  ['2026-06-13T22:00', 'Arena Chișinău', 'Chișinău', 'MD', 'Europe/Chisinau', 'concert'],
+  ['2026-05-22T23:00', 'Tresor', 'Berlin', 'DE', 'Europe/Berlin', 'dj-set'],
+  ['2026-04-18T21:00', 'Toldi Klub', 'Budapest', 'HU', 'Europe/Budapest', 'live-set'],
+  ['2026-03-14T22:00', 'Control Club', 'București', 'RO', '', 'dj-set'],
+  ['2026-02-07T21:00', 'Sala Thalia', 'Sibiu', 'RO', '', 'concert'],
+  ['2025-12-31T23:00', 'Form Space', 'Cluj-Napoca', 'RO', '', 'dj-set'],
+  ['2025-11-15T22:00', 'Flex', 'Wien', 'AT', 'Europe/Vienna', 'live-set'],
+  ['2025-10-04T21:30', 'Club Oldtime', 'Oradea', 'RO', '', 'live-set'],
+  ['2025-08-30T20:00', 'Untold', 'Cluj-Napoca', 'RO', '', 'festival'],
+  ['2025-07-19T22:00', 'Studio 5', 'Sofia', 'BG', 'Europe/Sofia', 'dj-set'],
+  ['2025-06-06T21:00', 'Cross Club', 'Praha', 'CZ', 'Europe/Prague', 'concert'],
+  ['2025-05-10T23:00', 'Paradiso Noord', 'Amsterdam', 'NL', 'Europe/Amsterdam', 'dj-set'],
+  ['2025-04-12T21:00', 'Heaven', 'London', 'GB', 'Europe/London', 'live-set'],
+  ['2025-03-01T22:00', 'Fratelli Studios', 'Timișoara', 'RO', '', 'live-set'],
+  ['2025-01-25T21:00', 'Moog', 'Barcelona', 'ES', 'Europe/Madrid', 'dj-set'],
+  ['2024-12-14T22:00', 'Private Hub', 'Iași', 'RO', '', 'concert'],
+];
+function pastShows(): Show[] {
+  return PAST_SHOWS.map(([start, venue, city, country, timeZone, kind], i) =>
+    sampleShow(6 + i, {
+      start,
+      venue,
+      city,
+      country,
+      timeZone,
+      kind,
+      ...words(`${venue}, ${city}.`, `${venue}, ${city}.`),
+    }),
+  );
+}
+
 /** The credits' titles, for their covers (server/sample-media.ts draws one each). */
 export const SAMPLE_CREDIT_TITLES = CREDITS.map(([artist, title]) => `${artist} · ${title}`);
 
@@ -221,5 +361,6 @@ export const SAMPLE_CONTENT: PublicContent = {
   },
   stats: { monthlyListeners: 48_200 },
   releases: [scheduledRelease(), ...RELEASES.map(sampleRelease)],
+  shows: [...upcomingShows(), ...pastShows()],
   collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
 };

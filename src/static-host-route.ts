@@ -4,19 +4,20 @@
  * until this runs, so the sooner the better (React's modules take a few milliseconds to evaluate).
  *   admin      under /admin: handed over to the admin app already
  *   not-found  another unknown address: hidden now, main.tsx shows the not-found page
- *   public     one of the public pages, or a release's page
+ *   public     one of the public pages, a release's page, the shows' list or a show's page
  */
 import { PAGE_META } from './content/page-data';
-import { parseReleasePath } from './content/release-cycle';
+import { parseReleasePath, parseShowPath } from './content/release-cycle';
 import { handOverToAdmin, isPublicPagePath } from './static-host';
 
 /**
- * A release's address holds its page when the HTML says it is a page of its own (the server's or the build's:
+ * A release's (or a show's, or the shows' list's) address holds its page when the HTML says it is a page of its own (the server's or the build's:
  * a release, a preview or the server's not-found page); a static host's fallback serves the home page's HTML
  * there instead, and that is an unknown address.
  */
 const ownPage = () =>
-  parseReleasePath(location.pathname) !== undefined && document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content') !== 'home';
+  (parseReleasePath(location.pathname) !== undefined || parseShowPath(location.pathname) !== undefined) &&
+  document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content') !== 'home';
 
 export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document)
   ? 'admin'

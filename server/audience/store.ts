@@ -32,6 +32,8 @@ export interface StoredEvent {
   device: DeviceClass;
   /** The sample's id, for sample-play and sample-switch (none otherwise). */
   sample?: string | null;
+  /** The show's id, for show-ticket and show-calendar (none otherwise). */
+  show?: string | null;
 }
 
 export interface AudienceStoreOptions {
@@ -46,7 +48,7 @@ export interface AudienceStoreOptions {
 
 const TYPE = Object.fromEntries(AUDIENCE_EVENTS.map((t, i) => [t, i])) as Record<AudienceEventType, number>;
 const DEVICE = Object.fromEntries(DEVICES.map((d, i) => [d, i])) as Record<DeviceClass, number>;
-const COLUMNS = 10;
+const COLUMNS = 11;
 
 export function audienceStore(db: Database, options: AudienceStoreOptions) {
   const now = options.now ?? Date.now;
@@ -109,10 +111,22 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
 
   function insert(events: StoredEvent[]): InStatement {
     return {
-      sql: `INSERT INTO audience_events (day, visitor, type, path, lang, source, platform, release, device, sample) VALUES ${events
+      sql: `INSERT INTO audience_events (day, visitor, type, path, lang, source, platform, release, device, sample, show) VALUES ${events
         .map(() => `(${new Array(COLUMNS).fill('?').join(',')})`)
         .join(',')}`,
-      args: events.flatMap((e) => [e.day, e.visitor, TYPE[e.type], e.path, e.lang, e.source, e.platform, e.release, DEVICE[e.device], e.sample ?? null]),
+      args: events.flatMap((e) => [
+        e.day,
+        e.visitor,
+        TYPE[e.type],
+        e.path,
+        e.lang,
+        e.source,
+        e.platform,
+        e.release,
+        DEVICE[e.device],
+        e.sample ?? null,
+        e.show ?? null,
+      ]),
     };
   }
 
@@ -182,6 +196,12 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
         args: [day],
       },
       {
+        sql: `INSERT INTO audience_shows (day, show, tickets, calendars)
+              SELECT ?1, show, count(*) FILTER (WHERE type = ${TYPE['show-ticket']}), count(*) FILTER (WHERE type = ${TYPE['show-calendar']})
+              FROM audience_events WHERE day = ?1 AND show IS NOT NULL AND type IN (${TYPE['show-ticket']}, ${TYPE['show-calendar']}) GROUP BY show`,
+        args: [day],
+      },
+      {
         sql: `INSERT INTO audience_devices (day, device, visitors)
               SELECT ?1, device, count(DISTINCT visitor) FROM audience_events WHERE day = ?1 GROUP BY device`,
         args: [day],
@@ -221,7 +241,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
     if (tally?.day === current && tally.count === stored) return tally;
     // One read transaction: the parts agree with each other whatever is written meanwhile.
     const T = TODAY(current);
-    const [devices, counts, pages, sources, platforms, releases, samples] = await db.client.batch(
+    const [devices, counts, pages, sources, platforms, releases, samples, shows] = await db.client.batch(
       [
         `SELECT device, group_concat(DISTINCT visitor) AS visitors FROM ${T} GROUP BY device`,
         `SELECT device, type, count(*) AS n FROM ${T} GROUP BY device, type`,
@@ -233,6 +253,8 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
            count(*) FILTER (WHERE type = ${TYPE.play}) AS plays FROM ${T} AND release IS NOT NULL AND type IN (${TYPE.view}, ${TYPE.click}, ${TYPE.play}) GROUP BY release`,
         `SELECT sample, count(*) FILTER (WHERE type = ${TYPE['sample-play']}) AS plays, count(*) FILTER (WHERE type = ${TYPE['sample-switch']}) AS switches
            FROM ${T} AND sample IS NOT NULL AND type IN (${TYPE['sample-play']}, ${TYPE['sample-switch']}) GROUP BY sample`,
+        `SELECT show, count(*) FILTER (WHERE type = ${TYPE['show-ticket']}) AS tickets, count(*) FILTER (WHERE type = ${TYPE['show-calendar']}) AS calendars
+           FROM ${T} AND show IS NOT NULL AND type IN (${TYPE['show-ticket']}, ${TYPE['show-calendar']}) GROUP BY show`,
       ],
       'read',
     );
@@ -244,6 +266,7 @@ export function audienceStore(db: Database, options: AudienceStoreOptions) {
       platforms: platforms!.rows,
       releases: releases!.rows,
       samples: samples!.rows,
+      shows: shows!.rows,
     });
     tally = fresh;
     return fresh;
@@ -332,6 +355,8 @@ const RANGE = {
     UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(:releases)`,
   samples: `SELECT sample, plays, switches FROM audience_samples WHERE day BETWEEN :start AND :today - 1
     UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(:samples)`,
+  shows: `SELECT show, tickets, calendars FROM audience_shows WHERE day BETWEEN :start AND :today - 1
+    UNION ALL SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(:shows)`,
 };
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -350,7 +375,7 @@ async function figures(
   // Each statement gets the arguments it names.
   const used = (sql: string) => Object.fromEntries(Object.entries(args).filter(([k]) => sql.includes(`:${k}`)));
   const read = (sql: string) => db.client.execute({ sql, args: used(sql) }).then((r) => r.rows);
-  const [rolled, rolledDevices, pages, sources, platforms, releases, samples] = await Promise.all([
+  const [rolled, rolledDevices, pages, sources, platforms, releases, samples, shows] = await Promise.all([
     read(`SELECT day, ${DAILY_COLUMNS.join(', ')} FROM audience_daily WHERE day BETWEEN :start AND :today - 1`),
     read('SELECT device, sum(visitors) AS visitors FROM audience_devices WHERE day BETWEEN :start AND :today - 1 GROUP BY device'),
     read(
@@ -364,6 +389,7 @@ async function figures(
       `SELECT slug, sum(views) AS views, sum(clicks) AS clicks, sum(plays) AS plays FROM (${RANGE.releases}) GROUP BY slug ORDER BY views DESC, clicks DESC, slug`,
     ),
     read(`SELECT sample, sum(plays) AS plays, sum(switches) AS switches FROM (${RANGE.samples}) GROUP BY sample ORDER BY plays DESC, switches DESC, sample`),
+    read(`SELECT show, sum(tickets) AS tickets, sum(calendars) AS calendars FROM (${RANGE.shows}) GROUP BY show ORDER BY tickets DESC, calendars DESC, show`),
   ]);
   // Today by device: a visitor's hash includes its User-Agent, which gives its device, so each visitor
   // has one device and the day's visitors are the sum of the devices'.
@@ -397,6 +423,7 @@ async function figures(
     platforms: platforms.map((r) => ({ platform: String(r.platform), clicks: n(r.clicks) })),
     releases: releases.map((r) => ({ slug: String(r.slug), views: n(r.views), clicks: n(r.clicks), plays: n(r.plays) })),
     samples: samples.map((r) => ({ sample: String(r.sample), plays: n(r.plays), switches: n(r.switches) })),
+    shows: shows.map((r) => ({ show: String(r.show), tickets: n(r.tickets), calendars: n(r.calendars) })),
     devices: [...devices].sort(([a, x], [b, y]) => y - x || a - b).map(([device, visitors]) => ({ device: DEVICES[device]!, visitors })),
     events: { booking: sum('booking'), newsletterLoaded: sum('newsletter_loaded'), newsletterFailed: sum('newsletter_failed'), plays: sum('plays') },
   };

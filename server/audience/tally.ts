@@ -33,6 +33,7 @@ export interface TallyParts {
   platforms: Row[];
   releases: Row[];
   samples: Row[];
+  shows?: Row[];
 }
 
 export class Tally {
@@ -43,11 +44,12 @@ export class Tally {
   readonly platforms = new Map<string, number>();
   readonly releases = new Map<string, { views: number; clicks: number; plays: number }>();
   readonly samples = new Map<string, { plays: number; switches: number }>();
+  readonly shows = new Map<string, { tickets: number; calendars: number }>();
   readonly devices = new Map<number, DeviceFigures>();
 
   constructor(readonly day: number) {}
 
-  add(e: Pick<StoredEvent, 'visitor' | 'type' | 'path' | 'lang' | 'source' | 'platform' | 'release' | 'device' | 'sample'>): void {
+  add(e: Pick<StoredEvent, 'visitor' | 'type' | 'path' | 'lang' | 'source' | 'platform' | 'release' | 'device' | 'sample' | 'show'>): void {
     this.count++;
     const device = DEVICES.indexOf(e.device);
     let d = this.devices.get(device);
@@ -79,6 +81,11 @@ export class Tally {
       if (!sample) this.samples.set(e.sample, (sample = { plays: 0, switches: 0 }));
       sample[e.type === 'sample-play' ? 'plays' : 'switches']++;
     }
+    if (e.show && (e.type === 'show-ticket' || e.type === 'show-calendar')) {
+      let show = this.shows.get(e.show);
+      if (!show) this.shows.set(e.show, (show = { tickets: 0, calendars: 0 }));
+      show[e.type === 'show-ticket' ? 'tickets' : 'calendars']++;
+    }
   }
 
   /**
@@ -104,6 +111,7 @@ export class Tally {
     for (const r of parts.platforms) tally.platforms.set(String(r.platform), Number(r.clicks));
     for (const r of parts.releases) tally.releases.set(String(r.slug), { views: Number(r.views), clicks: Number(r.clicks), plays: Number(r.plays) });
     for (const r of parts.samples ?? []) tally.samples.set(String(r.sample), { plays: Number(r.plays), switches: Number(r.switches) });
+    for (const r of parts.shows ?? []) tally.shows.set(String(r.show), { tickets: Number(r.tickets), calendars: Number(r.calendars) });
     return tally;
   }
 
@@ -115,6 +123,7 @@ export class Tally {
       platforms: JSON.stringify([...this.platforms]),
       releases: JSON.stringify([...this.releases].map(([slug, r]) => [slug, r.views, r.clicks, r.plays])),
       samples: JSON.stringify([...this.samples].map(([sample, r]) => [sample, r.plays, r.switches])),
+      shows: JSON.stringify([...this.shows].map(([show, r]) => [show, r.tickets, r.calendars])),
     };
   }
 }

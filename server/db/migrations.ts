@@ -262,6 +262,34 @@ export const MIGRATIONS: Migration[] = [
         PRIMARY KEY (day, sample)) STRICT, WITHOUT ROWID`,
     ],
   },
+  {
+    version: 8,
+    name: 'audience: show ticket clicks and calendar downloads (raw, and a daily rollup per show)',
+    sql: [
+      // Two event types more (AUDIENCE_EVENTS: show-ticket 8, show-calendar 9) and the show's id they name (issue 23;
+      // docs/decisions/0033-shows-model.md). The table is made again as migration 7 made it, its rows copied in order.
+      `CREATE TABLE audience_events_next (
+        day INTEGER NOT NULL,
+        visitor INTEGER NOT NULL,
+        type INTEGER NOT NULL CHECK (type BETWEEN 0 AND 9),
+        path TEXT,
+        lang TEXT,
+        source TEXT,
+        platform TEXT,
+        release TEXT,
+        device INTEGER NOT NULL CHECK (device BETWEEN 0 AND 2),
+        sample TEXT,
+        show TEXT
+      ) STRICT`,
+      `INSERT INTO audience_events_next (day, visitor, type, path, lang, source, platform, release, device, sample)
+        SELECT day, visitor, type, path, lang, source, platform, release, device, sample FROM audience_events ORDER BY rowid`,
+      `DROP TABLE audience_events`,
+      `ALTER TABLE audience_events_next RENAME TO audience_events`,
+      `CREATE INDEX audience_events_day ON audience_events (day, type)`,
+      `CREATE TABLE audience_shows (day INTEGER NOT NULL, show TEXT NOT NULL, tickets INTEGER NOT NULL, calendars INTEGER NOT NULL,
+        PRIMARY KEY (day, show)) STRICT, WITHOUT ROWID`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

@@ -52,15 +52,18 @@ export const EventSchema = z
       .max(80, { error: 'must be at most 80 characters' })
       .regex(SLUG, { error: 'must be a release address (lower-case letters, digits and dashes)' })
       .optional(),
-    /** A sample's id (sample-play, sample-switch): `track('sample-play', { a: sample.id })` on the page. */
-    a: z.string({ error: 'must be text' }).regex(ITEM_ID, { error: 'must be the id of a sample' }).optional(),
+    /**
+     * A sample's id (sample-play, sample-switch): `track('sample-play', { a: sample.id })` on the page; a show's id
+     * (show-ticket, show-calendar): `track('show-ticket', { a: show.id })`.
+     */
+    a: z.string({ error: 'must be text' }).regex(ITEM_ID, { error: 'must be the id of a sample or a show' }).optional(),
   })
   .superRefine((event, ctx) => {
     if ((event.t === 'click' || event.t === 'play') && event.k === undefined)
       ctx.addIssue({ code: 'custom', path: ['k'], message: `is required for ${event.t}` });
     if (event.t === 'play' && event.k !== undefined && !(PLAYERS as readonly string[]).includes(event.k))
       ctx.addIssue({ code: 'custom', path: ['k'], message: `must be ${PLAYERS.join(' or ')} for play` });
-    if ((event.t === 'sample-play' || event.t === 'sample-switch') && event.a === undefined)
+    if ((event.t === 'sample-play' || event.t === 'sample-switch' || event.t === 'show-ticket' || event.t === 'show-calendar') && event.a === undefined)
       ctx.addIssue({ code: 'custom', path: ['a'], message: `is required for ${event.t}` });
   });
 export type EventBody = z.infer<typeof EventSchema>;
@@ -93,6 +96,10 @@ async function fromAdmin(services: Services, request: FastifyRequest): Promise<b
 
 const HOME_PAGES = new Map(PAGES.map((p) => [p.path, p.lang]));
 
+/** The shows' list page and a show's page (/en/shows/, /ro/concerte/<slug>/): where a show's Tickets and calendar links are. */
+const SHOWS_PAGE = /^\/(?:en\/shows|ro\/concerte)\/(?:[a-z0-9-]{1,100}\/)?$/;
+const SHOW_EVENTS: readonly string[] = ['show-ticket', 'show-calendar'];
+
 /** The page an event was sent from, when it is one the site has (a home page, a published release's page). */
 async function pageOf(services: Services, path: string, lang: Language | undefined): Promise<{ path: string; lang: Language; release?: string } | undefined> {
   const home = HOME_PAGES.get(path);
@@ -100,6 +107,9 @@ async function pageOf(services: Services, path: string, lang: Language | undefin
   if (home) return { path, lang: path === '/' ? (lang ?? home) : home };
   const release = parseReleasePath(path);
   if (release && releaseBySlug(await services.pages.content(), release.slug)) return { path, lang: release.lang, release: release.slug };
+  // A show's links are on the home page's block, the list page and the show's page (whether that show is published
+  // is judged by its id when the event is counted).
+  if (SHOWS_PAGE.test(path)) return { path, lang: path.startsWith('/en/') ? 'en' : 'ro' };
   return undefined;
 }
 
@@ -144,6 +154,12 @@ export async function eventRoute(app: FastifyInstance) {
         const sampled = event.t === 'sample-play' || event.t === 'sample-switch';
         const sample = sampled && content?.samples.some((s) => s.id === event.a) ? event.a! : null;
         if (sampled && !sample) return reply.code(204).send();
+        // A show likewise: counted only when it is published (the snapshot holds published shows only).
+        const ofShow = SHOW_EVENTS.includes(event.t);
+        const show = ofShow && content?.shows.some((s) => s.id === event.a) ? event.a! : null;
+        if (ofShow && !show) return reply.code(204).send();
+        // The shows' pages are counted for their show events only (their views are the public pages' to add).
+        if (!ofShow && SHOWS_PAGE.test(path)) return reply.code(204).send();
         await audience.store.record(
           {
             type: event.t,
@@ -154,6 +170,7 @@ export async function eventRoute(app: FastifyInstance) {
             release,
             device: deviceOf(agent),
             sample,
+            show,
           },
           (salt) => visitorHash(salt, request.ip, agent, siteConfig.siteUrl),
         );

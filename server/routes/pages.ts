@@ -4,7 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../../src/content/constants';
 import { SLUG } from '../../src/content/fields/checks';
+import type { Show } from '../../src/content/model';
 import { RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
+import { SHOW_SECTION, showListPath, showPath } from '../../src/content/shows';
+import { SHOWS_FEED_PATH, showBySlug, upcomingShows } from '../../src/content/show-view';
+import { CALENDAR_CONTENT_TYPE, showsCalendar } from '../calendar';
 import { currentAccount, isAdminEmail } from '../plugins/admin-guard';
 import { PAGE_NOT_FOUND } from '../errors';
 import { pageReply, renderAdminShell, type RenderedPage } from '../pages';
@@ -59,7 +63,44 @@ export async function pageRoutes(app: FastifyInstance) {
       SLUG.test(request.params.slug) ? reply.redirect(`${base}/${request.params.slug}/`, 301) : notFound(request, reply, lang),
     );
   }
-  // The sitemap from the content: the home pages and each published release in both languages.
+  // The shows: their list and each published show's page (past ones too) in each language, from the page cache (which
+  // expires by itself when a show ends); its calendar file, and the feed of every upcoming show, made afresh each time.
+  const sequences = async (): Promise<(show: Show) => number> => {
+    // SEQUENCE: the show's newest history version, one more with each change the admin saves (docs/decisions/0034).
+    const rows = (await app.services.db.client.execute("SELECT item, max(version) AS v FROM history WHERE kind = 'shows' GROUP BY item")).rows;
+    const versions = new Map(rows.map((r) => [String(r.item), Number(r.v)]));
+    return (show) => versions.get(show.id) ?? 0;
+  };
+  const calendar = (reply: FastifyReply, body: string, file: string) =>
+    reply.type(CALENDAR_CONTENT_TYPE).header('cache-control', 'no-cache').header('content-disposition', `inline; filename="${file}"`).send(body);
+  for (const lang of LANGUAGES) {
+    const base = `/${lang}/${SHOW_SECTION[lang]}`;
+    const list = showListPath(lang);
+    app.get(list, async (request, reply) => send(request, reply, await pages.page(lang, list, { page: 'shows' })));
+    app.get(base, async (_request, reply) => reply.redirect(list, 301));
+    app.get<{ Params: { slug: string } }>(`${base}/:slug/`, async (request, reply) => {
+      const { slug } = request.params;
+      if (!SLUG.test(slug) || slug.length > 100 || !showBySlug(await pages.content(), slug)) return notFound(request, reply, lang);
+      return send(request, reply, await pages.page(lang, showPath(lang, slug), { page: 'shows', slug }));
+    });
+    // `<slug>.ics`: the show in a calendar, in this address's language; `<slug>`: its page's address with the slash.
+    app.get<{ Params: { slug: string } }>(`${base}/:slug`, async (request, reply) => {
+      const ics = request.params.slug.endsWith('.ics');
+      const slug = ics ? request.params.slug.slice(0, -4) : request.params.slug;
+      if (!SLUG.test(slug) || slug.length > 100) return notFound(request, reply, lang);
+      if (!ics) return reply.redirect(showPath(lang, slug), 301);
+      const show = showBySlug(await pages.content(), slug);
+      if (!show) return notFound(request, reply, lang);
+      return calendar(reply, showsCalendar([show], { lang, sequence: await sequences(), now: Date.now() }), `${slug}.ics`);
+    });
+  }
+  app.get(SHOWS_FEED_PATH, async (_request, reply) => {
+    const now = Date.now();
+    const body = showsCalendar(upcomingShows(await pages.content(), now), { lang: 'en', sequence: await sequences(), now, feed: true });
+    return calendar(reply, body, 'shows.ics');
+  });
+
+  // The sitemap from the content: the home pages, each published release and each show in both languages.
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')

@@ -110,6 +110,21 @@ export const ADMIN_WORDS = {
   playsColumn: { en: 'Plays', ro: 'Redări' },
   switchesColumn: { en: 'Before / After switches', ro: 'Comutări Înainte / După' },
   removedSample: { en: 'A removed sample', ro: 'O mostră eliminată' },
+  // ---- shows (issue 23) ----
+  venueClock: { en: 'On the venue’s clock: {zone}', ro: 'După ceasul locului: {zone}' },
+  yourZone: { en: '{zone} (yours)', ro: '{zone} (al dumneavoastră)' },
+  whichTime: {
+    en: 'The clocks go back that night: {time} happens twice in {zone}. Which one?',
+    ro: 'În acea noapte ceasurile se dau înapoi: ora {time} are loc de două ori în {zone}. Care dintre ele?',
+  },
+  firstTime: { en: 'The first (summer time, UTC{offset})', ro: 'Prima (ora de vară, UTC{offset})' },
+  secondTime: { en: 'The second (winter time, UTC{offset})', ro: 'A doua (ora de iarnă, UTC{offset})' },
+  chooseCountry: { en: 'Choose a country', ro: 'Alegeți o țară' },
+  showsTable: { en: 'Shows', ro: 'Concerte' },
+  showColumn: { en: 'Show', ro: 'Concert' },
+  ticketsColumn: { en: 'Ticket clicks', ro: 'Clicuri pe bilete' },
+  calendarsColumn: { en: 'Calendar downloads', ro: 'Descărcări în calendar' },
+  removedShow: { en: 'A removed show', ro: 'Un concert eliminat' },
   // ---- lists, publishing, history, checklist (issue 22) ----
   // What an item with drafts (ListKind.publicWhen) is: Draft and Published are its declaration's own option words.
   stateDraft: { en: 'Draft', ro: 'Ciornă' },

@@ -11,11 +11,12 @@
  */
 
 /** What the page reports besides views and platform clicks (the contract's event types). */
-export type TrackedEvent = 'play' | 'booking' | 'newsletter-loaded' | 'newsletter-failed' | 'sample-play' | 'sample-switch';
+export type TrackedEvent = 'play' | 'booking' | 'newsletter-loaded' | 'newsletter-failed' | 'sample-play' | 'sample-switch' | 'show-ticket' | 'show-calendar';
 
 /**
  * An event's optional fields: `k` a platform or link key ('spotify', 'youtube', 'instagram' …), `s` a release's slug,
- * `a` a sample's id (`sample-play`: a sample started; `sample-switch`: its Before / After switch used).
+ * `a` a sample's id (`sample-play`: a sample started; `sample-switch`: its Before / After switch used), or a show's id
+ * (`show-ticket`: its Tickets link followed; `show-calendar`: its "Add to calendar" link followed).
  */
 export interface TrackData {
   k?: string;

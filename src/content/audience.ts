@@ -10,9 +10,23 @@ export type AudienceRange = (typeof AUDIENCE_RANGES)[number];
 
 /**
  * What the public script reports (`t` of POST /api/event). Stored by index: new types go at the end. `sample-play` (a
- * sample started) and `sample-switch` (its Before / After switch used) name the sample's id in `a`.
+ * sample started) and `sample-switch` (its Before / After switch used) name the sample's id in `a`. `show-ticket` (a
+ * show's Tickets link followed) and `show-calendar` (a show's "Add to calendar" .ics link followed) name the show's id
+ * in `a` (issue 23; docs/decisions/0033-shows-model.md): `track('show-ticket', { a: show.id })`, sent from the home
+ * page's block, the list page (/en/shows/, /ro/concerte/) or the show's own page; counted only for a published show.
  */
-export const AUDIENCE_EVENTS = ['view', 'click', 'play', 'booking', 'newsletter-loaded', 'newsletter-failed', 'sample-play', 'sample-switch'] as const;
+export const AUDIENCE_EVENTS = [
+  'view',
+  'click',
+  'play',
+  'booking',
+  'newsletter-loaded',
+  'newsletter-failed',
+  'sample-play',
+  'sample-switch',
+  'show-ticket',
+  'show-calendar',
+] as const;
 export type AudienceEventType = (typeof AUDIENCE_EVENTS)[number];
 
 /** The device classes, read from the User-Agent. */
@@ -34,7 +48,7 @@ export interface AudienceEvent {
   k?: string;
   /** The release's slug, when the click, play or view belongs to a release. */
   s?: string;
-  /** The sample's id, for `sample-play` and `sample-switch`. */
+  /** The sample's id, for `sample-play` and `sample-switch`; the show's id, for `show-ticket` and `show-calendar`. */
   a?: string;
 }
 
@@ -58,5 +72,7 @@ export interface AudienceReport {
   devices: { device: DeviceClass; visitors: number }[];
   /** Each sample played: its plays and its Before / After switches, most played first (the id names it in the admin). */
   samples?: { sample: string; plays: number; switches: number }[];
+  /** Each published or past show with a ticket click or a calendar download: its id, most clicked first (the admin names it). */
+  shows?: { show: string; tickets: number; calendars: number }[];
   events: { booking: number; newsletterLoaded: number; newsletterFailed: number; plays: number };
 }

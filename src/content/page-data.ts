@@ -10,7 +10,7 @@ export const BACKEND_META = 'scena-backend';
 
 /**
  * Name of the meta tag naming which page the HTML is (PageRoute below, as `home`, `release`, `release-preview`
- * (a draft, shown to the signed-in admin) or `not-found`), so
+ * (a draft, shown to the signed-in admin), `shows`, `show` or `not-found`), so
  * the client hydrates the page the server or the build rendered without parsing addresses of its own.
  */
 export const PAGE_META = 'scena-page';
@@ -20,8 +20,12 @@ export const PAGE_META = 'scena-page';
  */
 export const RENDERED_AT_META = 'scena-rendered-at';
 
-/** Which page of the public site is rendered: the home page, a release's page, or the not-found page. */
-export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'not-found' };
+/**
+ * Which page of the public site is rendered: the home page, a release's page, the shows' list (`shows`) or a show's page
+ * (`shows` with its slug; PAGE_META `show`), or the not-found page.
+ */
+export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'shows'; slug?: string } | { page: 'not-found' };
 
 /** The PAGE_META value of a route. */
-export const pageName = (route: PageRoute): string => (route.page === 'release' && route.preview ? 'release-preview' : route.page);
+export const pageName = (route: PageRoute): string =>
+  route.page === 'release' && route.preview ? 'release-preview' : route.page === 'shows' && route.slug ? 'show' : route.page;

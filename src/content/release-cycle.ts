@@ -7,6 +7,7 @@
 import { siteConfig } from '../../site.config';
 import type { Language } from './constants';
 import type { PublicContent, Release } from './model';
+import { nextShowChangeAt } from './shows';
 import { zonedInstant } from './zoned-time';
 
 /** The artist's clock: release dates are wall times in it. */
@@ -79,12 +80,14 @@ export function releaseCount(content: PublicContent, now: number): number {
 }
 
 /**
- * The next moment after `now` at which what the page shows changes by itself (a scheduled release goes out):
- * the server's page cache expires then. Undefined when nothing is scheduled.
+ * The next moment after `now` at which what the page shows changes by itself (a scheduled release goes out, a show
+ * ends and becomes past): the server's page cache expires then, the page's clock moves then. Undefined when none.
  */
 export function nextChangeAt(content: PublicContent, now: number): number | undefined {
   const next = nextScheduled(content, now);
-  return next ? releaseTime(next) : undefined;
+  const release = next ? releaseTime(next) : undefined;
+  const show = nextShowChangeAt(content, now);
+  return release === undefined ? show : show === undefined ? release : Math.min(release, show);
 }
 
 /** A Spotify link as its player's address (album, track, playlist, episode); undefined for any other link. */
@@ -120,3 +123,6 @@ export function youtubeId(link: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** The shows' addresses read here too, so that the page's entry imports one module of the content's moments. */
+export { parseShowPath } from './shows';

@@ -1,7 +1,9 @@
 import type { CachedRead } from '../content/cache';
 import type { Language, PublicContent } from '../content/model';
 import type { PageRoute } from '../content/page-data';
-import { ContentProvider } from '../content/use-content';
+import { releasePath } from '../content/release-cycle';
+import { showListPath, showPath } from '../content/shows';
+import { ContentProvider, useContent } from '../content/use-content';
 import { I18nProvider } from '../i18n/i18n';
 import { translate } from '../i18n/translate';
 import { PreferencesProvider, useIsomorphicLayoutEffect, usePreferenceState } from '../preferences/use-preferences';
@@ -25,9 +27,21 @@ const About = lazyBlock('about', () => import('./about/about'));
 // interaction): until then the server's HTML stays as it is.
 const Services = nearBlock('services', () => import('./services/services'));
 const Music = lazyBlock('music', () => import('./music/music'));
+// The shows' block, last in the Music section: in the HTML from the server and the build, its code loaded as it nears
+// the view (not before the first interaction: the public page's JavaScript budget); none until a show is published.
+const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
+const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
+
+/** A page's address in each language, for its header's language links. */
+function twinOf(route: PageRoute): ((lang: Language) => string) | undefined {
+  if (route.page === 'release') return (lang) => releasePath(lang, route.slug);
+  if (route.page !== 'shows') return undefined;
+  const { slug } = route;
+  return (lang) => (slug ? showPath(lang, slug) : showListPath(lang));
+}
 
 export interface AppProps {
   /** The language the HTML was rendered in; the visitor's own choice applies right after hydration. */
@@ -44,6 +58,14 @@ export interface AppProps {
 }
 
 const NO_BOOKING: BookingSetup = { backend: 'none' };
+
+/**
+ * Its children once a show is published (the public content holds published shows only; it may change after hydration:
+ * a context, not a prop).
+ */
+function PublishedShows(props: { children: React.ReactNode }) {
+  return useContent().content.shows?.length ? props.children : null;
+}
 
 export function App(props: AppProps) {
   const { lang, setLang, preferences } = usePreferenceState(props.lang);
@@ -70,7 +92,7 @@ export function App(props: AppProps) {
                 {t('skip.toContent')}
               </a>
               <StreamBanner />
-              {home ? <Nav /> : <PageHeader slug={route.page === 'release' ? route.slug : undefined} />}
+              {home ? <Nav /> : <PageHeader twin={twinOf(route)} />}
               <main id="main" tabIndex={-1}>
                 {route.page === 'home' ? (
                   <>
@@ -83,6 +105,9 @@ export function App(props: AppProps) {
                     </Section>
                     <Section id="music" title={t('music.title')}>
                       <Music />
+                      <PublishedShows>
+                        <ShowsBlock />
+                      </PublishedShows>
                     </Section>
                     <Newsletter />
                     <Section id="contact" title={t('contact.title')}>
@@ -91,6 +116,8 @@ export function App(props: AppProps) {
                   </>
                 ) : route.page === 'release' ? (
                   <ReleasePage slug={route.slug} preview={route.preview} />
+                ) : route.page === 'shows' ? (
+                  <ShowsPages slug={route.slug} />
                 ) : (
                   <NotFound />
                 )}

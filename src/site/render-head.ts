@@ -2,14 +2,17 @@
 import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../content/constants';
 import { isLocalMedia, variantUrl, variantWidths } from '../content/media';
-import type { PublicContent, Release } from '../content/model';
+import type { PublicContent, Release, Show } from '../content/model';
 import type { PageRoute } from '../content/page-data';
 import { PLATFORM_KEYS } from '../content/platforms';
 import { releaseBySlug, releasePath, releaseTime } from '../content/release-cycle';
 import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
+import { showListPath, showPath } from '../content/shows';
+import { showBySlug } from '../content/show-view';
 import { headText } from './head';
+import { showHeadText, showJsonLd, showsHeadText } from './shows/show-head';
 import { creditsInOrder, shownServices, worded } from './services/service-words';
 
 const LOCALES: Record<Language, string> = { en: 'en_GB', ro: 'ro_RO' };
@@ -43,6 +46,11 @@ export function renderHead(
   if (route.page === 'release') {
     const release = releaseBySlug(content, route.slug, route.preview);
     if (release) return releaseHead(lang, content, release, share, Boolean(route.preview));
+  }
+  if (route.page === 'shows' && route.slug === undefined) return showsHead(lang, share);
+  if (route.page === 'shows') {
+    const show = showBySlug(content, route.slug!);
+    if (show) return showHead(lang, content, show, share);
   }
   if (route.page !== 'home') return notFoundHead(lang);
   const { title, description, imageAlt: fixedAlt } = headText(lang);
@@ -147,7 +155,12 @@ function profiles(content: PublicContent): string[] {
 
 /** The largest JPEG of a cover (for Open Graph: a link preview wants one image at least 1200 px wide when it can). */
 function coverImage(content: PublicContent, release: Release, lang: Language): { url: string; alt: string; width: number; height: number } | undefined {
-  const item = content.media?.find((m) => m.id === release.cover);
+  return mediaImage(content, release.cover, lang);
+}
+
+/** The largest JPEG of an image from Media (a cover, a poster), with its alt text in the language; none without one. */
+function mediaImage(content: PublicContent, id: string, lang: Language): { url: string; alt: string; width: number; height: number } | undefined {
+  const item = id ? content.media?.find((m) => m.id === id) : undefined;
   const alt = String(item?.[`alt_${lang}`] ?? '').trim();
   if (!item || !alt) return undefined;
   if (!isLocalMedia(item.src)) return { url: item.src, alt, width: item.width, height: item.height };
@@ -205,6 +218,48 @@ function releaseHead(lang: Language, content: PublicContent, release: Release, s
       lang,
       image,
     }),
+    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+  ].join('\n');
+}
+
+/** The portrait's card (the image Scena's server made for the language), else the fixed /og-image.png. */
+const portraitImage = (lang: Language, share?: { src: string; alt: string }) => ({
+  url: absolute(share?.src ?? '/og-image.png'),
+  alt: share?.alt ?? headText(lang).imageAlt,
+  width: 1200,
+  height: 630,
+});
+
+/** A head's addresses: its canonical and the pair of languages (hreflang). */
+function addresses(lang: Language, pathOf: (code: Language) => string): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(absolute(pathOf(lang)))}">`,
+    LANGUAGES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(pathOf(code)))}">`).join(''),
+  ];
+}
+
+/** The shows' list page's head. */
+function showsHead(lang: Language, share: { src: string; alt: string } | undefined): string {
+  const { title, description } = showsHeadText(lang);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...addresses(lang, showListPath),
+    ...linkPreview({ type: 'website', title, description, url: absolute(showListPath(lang)), lang, image: portraitImage(lang, share) }),
+  ].join('\n');
+}
+
+/** A show page's head: its own title, description, addresses in both languages, link preview (poster or portrait), MusicEvent. */
+function showHead(lang: Language, content: PublicContent, show: Show, share: { src: string; alt: string } | undefined): string {
+  const { title, description } = showHeadText(show, lang);
+  const url = absolute(showPath(lang, show.slug));
+  const image = mediaImage(content, show.poster, lang) ?? portraitImage(lang, share);
+  const jsonLd = showJsonLd({ show, lang, url, image: image.url, sameAs: profiles(content) });
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...addresses(lang, (code) => showPath(code, show.slug)),
+    ...linkPreview({ type: 'website', title, description, url, lang, image }),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
   ].join('\n');
 }

@@ -17,6 +17,7 @@ import { textOf } from '../kinds/summaries';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS } from '../words';
 import { AudienceChart } from './chart';
+import { ShowsNumbers } from './shows-numbers';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
 
@@ -231,6 +232,7 @@ function Report({
             rows={report.samples.map((s) => [sampleNames.get(s.sample) ?? say(ADMIN_WORDS.removedSample), count(s.plays), count(s.switches)])}
           />
         )}
+        <ShowsNumbers shows={report.shows} />
         <Table
           title="Devices"
           empty="No visitors yet."

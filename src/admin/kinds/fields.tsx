@@ -7,6 +7,8 @@ import { ImagePicker } from '../media/image-picker';
 import { ADMIN_WORDS } from '../words';
 import { say, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
 import { refLabel } from './options';
+import { CountrySelect, TimeZoneInput, ZonedDateTime } from './zone-fields';
+import { siteConfig } from '../../../site.config';
 
 export interface FieldsProps {
   blocks: Block[];
@@ -145,8 +147,10 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
       ))}
     </select>
   ),
-  // The stored form (YYYY-MM-DDTHH:mm) is the input's own value format.
-  dateTime: (_, props) => <input {...props} type="datetime-local" />,
+  // The stored form (YYYY-MM-DDTHH:mm) is the input's own value format; on an item's own clock, ./zone-fields.tsx.
+  dateTime: (field, props) => (field.zoneField ? <ZonedDateTime field={field} {...props} /> : <input {...props} type="datetime-local" />),
+  timeZone: (_, props) => <TimeZoneInput zone={siteConfig.artist.timeZone} {...props} />,
+  country: (_, props) => <CountrySelect {...props} />,
   slug: (field, props) => <input {...props} maxLength={field.max} autoCapitalize="none" autoComplete="off" spellCheck={false} />,
   itemRef: (field, props) => <ItemRefSelect field={field} {...props} />,
   day: (_, props) => <input {...props} type="date" />,

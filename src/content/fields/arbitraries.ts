@@ -180,6 +180,87 @@ const dateTimeValue = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
   { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
 );
+/** Times of a show's clock: the wall times above, and with offsets (right, wrong, on a time that happens once). */
+const zonedDateTimeValue = fc.oneof(
+  { weight: 4, arbitrary: dateTimeValue },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '2026-10-25T03:30+03:00',
+      '2026-10-25T03:30+02:00',
+      '2026-10-25T03:30+01:00',
+      '2026-10-25T03:00',
+      '2026-10-25T04:00',
+      '2026-10-25T02:59',
+      '2027-10-31T03:15',
+      '2026-12-05T21:00+02:00',
+      '2026-12-05T21:00+2:00',
+      '2026-12-05T21:00Z',
+      '2026-10-25T03:30+03:00 ',
+    ),
+  },
+);
+/** Zone names: every one Intl lists, other spellings of them, aliases, made-up places and offsets. */
+const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Europe/Lisbon'];
+const knownZone = (v: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const timeZoneValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...ZONES) },
+  { weight: 2, arbitrary: fc.constantFrom(...ZONES).map((z) => z.toLowerCase()) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      'UTC',
+      'Europe/Atlantis',
+      'Mars/Olympus_Mons',
+      '+02:00',
+      'UTC+2',
+      'Europe/Lisbon ',
+      ' Europe/Lisbon',
+      'Europe//Lisbon',
+      'a'.repeat(65),
+    ),
+  },
+  // Random text that is no zone at all (a short one could spell an old alias such as "NZ").
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }).filter((v) => v === '' || !knownZone(v)) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+);
+/** Country codes: assigned ones, other spellings, reserved and made-up codes. */
+const countryValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('RO', 'PT', 'DE', 'GB', 'XK', 'MD', 'HU') },
+  { weight: 2, arbitrary: fc.constantFrom('', 'ro', 'Ro', 'UK', 'EU', 'ZZ', 'AA', 'ROU', 'R', 'RO ', '01', 'Romania') },
+  { weight: 1, arbitrary: fc.stringMatching(/^[A-Z]{2}$/) },
+  { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+);
+/** The ISO 3166-1 alpha-2 codes, written apart from src/content/places.ts: officially assigned (by region), and XK. */
+const ISO_COUNTRIES = new Set(
+  `AF AX AL DZ AS AD AO AI AQ AG AR AM AW AU AT AZ BS BH BD BB BY BE BZ BJ BM BT BO BQ BA BW BV BR IO BN BG BF BI CV KH CM CA KY CF
+  TD CL CN CX CC CO KM CG CD CK CR CI HR CU CW CY CZ DK DJ DM DO EC EG SV GQ ER EE SZ ET FK FO FJ FI FR GF PF TF GA GM GE DE GH GI GR
+  GL GD GP GU GT GG GN GW GY HT HM VA HN HK HU IS IN ID IR IQ IE IM IL IT JM JP JE JO KZ KE KI KP KR KW KG LA LV LB LS LR LY LI LT LU
+  MO MG MW MY MV ML MT MH MQ MR MU YT MX FM MD MC MN ME MS MA MZ MM NA NR NP NL NC NZ NI NE NG NU NF MK MP NO OM PK PW PS PA PG PY PE
+  PH PN PL PT PR QA RE RO RU RW BL SH KN LC MF PM VC WS SM ST SA SN RS SC SL SG SX SK SI SB SO ZA GS SS ES LK SD SR SJ SE CH SY TW TJ
+  TZ TH TL TG TK TO TT TN TR TM TC TV UG UA AE GB US UM UY UZ VU VE VN VG VI WF EH YE ZM ZW XK`.split(/\s+/),
+);
+/** Whether a stored zoned time exists on the artist's clock (Europe/Bucharest) and says which when repeated, written apart from zoned-time.ts. */
+function bucharestZonedTime(v: unknown): boolean {
+  if (v === '') return true;
+  if (typeof v !== 'string') return false;
+  const wall = v.slice(0, 16);
+  if (!bucharestTime(wall) || wall === '') return false;
+  const [y, mo, d, h] = [Number(v.slice(0, 4)), Number(v.slice(5, 7)), Number(v.slice(8, 10)), Number(v.slice(11, 13))];
+  // The EU's clocks go back at 04:00 on the last Sunday of October: 03:00-03:59 happens twice in Bucharest.
+  const lastSundayOfOctober = 31 - ((new Date(Date.UTC(y, 9, 31)).getUTCDay() + 7) % 7);
+  const repeated = y >= 1997 && mo === 10 && d === lastSundayOfOctober && h === 3;
+  return repeated ? /^\+0[23]:00$/.test(v.slice(16)) : v.length === 16;
+}
+
 /** Address parts, and what must never be one: paths, dots, spaces, capitals, marks. Never '' (the store fills that in). */
 const slugValue = fc.oneof(
   { weight: 3, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,4}$/) },
@@ -395,15 +476,31 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
   ],
   choice: (f) => [{ path: [], case: { arbitrary: choiceValue(f.options), accepts: (v) => typeof v === 'string' && f.options.includes(v) } }],
   // The oracle knows the EU's rule (Europe/Bucharest); another zone is checked for what is stored only.
+  // On an item's own clock, with the item's other times valid ('' for those not required), the value alone decides
+  // on the artist's clock (the zone field is '' in the valid item): a start exists and says which when repeated. An
+  // optional one is then also compared with the start (after it, not after it): only what is stored is checked.
   dateTime: (f) => [
     {
       path: [],
-      case:
-        f.zone === 'Europe/Bucharest'
+      case: f.zoneField
+        ? f.required
+          ? { arbitrary: zonedDateTimeValue, accepts: (v) => v !== '' && bucharestZonedTime(v) }
+          : { arbitrary: zonedDateTimeValue, safe: (v) => bucharestZonedTime(v) }
+        : f.zone === 'Europe/Bucharest'
           ? { arbitrary: dateTimeValue, accepts: bucharestTime }
           : { arbitrary: dateTimeValue, safe: (v) => v === '' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) },
     },
   ],
+  timeZone: () => [
+    {
+      path: [],
+      case: {
+        arbitrary: timeZoneValue,
+        accepts: (v) => v === '' || (typeof v === 'string' && v.length <= 64 && /^[A-Z]/.test(v) && !/\s|\/\//.test(v) && (ZONES.includes(v) || v === 'UTC')),
+      },
+    },
+  ],
+  country: () => [{ path: [], case: { arbitrary: countryValue, accepts: (v) => typeof v === 'string' && ISO_COUNTRIES.has(v) } }],
   // '' is accepted and made from the title (the generated values never send it, so what is stored is what was sent).
   slug: (f) => [
     {
@@ -432,17 +529,26 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
 /** Every stored field of a kind as a test case; a field may be left out of a merged kind's body or a list item's. */
 export function fieldCases(kind: Kind): FieldCase[] {
   const required = isRequired(kind);
+  // A value that makes another field required (ListKind.checks: a rescheduled show's previous start) is refused
+  // beside the valid value, which leaves that other field empty.
+  const requiring = new Map<string, unknown[]>();
+  for (const check of (kind.shape === 'list' && kind.checks) || [])
+    if (check.check === 'requiredWhen') requiring.set(check.when.field, [...(requiring.get(check.when.field) ?? []), check.when.equals]);
   return storedFields(kind).flatMap(({ key, field }) =>
-    (CASES[field.type] as (f: FieldDecl) => { path: string[]; case: Case }[])(field).map(({ path, case: c }) => ({
-      kind,
-      path: [key, ...path],
-      ...c,
-      // Left out, a merged singleton's field keeps its value and a list item's is stored at its empty value (accepted
-      // when that value is: a media item's width of 0 is not); a replaced singleton needs every field.
-      ...(c.accepts && {
-        accepts: (v: unknown) => (v === undefined ? !required || (kind.shape === 'list' && path.length === 0 && c.accepts!(emptyValue(field))) : c.accepts!(v)),
-      }),
-    })),
+    (CASES[field.type] as (f: FieldDecl) => { path: string[]; case: Case }[])(field).map(({ path, case: raw }) => {
+      const c: Case = requiring.has(key) && raw.accepts ? { ...raw, accepts: (v) => raw.accepts!(v) && !requiring.get(key)!.includes(v) } : raw;
+      return {
+        kind,
+        path: [key, ...path],
+        ...c,
+        // Left out, a merged singleton's field keeps its value and a list item's is stored at its empty value (accepted
+        // when that value is: a media item's width of 0 is not); a replaced singleton needs every field.
+        ...(c.accepts && {
+          accepts: (v: unknown) =>
+            v === undefined ? !required || (kind.shape === 'list' && path.length === 0 && c.accepts!(emptyValue(field))) : c.accepts!(v),
+        }),
+      };
+    }),
   );
 }
 
@@ -462,7 +568,10 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   imageSource: () => 'https://images.example.com/cover.jpg',
   placeholder: () => '',
   choice: (f) => f.options[0],
-  dateTime: () => '2026-12-05T20:00',
+  // A time on an item's own clock is '' unless required (its order against the others is the item's checks').
+  dateTime: (f) => (f.zoneField && !f.required ? '' : '2026-12-05T20:00'),
+  timeZone: () => '',
+  country: () => 'RO',
   // A new one each time: two items never share an address part.
   slug: () => `valid-slug-${++slugs}`,
   itemRef: () => '',

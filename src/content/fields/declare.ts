@@ -84,10 +84,29 @@ export interface ChoiceDecl<O extends string = string> {
 /**
  * A date and time on the artist's wall clock, `YYYY-MM-DDTHH:mm` in `zone` (an IANA name), or '' (none).
  * Only times that exist are accepted: not 30 February, not the hour the clocks skip in spring.
+ *
+ * With `zoneField`, the clock is the item's own: the time zone that field holds (a `timeZone` field; `zone` when it is
+ * ''), checked with the whole item (a show's start on its venue's clock). A time that clock repeats (the hour repeated
+ * in autumn) must then say which of the two it is, by its UTC offset: `2026-10-25T03:30+03:00` (the first) or
+ * `…+02:00` (the second); any other time carries none (src/content/zoned-time.ts).
  */
 export interface DateTimeDecl {
   type: 'dateTime';
   zone: string;
+  zoneField?: string;
+  /** Never '' (a show's start). */
+  required?: boolean;
+}
+/**
+ * An IANA time zone the server's Intl knows, spelled as IANA spells it ("Europe/Lisbon"), or '' (the `dateTime` fields
+ * that name it fall back to their own `zone`: the artist's). At most 64 characters.
+ */
+export interface TimeZoneDecl {
+  type: 'timeZone';
+}
+/** A country, by its ISO 3166-1 alpha-2 code in capitals ("RO", "PT"; src/content/places.ts COUNTRIES); never ''. */
+export interface CountryDecl {
+  type: 'country';
 }
 /**
  * A list item's address part (`lumini-de-oras`): lower-case letters, digits and single hyphens, unique in its
@@ -96,7 +115,11 @@ export interface DateTimeDecl {
  */
 export interface SlugDecl {
   type: 'slug';
-  from: string;
+  /**
+   * The field it is made from, or several joined with '-' in this order (a show's start, city and venue:
+   * "2026-12-31-bucuresti-control"); of a `dateTime` or a `day`, only the day is taken.
+   */
+  from: string | readonly string[];
   max: number;
 }
 /** One item of another list, by its id, or '' (none). Nothing checks that it exists: readers fall back when it does not. */
@@ -151,6 +174,8 @@ export interface ChoicesDecl<O extends string = string> {
   options: readonly [O, ...O[]];
 }
 export type FieldDecl =
+  | TimeZoneDecl
+  | CountryDecl
   | DecimalDecl
   | AudioSourceDecl
   | WaveformDecl
@@ -183,6 +208,8 @@ export const placeholder = <const D extends Omit<PlaceholderDecl, 'type'>>(d: D)
 export const choice = <const O extends string, const D extends Omit<ChoiceDecl<O>, 'type'>>(d: D & { options: readonly [O, ...O[]] }) =>
   ({ type: 'choice', ...d }) as const;
 export const dateTime = <const D extends Omit<DateTimeDecl, 'type'>>(d: D) => ({ type: 'dateTime', ...d }) as const;
+export const timeZone = <const D extends Omit<TimeZoneDecl, 'type'>>(d: D) => ({ type: 'timeZone', ...d }) as const;
+export const country = <const D extends Omit<CountryDecl, 'type'>>(d: D) => ({ type: 'country', ...d }) as const;
 export const slug = <const D extends Omit<SlugDecl, 'type'>>(d: D) => ({ type: 'slug', ...d }) as const;
 export const itemRef = <const D extends Omit<ItemRefDecl, 'type'>>(d: D) => ({ type: 'itemRef', ...d }) as const;
 export const day = <const D extends Omit<DayDecl, 'type'>>(d: D) => ({ type: 'day', ...d }) as const;
@@ -237,7 +264,21 @@ export interface ListKind<F extends Fields = Fields> {
    * for visitors (docs/decisions/0025-booking-requests.md).
    */
   inbox?: { visitorFields: readonly (string & keyof F)[] };
+  /**
+   * Rules between an item's fields (a show's end after its start), checked with the whole item by its schema on every
+   * backend and in the admin's form, each refusal naming its field; the Firestore rules state what they can of them.
+   */
+  checks?: readonly ItemCheck<string & keyof F>[];
 }
+
+/**
+ * A rule between two fields of one item (ListKind.checks), as data:
+ * - `later`: `field`, when set, is after `than` (two `dateTime` fields on one clock); `orSame` lets it be equal.
+ * - `notLater`: `field`, when set, is not after `than` (doors not after the start).
+ * - `requiredWhen`: `field` is not '' (nor 0) when the field `when.field` holds `when.equals` (a rescheduled show's previous start).
+ */
+export type ItemCheck<N extends string = string> =
+  { check: 'later'; field: N; than: N } | { check: 'notLater'; field: N; than: N } | { check: 'requiredWhen'; field: N; when: { field: N; equals: string } };
 export type Kind<F extends Fields = Fields> = SingletonKind<F> | ListKind<F>;
 
 export const singleton = <const F extends Fields, const K extends Omit<SingletonKind<F>, 'shape'>>(k: K & { fields: F }) =>
@@ -299,6 +340,9 @@ const EMPTY_VALUE: { readonly [T in FieldType]: (field: FieldDecl & { type: T })
   placeholder: () => '',
   choice: (f) => f.options[0],
   dateTime: () => '',
+  timeZone: () => '',
+  // Never valid empty: an item without one is refused until it names its country (shows came with the field).
+  country: () => '',
   slug: () => '',
   itemRef: () => '',
   day: () => '',

@@ -34,6 +34,8 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   placeholder: (_, v) => str(v),
   choice: (field, v) => (typeof v === 'string' && field.options.includes(v) ? v : undefined),
   dateTime: (_, v) => str(v),
+  timeZone: (_, v) => str(v),
+  country: (_, v) => str(v),
   slug: (_, v) => str(v),
   itemRef: (_, v) => str(v),
   day: (_, v) => str(v),

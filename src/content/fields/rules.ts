@@ -4,8 +4,9 @@
  * state the same sets and limits as ./checks.ts and ./schema.ts; firebase/rules.test.ts checks them on the
  * emulator, and the property suites check the server against the same values.
  */
+import { TIME_ZONE_MAX } from '../places';
 import { EMAIL_MAX, PLACEHOLDER_MAX, URL_MAX } from './checks';
-import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type ListKind } from './declare';
+import { isRequired, storedFields, type FieldDecl, type FieldType, type ItemCheck, type Kind, type ListKind } from './declare';
 
 /** Rules functions the field kinds call, emitted once each, in this order, when some field uses them. */
 const HELPERS = {
@@ -84,6 +85,24 @@ const HELPERS = {
     // hour is not one the clocks skip is checked by the schema the admin's adapter validates with before a write.
     function isDateTime(v) {
       return v is string && v.matches('^([12][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9])?$');
+    }`,
+  isZonedDateTime: `
+    // A wall-clock date and time on an item's own clock, YYYY-MM-DDTHH:mm, with its UTC offset (+03:00) only when
+    // that clock repeats the time, or '' (none). Whether the clock has it (skipped, repeated) is checked by the schema
+    // the admin's adapter validates with before a write (rules know no time zones).
+    function isZonedDateTime(v) {
+      return v is string && v.matches('^([12][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]([+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$');
+    }`,
+  isTimeZone: `
+    // A time zone's name as IANA spells it (Europe/Lisbon, Etc/GMT+5, UTC), or '' (the artist's). Whether Intl knows
+    // it is checked by the schema the admin's adapter validates with.
+    function isTimeZone(v) {
+      return v is string && v.size() <= ${TIME_ZONE_MAX} && v.matches('^([A-Z][A-Za-z_-]*(/[A-Z][A-Za-z0-9_+-]*){0,2})?$');
+    }`,
+  isCountry: `
+    // A country: an ISO 3166-1 alpha-2 code in capitals. Whether it is an assigned one is checked by the schema.
+    function isCountry(v) {
+      return v is string && v.matches('^[A-Z]{2}$');
     }`,
   isSlug: `
     // An address part: lower-case letters and digits joined by single hyphens, or '' (made from the title).
@@ -180,7 +199,16 @@ const RULES: {
     check: (f, v) => `(${v} in [${f.options.map((o) => quote(o)).join(', ')}])`,
     absent: (f) => quote((f as FieldDecl & { type: 'choice' }).options[0]),
   },
-  dateTime: { helpers: ['isDateTime'], check: (_, v) => `isDateTime(${v})`, absent: "''" },
+  dateTime: {
+    helpers: ['isDateTime', 'isZonedDateTime'],
+    check: (f, v) => {
+      const shape = f.zoneField ? `isZonedDateTime(${v})` : `isDateTime(${v})`;
+      return f.required ? `(${shape} && ${v} != '')` : shape;
+    },
+    absent: "''",
+  },
+  timeZone: { helpers: ['isTimeZone'], check: (_, v) => `isTimeZone(${v})`, absent: "''" },
+  country: { helpers: ['isCountry'], check: (_, v) => `isCountry(${v})`, absent: "''" },
   slug: { helpers: ['isSlug'], check: (f, v) => `isSlug(${v}, ${f.max})`, absent: "''" },
   itemRef: { helpers: ['isItemRef'], check: (_, v) => `isItemRef(${v})`, absent: "''" },
   day: { helpers: ['isDay'], check: (_, v) => `isDay(${v})`, absent: "''" },
@@ -244,6 +272,7 @@ function kindRules(kind: Kind): string {
     conditions.push(rules.check(field, required ? at(key) : `d.get('${key}', ${absent})`, fn));
   }
   if (kind.shape === 'list') conditions.push(inbox ? "isOrder(d.get('order', 0))" : 'isOrder(d.order)');
+  if (kind.shape === 'list') for (const check of kind.checks ?? []) conditions.push(checkRule(check, required ? at : (key) => `d.get('${key}', '')`));
   const what =
     kind.shape === 'list'
       ? `// ${kind.name}/{id}: every field, and its place in the admin's order.`
@@ -252,6 +281,23 @@ function kindRules(kind: Kind): string {
         : `// ${kind.name}/main: every field.`;
   const made = `${functions.join('\n')}\n\n    ${what}\n    function ${kindFunction(kind)}(d) {\n      return ${conditions.join('\n        && ')};\n    }`;
   return inbox ? `${made}\n${visitorRules(kind as ListKind & { inbox: NonNullable<ListKind['inbox']> })}` : made;
+}
+
+/**
+ * A rule between fields (ListKind.checks) as far as rules can state it. Two times on one clock compare as text by
+ * their wall time (the first 16 characters sort as the times do); within the hour a clock repeats, where the wall
+ * time alone cannot tell, the rules let the schema decide (`later` is checked as not earlier there).
+ */
+function checkRule(check: ItemCheck, v: (key: string) => string): string {
+  const [field, than] = [v(check.field), check.check === 'requiredWhen' ? '' : v(check.than)];
+  switch (check.check) {
+    case 'requiredWhen':
+      return `(${v(check.when.field)} != ${quote(check.when.equals)} || (${field} != '' && ${field} != 0))`;
+    case 'later':
+      return `(${field} == '' || ${than} == '' || ${field}[0:16] >= ${than}[0:16])`;
+    case 'notLater':
+      return `(${field} == '' || ${than} == '' || ${field}[0:16] <= ${than}[0:16])`;
+  }
 }
 
 /** The rules function of a visitor's create in an inbox: isBookingRequest. */

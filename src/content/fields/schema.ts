@@ -24,8 +24,9 @@ import {
   isInstant,
   linkCount,
 } from './checks';
-import { localTimeProblem } from '../zoned-time';
-import { isRequired, storedFields, type FieldDecl, type FieldType, type Kind, type Stored } from './declare';
+import { isCountry, isTimeZone, TIME_ZONE_MAX } from '../places';
+import { localTimeProblem, parseLocal, wallTime, zonedInstant, zonedTimeProblem, ZONED_DATE_TIME } from '../zoned-time';
+import { isRequired, storedFields, type DateTimeDecl, type FieldDecl, type FieldType, type ItemCheck, type Kind, type Stored } from './declare';
 
 /** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
 const text = (max: number) =>
@@ -113,6 +114,35 @@ const dateTime = (zone: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
+/**
+ * A time on the item's own clock (DateTimeDecl.zoneField): its shape here (a wall time, with an offset only when it
+ * is one the clock repeats); whether that clock has it is checked with the whole item (itemChecks).
+ */
+const zonedDateTime = (required: boolean | undefined) =>
+  z
+    .string({ error: 'must be text' })
+    .max(22, { error: 'must be a date and time as YYYY-MM-DDTHH:mm (for example 2026-12-05T21:00)' })
+    .superRefine((s, ctx) => {
+      if (s === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: 'must be a date and time (for example 2026-12-05T21:00)' });
+      } else if (!ZONED_DATE_TIME.test(s))
+        ctx.addIssue({ code: 'custom', message: 'must be a date and time as YYYY-MM-DDTHH:mm (for example 2026-12-05T21:00)' });
+      else if (!parseLocal(wallTime(s))) ctx.addIssue({ code: 'custom', message: 'must be a date and time that exist (no 30 February, no hour 24)' });
+    });
+
+const timeZoneName = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(TIME_ZONE_MAX, { error: `must be at most ${TIME_ZONE_MAX} characters` })
+    .refine((s) => s === '' || isTimeZone(s), { error: 'must be a time zone such as Europe/Lisbon (an IANA name), or empty for yours' });
+
+const countryCode = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(2, { error: 'must be a country’s two-letter code in capitals, such as RO or PT' })
+    .refine((s) => s !== '', { error: 'must be chosen' })
+    .refine((s) => s === '' || isCountry(s), { error: 'must be a country’s two-letter code in capitals, such as RO or PT' });
+
 /** An address part, or '' (the store makes one from the `from` field). Unique in its list: the store checks that. */
 const slug = (max: number) =>
   z
@@ -174,7 +204,10 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   imageSource: () => imageSource(),
   placeholder: () => placeholder(),
   choice: (f) => choice(f.options),
-  dateTime: (f) => dateTime(f.zone),
+  dateTime: (f) =>
+    f.zoneField ? zonedDateTime(f.required) : f.required ? dateTime(f.zone).refine((v) => v !== '', { error: 'must not be empty' }) : dateTime(f.zone),
+  timeZone: () => timeZoneName(),
+  country: () => countryCode(),
   slug: (f) => slug(f.max),
   itemRef: () => itemRef(),
   day: () =>
@@ -201,9 +234,71 @@ export type ShapeOf<K extends Kind> = {
     : z.ZodType<Stored<K['fields']>[P]>;
 };
 
-/** The strict object schema of a kind (an unknown field is refused, naming it). */
+/** The strict object schema of a kind (an unknown field is refused, naming it), with the rules between its fields. */
 export function kindSchema<const K extends Kind>(kind: K): z.ZodObject<ShapeOf<K>, z.core.$strict> {
   const required = isRequired(kind);
   const shape = Object.fromEntries(storedFields(kind).map(({ key, field }) => [key, required ? fieldSchema(field) : fieldSchema(field).optional()]));
-  return z.strictObject(shape) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
+  const schema = z.strictObject(shape);
+  const zoned = Object.entries(kind.fields).filter((e): e is [string, DateTimeDecl] => e[1].type === 'dateTime' && Boolean(e[1].zoneField));
+  const checks = (kind.shape === 'list' && kind.checks) || [];
+  if (zoned.length === 0 && checks.length === 0) return schema as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
+  // Run even when another field is refused (the admin sees every problem at once), on the fields valid on their own.
+  return schema.check(
+    z.superRefine(
+      (value, ctx) => {
+        const refused = new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? '')));
+        itemChecks(kind, zoned, checks, value as Record<string, unknown>, refused, ctx);
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+    ),
+  ) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
+}
+
+/** The clock a zoned field is on: the item's zone field, or the declaration's zone when that is ''. */
+export const clockOf = (decl: DateTimeDecl, item: Record<string, unknown>): string => {
+  const named = decl.zoneField ? item[decl.zoneField] : '';
+  return typeof named === 'string' && named !== '' ? named : decl.zone;
+};
+
+/** The rules between a list item's fields (ListKind.checks, and each zoned time on its clock), each refusal on its field. */
+function itemChecks(
+  kind: Kind,
+  zoned: [string, DateTimeDecl][],
+  checks: readonly ItemCheck[],
+  item: Record<string, unknown>,
+  refused: ReadonlySet<string>,
+  ctx: z.RefinementCtx,
+): void {
+  const bad = new Set(refused);
+  for (const [name, decl] of zoned) {
+    const value = item[name];
+    const zone = clockOf(decl, item);
+    // An unknown zone is refused on its own field: its times are not judged on a clock nobody knows.
+    if (typeof value !== 'string' || value === '' || bad.has(name) || !isTimeZone(zone) || (decl.zoneField && bad.has(decl.zoneField))) continue;
+    const problem = zonedTimeProblem(value, zone);
+    if (problem) {
+      bad.add(name);
+      ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+  }
+  const instant = (name: string): number | undefined => {
+    const decl = kind.fields[name];
+    const value = item[name];
+    if (decl?.type !== 'dateTime' || typeof value !== 'string' || value === '' || bad.has(name)) return undefined;
+    const zone = clockOf(decl, item);
+    return isTimeZone(zone) ? zonedInstant(value, zone) : undefined;
+  };
+  for (const check of checks) {
+    if (bad.has(check.field)) continue;
+    if (check.check === 'requiredWhen') {
+      const v = item[check.field];
+      if (item[check.when.field] === check.when.equals && (v === '' || v === 0 || v === undefined))
+        ctx.addIssue({ code: 'custom', path: [check.field], message: `must be given when ${check.when.field} is ${check.when.equals}` });
+      continue;
+    }
+    const [a, b] = [instant(check.field), instant(check.than)];
+    if (a === undefined || b === undefined) continue;
+    if (check.check === 'later' && a <= b) ctx.addIssue({ code: 'custom', path: [check.field], message: `must be after ${check.than}` });
+    if (check.check === 'notLater' && a > b) ctx.addIssue({ code: 'custom', path: [check.field], message: `must not be after ${check.than}` });
+  }
 }

@@ -28,6 +28,24 @@ export function freeSlug(base: string, taken: ReadonlySet<unknown>): string {
   return made;
 }
 
+/** The fields a slug is made from, in order. */
+export const slugSources = (decl: SlugDecl): readonly string[] => (typeof decl.from === 'string' ? [decl.from] : decl.from);
+
+/**
+ * What a slug is made from, before slugify: its fields' values joined with '-' ('' ones left out), of a date and
+ * time only the day ("2026-12-31T22:00" gives "2026-12-31").
+ */
+export function slugBase(kind: Kind, decl: SlugDecl, value: Record<string, unknown>): string {
+  return slugSources(decl)
+    .map((name) => {
+      const v = String(value[name] ?? '');
+      const type = kind.fields[name]?.type;
+      return type === 'dateTime' || type === 'day' ? v.slice(0, 10) : v;
+    })
+    .filter((v) => v.trim() !== '')
+    .join('-');
+}
+
 /** What a slug is made from when its `from` field has no letter or digit: the item's name (`release`). */
 const fallback = (kind: Kind) => (kind.shape === 'list' ? kind.item : kind.name);
 
@@ -49,7 +67,7 @@ export function settleSlugs<V extends Record<string, unknown>>(kind: Kind, id: s
     if (given !== '') {
       if (taken.has(given)) throw new SlugTakenError(field, given);
       settled[field] = given;
-    } else settled[field] = freeSlug(slugify(String(settled[decl.from] ?? ''), decl.max - 4) || fallback(kind), taken);
+    } else settled[field] = freeSlug(slugify(slugBase(kind, decl, settled), decl.max - 4) || fallback(kind), taken);
   }
   return settled as V;
 }
@@ -67,8 +85,7 @@ export function settleImportedSlugs<I extends Record<string, unknown>>(kind: Kin
     for (const [field, decl] of fields) {
       const seen = taken.get(field)!;
       const given = typeof item[field] === 'string' ? (item[field] as string) : '';
-      settled[field] =
-        given !== '' && !seen.has(given) ? given : freeSlug(given || slugify(String(item[decl.from] ?? ''), decl.max - 4) || fallback(kind), seen);
+      settled[field] = given !== '' && !seen.has(given) ? given : freeSlug(given || slugify(slugBase(kind, decl, item), decl.max - 4) || fallback(kind), seen);
       seen.add(settled[field]);
     }
     return settled as I;

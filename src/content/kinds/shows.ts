@@ -9,7 +9,7 @@
  * names and values here do not change without a migration.
  */
 import { siteConfig } from '../../../site.config';
-import { choice, dateTime, decimal, image, link, list, longText, slug, text, type KindWords } from '../fields/declare';
+import { choice, country, dateTime, decimal, image, link, list, longText, slug, text, timeZone, type KindWords } from '../fields/declare';
 
 /** What kind of performance it is, in the order the admin offers them. */
 export const SHOW_KINDS = ['live-set', 'dj-set', 'concert', 'festival'] as const;
@@ -34,30 +34,36 @@ export const shows = list({
   max: 500,
   // 'draft' first: nothing goes public unless the admin chooses Publish (issue 22).
   publicWhen: { field: 'status', equals: 'published' },
+  // In the order the admin's form reads: where, on which clock, when, what, its state, tickets, the rest.
   fields: {
     status: choice({ options: ['draft', 'published'] }),
-    /** The IANA time zone of the venue ("Europe/Lisbon"); '' is the artist's (site.config.ts). */
-    timeZone: text({ max: 64 }),
-    /** Wall time `YYYY-MM-DDTHH:mm` on the venue's clock (timeZone); must exist there. */
-    start: dateTime({ zone: siteConfig.artist.timeZone }),
-    /** Optional; after start. */
-    end: dateTime({ zone: siteConfig.artist.timeZone }),
-    /** Optional doors time, a full wall time on the same clock; not after start. */
-    doors: dateTime({ zone: siteConfig.artist.timeZone }),
-    venue: text({ max: 120 }),
-    city: text({ max: 80 }),
-    /** ISO 3166-1 alpha-2 code in capitals ("RO", "PT"); shown as a name in the visitor's language (Intl.DisplayNames). */
-    country: text({ max: 2 }),
+    venue: text({ max: 120, min: 1 }),
+    city: text({ max: 80, min: 1 }),
+    /** ISO 3166-1 alpha-2 code in capitals ("RO", "PT"; src/content/places.ts); shown as a name in the visitor's language (Intl.DisplayNames). */
+    country: country({}),
     /** Street address, optional (the JSON-LD's streetAddress). */
     address: text({ max: 200 }),
+    /** The IANA time zone of the venue ("Europe/Lisbon"), one Node's Intl knows; '' is the artist's (site.config.ts). */
+    timeZone: timeZone({}),
+    /**
+     * Wall time `YYYY-MM-DDTHH:mm` on the venue's clock (timeZone); must exist there. Only when that clock repeats the
+     * time (the hour repeated in autumn) does it carry the UTC offset that says which of the two is meant:
+     * `2026-10-25T03:30+03:00` (the first, summer time) or `2026-10-25T03:30+02:00` (the second); read it with
+     * zonedInstant() and show it with wallTime() (src/content/zoned-time.ts). The same for end, doors, previousStart.
+     */
+    start: dateTime({ zone: siteConfig.artist.timeZone, zoneField: 'timeZone', required: true }),
+    /** Optional doors time, a full wall time on the same clock; not after start. */
+    doors: dateTime({ zone: siteConfig.artist.timeZone, zoneField: 'timeZone' }),
+    /** Optional; after start. */
+    end: dateTime({ zone: siteConfig.artist.timeZone, zoneField: 'timeZone' }),
     kind: choice({ options: SHOW_KINDS }),
     state: choice({ options: SHOW_STATES }),
-    /** When `state` is rescheduled: the date it had (same clock); '' otherwise. */
-    previousStart: dateTime({ zone: siteConfig.artist.timeZone }),
+    /** When `state` is rescheduled: the date it had (same clock; required then); '' otherwise. */
+    previousStart: dateTime({ zone: siteConfig.artist.timeZone, zoneField: 'timeZone' }),
     /** The ticket shop: https, any host; '' none. */
     tickets: link({}),
     admission: choice({ options: SHOW_ADMISSION }),
-    /** With admission 'from': the lowest price (0 not shown). */
+    /** With admission 'from': the lowest price (required then, more than 0). */
     priceFrom: decimal({ min: 0, max: 100_000 }),
     currency: choice({ options: SHOW_CURRENCIES }),
     /** A line about the price in each language ("Early bird until 1 May"); optional. */
@@ -65,8 +71,15 @@ export const shows = list({
     poster: image({}),
     description: longText({ max: 2000, perLanguage: true }),
     /** The address part, made from the start's date, the city and the venue ("2026-12-31-bucuresti-control"), kept after. */
-    slug: slug({ from: 'venue', max: 100 }),
+    slug: slug({ from: ['start', 'city', 'venue'], max: 100 }),
   },
+  // Checked with the whole show on every backend (src/content/fields/schema.ts), each refusal on its field.
+  checks: [
+    { check: 'later', field: 'end', than: 'start' },
+    { check: 'notLater', field: 'doors', than: 'start' },
+    { check: 'requiredWhen', field: 'previousStart', when: { field: 'state', equals: 'rescheduled' } },
+    { check: 'requiredWhen', field: 'priceFrom', when: { field: 'admission', equals: 'from' } },
+  ],
 });
 
 export const showsWords = {
@@ -76,6 +89,13 @@ export const showsWords = {
       label: { en: 'Status', ro: 'Stare' },
       options: { draft: { en: 'Draft', ro: 'Ciornă' }, published: { en: 'Published', ro: 'Publicat' } },
     },
+    venue: {
+      label: { en: 'Venue', ro: 'Locul' },
+      help: { en: 'The club, hall or festival, as the poster names it.', ro: 'Clubul, sala sau festivalul, așa cum apare pe afiș.' },
+    },
+    city: { label: { en: 'City', ro: 'Oraș' } },
+    country: { label: { en: 'Country', ro: 'Țară' } },
+    address: { label: { en: 'Street address (optional)', ro: 'Adresa (opțional)' } },
     timeZone: {
       label: { en: 'Venue time zone', ro: 'Fusul orar al locului' },
       help: {
@@ -84,12 +104,8 @@ export const showsWords = {
       },
     },
     start: { label: { en: 'Starts', ro: 'Începe' } },
-    end: { label: { en: 'Ends (optional)', ro: 'Se termină (opțional)' } },
     doors: { label: { en: 'Doors open (optional)', ro: 'Deschiderea porților (opțional)' } },
-    venue: { label: { en: 'Venue', ro: 'Locul' } },
-    city: { label: { en: 'City', ro: 'Oraș' } },
-    country: { label: { en: 'Country', ro: 'Țară' } },
-    address: { label: { en: 'Street address (optional)', ro: 'Adresa (opțional)' } },
+    end: { label: { en: 'Ends (optional)', ro: 'Se termină (opțional)' } },
     kind: {
       label: { en: 'Kind', ro: 'Tip' },
       options: {
@@ -111,8 +127,18 @@ export const showsWords = {
     },
     previousStart: {
       label: { en: 'Previous date (when rescheduled)', ro: 'Data anterioară (la reprogramare)' },
+      help: {
+        en: 'Required when the state is Rescheduled: when it was to start, on the same clock.',
+        ro: 'Obligatorie când situația este Reprogramat: când urma să înceapă, după același ceas.',
+      },
     },
-    tickets: { label: { en: 'Ticket link', ro: 'Link pentru bilete' }, help: { en: 'An https:// link.', ro: 'Un link https://.' } },
+    tickets: {
+      label: { en: 'Ticket link', ro: 'Link pentru bilete' },
+      help: {
+        en: 'An https:// link to the ticket shop (any site). Empty: no Tickets button.',
+        ro: 'Un link https:// către magazinul de bilete (orice site). Gol: fără butonul Bilete.',
+      },
+    },
     admission: {
       label: { en: 'Admission', ro: 'Intrare' },
       options: {
@@ -121,7 +147,13 @@ export const showsWords = {
         free: { en: 'Free', ro: 'Liberă' },
       },
     },
-    priceFrom: { label: { en: 'Price from', ro: 'Preț de la' } },
+    priceFrom: {
+      label: { en: 'Price from', ro: 'Preț de la' },
+      help: {
+        en: 'Required with “Price from”: the lowest price, in the currency below.',
+        ro: 'Obligatoriu la „Preț de la”: cel mai mic preț, în moneda de mai jos.',
+      },
+    },
     currency: {
       label: { en: 'Currency', ro: 'Monedă' },
       options: {
@@ -140,7 +172,7 @@ export const showsWords = {
     poster: { label: { en: 'Poster (optional)', ro: 'Afiș (opțional)' }, help: { en: 'Chosen from Media.', ro: 'Ales din Media.' } },
     description: { label: { en: 'Description', ro: 'Descriere' } },
     slug: {
-      label: { en: 'Address', ro: 'Adresă' },
+      label: { en: 'Page address', ro: 'Adresa paginii' },
       help: {
         en: 'The end of the show page’s address (/en/shows/…). Made from the date, city and venue when empty; kept when they change.',
         ro: 'Finalul adresei paginii concertului (/ro/concerte/…). Se face din dată, oraș și loc dacă e gol; rămâne la fel când acestea se schimbă.',

@@ -1,14 +1,14 @@
 /**
- * The header of a page other than the home page (a release, not found): the artist's name back to the home
+ * The header of a page other than the home page (a release, a show, the shows, not found): the artist's name back to the home
  * page, and the same page in the other language (a link: each language has its own address).
  */
 import { siteConfig } from '../../../site.config';
-import { LANGUAGES } from '../../content/constants';
-import { releasePath } from '../../content/release-cycle';
+import { LANGUAGES, type Language } from '../../content/constants';
 import { useI18n } from '../../i18n/i18n';
 import { languagePath } from '../../preferences/language';
 
-export function PageHeader({ slug }: { slug?: string }) {
+/** `twin`: the same page's address in a language (app.tsx: a release's, the shows', a show's; else the home page). */
+export function PageHeader({ twin = languagePath }: { twin?: (lang: Language) => string }) {
   const { t, lang } = useI18n();
   return (
     <header className="nav nav--page">
@@ -19,7 +19,7 @@ export function PageHeader({ slug }: { slug?: string }) {
         <ul className="nav__lang" aria-label={t('nav.language')}>
           {LANGUAGES.map((code) => (
             <li key={code}>
-              <a href={slug ? releasePath(code, slug) : languagePath(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'page' : undefined}>
+              <a href={twin(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'page' : undefined}>
                 {code.toUpperCase()}
               </a>
             </li>

@@ -1,0 +1,70 @@
+/**
+ * The dashboard's fan numbers per show (issue 23; docs/decisions/0033-shows-model.md): each show's ticket-link clicks
+ * and calendar downloads over the chosen days, most clicked first, each show named as the admin knows it ("Form Space,
+ * Cluj-Napoca · 5 Dec 2026"). Placed by one line in ./audience.tsx; shown only once a show has a number.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { AudienceReport } from '../../content/audience';
+import type { Show } from '../../content/model';
+import { parseLocal, wallTime } from '../../content/zoned-time';
+import { useBackend } from '../auth';
+import { ADMIN_LANGUAGE, say } from '../kinds/form-model';
+import { ADMIN_WORDS as W } from '../words';
+
+/** A show as a line: its venue and city, and its day on its own clock. */
+export function showName(show: Pick<Show, 'venue' | 'city' | 'start'>, lang: string = ADMIN_LANGUAGE): string {
+  const p = parseLocal(wallTime(show.start));
+  const day = p
+    ? new Intl.DateTimeFormat(lang === 'ro' ? 'ro-RO' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(p.year, p.month - 1, p.day),
+      )
+    : '';
+  return [[show.venue, show.city].filter(Boolean).join(', '), day].filter(Boolean).join(' · ');
+}
+
+export function ShowsNumbers({ shows }: { shows: AudienceReport['shows'] }) {
+  const backend = useBackend();
+  const id = useId();
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  const any = Boolean(shows && shows.length > 0);
+  useEffect(() => {
+    if (!any) return;
+    let live = true;
+    backend.list('shows').then(
+      (items: Show[]) => live && setNames(new Map(items.map((s) => [s.id, showName(s)]))),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend, any]);
+  if (!shows || shows.length === 0) return null;
+  const number = new Intl.NumberFormat(ADMIN_LANGUAGE === 'ro' ? 'ro-RO' : 'en-GB');
+  return (
+    <section className="audience__table" aria-labelledby={id}>
+      <h3 id={id}>{say(W.showsTable)}</h3>
+      <table aria-labelledby={id}>
+        <thead>
+          <tr>
+            <th scope="col">{say(W.showColumn)}</th>
+            <th scope="col" className="num">
+              {say(W.ticketsColumn)}
+            </th>
+            <th scope="col" className="num">
+              {say(W.calendarsColumn)}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shows.map((s) => (
+            <tr key={s.show}>
+              <th scope="row">{names.get(s.show) ?? say(W.removedShow)}</th>
+              <td className="num">{number.format(s.tickets)}</td>
+              <td className="num">{number.format(s.calendars)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
