@@ -32,7 +32,7 @@ test('a show in Lisbon: the skipped hour refused beside the field, the repeated 
 
   // 01:30 on 28 March 2027 never happens in Lisbon: refused next to the field, which is focused.
   await starts.fill('2027-03-28T01:30');
-  await form.getByRole('button', { name: 'Add show' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   const skipped = form.getByText('Starts must be a time that exists in Europe/Lisbon: the clocks go forward that night and skip 2027-03-28 01:30.');
   await expect(skipped).toBeVisible();
   await expect(starts).toHaveAttribute('aria-invalid', 'true');
@@ -44,12 +44,12 @@ test('a show in Lisbon: the skipped hour refused beside the field, the repeated 
   await starts.fill('2026-10-25T01:30');
   const which = form.getByRole('group', { name: /The clocks go back that night: 01:30 happens twice in Europe\/Lisbon/ });
   await expect(which).toBeVisible();
-  await form.getByRole('button', { name: 'Add show' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText(/Starts happens twice in Europe\/Lisbon/)).toBeVisible();
   await which.getByLabel('The second (winter time, UTC+00:00)').check();
   await expectNoAxeViolations(page, 'shows: repeated hour');
   await photograph(page, testInfo, 'shows-repeated-hour');
-  await form.getByRole('button', { name: 'Add show' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   const list = page.getByRole('region', { name: 'Current shows' }).getByRole('listitem');
   await expect(list.filter({ hasText: 'LX Factory' })).toHaveCount(1);
 
@@ -72,7 +72,7 @@ test('@phone the show form on a phone: fits the screen, its refusal beside the f
   await page.goto('/admin/shows');
   const form = await fillLisbon(page);
   await form.getByLabel('Starts').fill('2027-03-28T01:30');
-  await form.getByRole('button', { name: 'Add show' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   await expect(form.getByText(/Starts must be a time that exists in Europe\/Lisbon/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page, 'shows on a phone');
