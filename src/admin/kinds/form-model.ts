@@ -9,13 +9,26 @@ import type { FieldDecl, FieldWords, Kind, Words } from '../../content/fields/de
 import { kindSchema } from '../../content/fields/schema';
 import { WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
+import { adminLanguage } from '../language';
+import { LANGUAGE_WORDS } from '../words';
 
-/** The admin is English today; the declarations' words are there in Romanian for the day it is not. */
-export const ADMIN_LANGUAGE: Language = 'en';
-/** How the admin names each language of the content (a new language fails to compile until named). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ro: 'Romanian' };
+/**
+ * The admin's language when this module loaded. @deprecated It does not follow the header's switch: read
+ * adminLanguage() (../language.ts) where the words are made, at render time (docs/decisions/0031).
+ */
+export const ADMIN_LANGUAGE: Language = adminLanguage();
+/** How the admin names each language of the content, in the admin's language (a new language fails to compile until named). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  get en() {
+    return say(LANGUAGE_WORDS.en);
+  },
+  get ro() {
+    return say(LANGUAGE_WORDS.ro);
+  },
+};
 
-export const say = (words: Words): string => words[ADMIN_LANGUAGE];
+/** Words in the admin's language now (the header's switch): call it where the words are shown, never at module load. */
+export const say = (words: Words): string => words[adminLanguage()];
 
 /** A stored value, as the backend reads and writes it. */
 export type Value = Record<string, unknown>;
