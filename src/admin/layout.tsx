@@ -96,8 +96,7 @@ function AdminNav({ unread }: { unread: number | undefined }) {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const all = links();
-  const here =
-    all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
+  const here = all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
 
   // A page chosen (or any navigation): the menu closes.
   useEffect(() => setOpen(false), [location.pathname]);

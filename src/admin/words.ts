@@ -330,4 +330,3 @@ export function tCount(key: PluralKey, n: number, values?: Record<string, string
   const forms = (ADMIN_WORDS[key] as PluralWords)[language];
   return fillIn(forms[new Intl.PluralRules(locale).select(n)] ?? forms.other, { ...values, n: new Intl.NumberFormat(locale).format(n) });
 }
-

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BackupStatus } from '../../content/backend';
 import { useBackend } from '../auth';
+import { fillParts } from '../fill-parts';
+import { t } from '../words';
 
 /**
  * The scheduled backups on the dashboard (Scena's server only; docs/decisions/0029-backups-by-themselves.md): nothing
@@ -9,10 +11,10 @@ import { useBackend } from '../auth';
 export function BackupNotice(props: { status?: BackupStatus }) {
   const { status } = props;
   if (!status || status.state === 'ok' || status.state === 'off') return null;
-  if (status.state === 'missing' && !/hours old/.test(status.message)) return <p className="notice">Backups: {status.message}</p>;
+  if (status.state === 'missing' && !/hours old/.test(status.message)) return <p className="notice">{t('backupsLine', { message: status.message })}</p>;
   return (
     <p className="notice notice--error" role="alert">
-      Backups need attention. {status.message} Ask whoever set up the server, or run <code>npm run admin -- doctor</code> there.
+      {t('backupsAttention')} {status.message} {fillParts(t('backupsAsk'), { command: <code>npm run admin -- doctor</code> })}
     </p>
   );
 }
