@@ -1,8 +1,10 @@
 /**
- * The admin's own phrases that the declarations' words do not hold (headings, buttons, states, summaries), in both
- * languages, one place for all of them (the Media page's older ones are in ./media/words.ts). The admin shows them
- * with say() in ADMIN_LANGUAGE; the day it speaks Romanian (issue 22), nothing here changes. `{name}` placeholders are
- * filled with fill() (./media/words.ts). A phrase that counts has its plural forms by Intl.PluralRules category.
+ * The admin's dictionary: every phrase the admin shows that the declarations' words do not hold (navigation, headings,
+ * buttons, hints, states, confirmations, summaries, the dashboard, the inbox, the account), in both languages (the
+ * Media page's phrases are its part in ./media/words.ts; errors in ./problem-words.ts). Shown with t() / tCount() below
+ * or say(), in the admin's language at render time (./language.ts, docs/decisions/0031); ./words.test.ts fails on a
+ * phrase missing a language. `{name}` placeholders are filled; a phrase that counts has its plural forms by
+ * Intl.PluralRules category.
  */
 import type { Words } from '../content/fields/declare';
 import { adminLanguage, localeOf } from './language';
