@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAdminLanguage } from '../src/admin/language';
-import { fieldProblem, REFUSAL_WORDS_RO, wordError } from '../src/admin/problem-words';
+import { fieldProblem } from '../src/admin/field-problem';
+import { REFUSAL_WORDS_RO, wordError } from '../src/admin/problem-words';
 import { BackendError } from '../src/content/backend';
 import { failure, type ErrorBody } from '../src/content/backends/server-public';
 import { kindSchema } from '../src/content/fields/schema';

@@ -9,7 +9,7 @@ import { storedFields } from '../content/fields/declare';
 import { problemWords, SCHEMA_MESSAGES } from '../content/fields/messages';
 import { kindSchema } from '../content/fields/schema';
 import { KINDS } from '../content/kinds';
-import { PROBLEM_WORDS_RO } from './problem-words';
+import { PROBLEM_WORDS_RO } from './field-problem';
 
 /** The messages written in a source file: its strings and templates that read after a field's name ("must …", "is not …"). */
 function messagesIn(path: string): string[] {

@@ -11,6 +11,7 @@ import { WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
 import { adminLanguage } from '../language';
 import { LANGUAGE_WORDS } from '../words';
+import { fieldProblem } from '../field-problem';
 
 /**
  * The admin's language when this module loaded. @deprecated It does not follow the header's switch: read
@@ -169,7 +170,20 @@ const schemas = new Map<Kind, ReturnType<typeof kindSchema>>();
 export function kindResolver(kind: Kind, emptyNumber?: number): Resolver<FormValues, unknown, Value> {
   if (!schemas.has(kind)) schemas.set(kind, kindSchema(kind));
   const resolve = zodResolver(schemas.get(kind)!) as unknown as Resolver<Value, unknown, Value>;
-  return (values, context, options) => resolve(fromForm(kind, values, emptyNumber), context, options as never) as never;
+  return async (values, context, options) => {
+    const result = await resolve(fromForm(kind, values, emptyNumber), context, options as never);
+    // The schema's messages are English; beside a field they read in the admin's language (docs/decisions/0031).
+    wordMessages(result.errors);
+    return result as never;
+  };
+}
+
+/** Every error message of a resolver's result (nested: `links.spotify`), worded in the admin's language, in place. */
+function wordMessages(errors: unknown) {
+  if (!errors || typeof errors !== 'object') return;
+  const error = errors as { message?: unknown; ref?: unknown };
+  if (typeof error.message === 'string') error.message = fieldProblem(error.message);
+  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value);
 }
 
 /** The server names the field it refuses ("links.spotify must be…"); beside the field, its label does that. */
