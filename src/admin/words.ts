@@ -71,6 +71,20 @@ export const ADMIN_WORDS = {
   },
   scheduleRelease: { en: 'Schedule a release', ro: 'Programați o lansare' },
   backupsLine: { en: 'Backups: {message}', ro: 'Copii de siguranță: {message}' },
+  backupNone: {
+    en: "No backup yet: the first is taken from {hour}:00 of the artist's day.",
+    ro: 'Încă nu există nicio copie de siguranță: prima se face de la ora {hour}:00, după ora artistului.',
+  },
+  backupOld: {
+    en: { one: 'The newest backup is {n} hour old: is the server running?', other: 'The newest backup is {n} hours old: is the server running?' },
+    ro: {
+      one: 'Cea mai nouă copie de siguranță are {n} oră: serverul funcționează?',
+      few: 'Cea mai nouă copie de siguranță are {n} ore: serverul funcționează?',
+      other: 'Cea mai nouă copie de siguranță are {n} de ore: serverul funcționează?',
+    },
+  } satisfies PluralWords,
+  backupFailed: { en: 'The last backup failed: {detail}', ro: 'Ultima copie de siguranță nu a reușit: {detail}' },
+  backupOffsiteFailed: { en: 'The off-site copy failed: {detail}', ro: 'Copia din afara serverului nu a reușit: {detail}' },
   backupsAttention: { en: 'Backups need attention.', ro: 'Copiile de siguranță cer atenție.' },
   backupsAsk: { en: 'Ask whoever set up the server, or run {command} there.', ro: 'Întrebați persoana care a instalat serverul sau rulați acolo {command}.' },
   audience: { en: 'Audience', ro: 'Public' },
