@@ -291,6 +291,7 @@ test.describe('on a phone (360 × 740)', () => {
   // The layout is the same on both backends: on Scena's server only, with the sample catalogue.
   test('@server-only every admin page in both languages fits, with targets of 24 px, no axe violation, no phrase of the other language; the Menu by the keyboard', async ({
     adminPage: page,
+    browser,
   }, testInfo) => {
     test.slow();
     // The Menu names the page and the unread count; Enter opens it, Escape closes it and gives the focus back.
@@ -312,7 +313,8 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(h1(page)).toHaveText('Releases');
     await expect(nav.getByRole('button', { name: /^Menu · Releases/ })).toHaveAttribute('aria-expanded', 'false');
 
-    const pages = await pagesOf(page);
+    // Every page of the navigation, and the error page of an address without one.
+    const pages = [...(await pagesOf(page)), '/admin/no-such-page'];
     for (const language of ['en', 'ro'] as const) {
       if (language === 'ro') {
         await open(page, '/admin');
@@ -332,5 +334,18 @@ test.describe('on a phone (360 × 740)', () => {
       await fits(page, `the menu open (${language})`);
       await photograph(page, testInfo, `phone-${language}-menu`);
     }
+
+    // The login page, signed out.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const guest = await context.newPage();
+    await guest.goto('/admin/login');
+    await expect(h1(guest)).toHaveText('Admin Login');
+    await fits(guest, 'the login (en)');
+    await guest.getByRole('button', { name: 'Română' }).click();
+    await expect(h1(guest)).toHaveText('Autentificare administrare');
+    await expectOnly(guest, 'ro', 'the login');
+    await fits(guest, 'the login (ro)');
+    await photograph(guest, testInfo, 'phone-ro-login');
+    await context.close();
   });
 });

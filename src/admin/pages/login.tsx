@@ -15,7 +15,6 @@ export function LoginPage() {
   if (admin.kind === 'none') {
     return (
       <main className="admin-login">
-        <LanguageSwitch />
         <h1>{t('adminLogin')}</h1>
         <div className="notice" role="status">
           <h2>{t('adminDisabled')}</h2>
@@ -32,6 +31,7 @@ export function LoginPage() {
             })}
           </p>
         </div>
+        <LanguageSwitch />
       </main>
     );
   }
@@ -61,7 +61,6 @@ export function LoginPage() {
 
   return (
     <main className="admin-login">
-      <LanguageSwitch />
       <h1>{t('adminLogin')}</h1>
       <form className="form" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
         <label htmlFor="login-email">{t('email')}</label>
@@ -77,6 +76,8 @@ export function LoginPage() {
           {submitting ? t('loading') : t('signIn')}
         </button>
       </form>
+      {/* After the form: the browser's language chose first, and the e-mail stays the first stop of the keyboard. */}
+      <LanguageSwitch />
     </main>
   );
 }
