@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAdminLanguage } from '../src/admin/language';
 import { fieldProblem } from '../src/admin/field-problem';
+import { ownMessage } from '../src/admin/kinds/form-model';
 import { REFUSAL_WORDS_RO, wordError } from '../src/admin/problem-words';
 import { BackendError } from '../src/content/backend';
 import { failure, type ErrorBody } from '../src/content/backends/server-public';
@@ -43,6 +44,11 @@ describe('an error in the admin’s language', () => {
 
     const link = refused('settings', { links: { spotify: 'http://open.spotify.com/artist/x' } });
     expect(wordError(link, 'Salvarea nu a reușit')).toBe('Spotify: trebuie să fie un link https://');
+    // Beside the field its label names it: the problem alone, in both languages.
+    expect(ownMessage(wordError(link, 'x'), 'links.spotify')).toBe('trebuie să fie un link https://');
+    expect(ownMessage('links.spotify must be an https:// link', 'links.spotify')).toBe('must be an https:// link');
+    // A form passing on the answer it showed (no code): as it is.
+    expect(wordError(new BackendError('Spotify: trebuie să fie un link https://'), 'Salvarea nu a reușit')).toBe('Spotify: trebuie să fie un link https://');
     const unknown = refused('settings', { nope: 'x' });
     expect(wordError(unknown, 'Salvarea nu a reușit')).toBe('nope: nu este un câmp cunoscut');
   });

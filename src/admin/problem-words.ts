@@ -106,6 +106,8 @@ export function wordError(error: unknown, fallback: string): string {
   if (adminLanguage() === 'en') return message || fallback;
   if (!(error instanceof BackendError)) return inRomanian(fallback);
   const { code, field } = error;
+  // Every backend's refusal has a code: one without is the admin's own, worded already (a form passing on its answer).
+  if (!code) return message || inRomanian(fallback);
   if (field && (code === 'invalid' || error.problem)) {
     const own = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
     const problem = error.problem ?? problemWords(own);

@@ -7,7 +7,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldDecl, FieldWords, Kind, Words } from '../../content/fields/declare';
 import { kindSchema } from '../../content/fields/schema';
-import { WORDS } from '../../content/kinds';
+import { KINDS, WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
 import { adminLanguage } from '../language';
 import { LANGUAGE_WORDS } from '../words';
@@ -186,7 +186,12 @@ function wordMessages(errors: unknown) {
   for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value);
 }
 
-/** The server names the field it refuses ("links.spotify must be…"); beside the field, its label does that. */
+/**
+ * The server names the field it refuses ("links.spotify must be…"), and the admin in Romanian by its label ("Spotify:
+ * trebuie…", ../problem-words.ts); beside the field, its label does that.
+ */
 export function ownMessage(message: string, field: string): string {
-  return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+  if (message.startsWith(`${field} `)) return message.slice(field.length + 1);
+  const named = KINDS.flatMap(inputsOf).find((input) => input.name === field && message.startsWith(`${input.errorName}: `));
+  return named ? message.slice(named.errorName.length + 2) : message;
 }
