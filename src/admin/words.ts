@@ -216,7 +216,7 @@ export const ADMIN_WORDS = {
     ro: 'Scena încearcă în continuare (următoarea dată la {next}); cererile sunt toate aici. Verificați SMTP_URL, MAIL_FROM și NOTIFY_TO.',
   },
   showView: { en: 'Show', ro: 'Arătați' },
-  requestsView: { en: 'Requests ({count}, {unread} unread)', ro: 'Cereri ({count}, {unread} necitite)' },
+  requestsView: { en: 'Requests ({count}, {unread} unread)', ro: 'Cereri ({count}, necitite: {unread})' },
   archivedView: { en: 'Archived ({count})', ro: 'Arhivate ({count})' },
   exportCsv: { en: 'Export CSV', ro: 'Exportați CSV' },
   requestsNewest: { en: 'Requests, newest first', ro: 'Cereri, cele mai noi întâi' },
