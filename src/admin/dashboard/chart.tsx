@@ -28,6 +28,8 @@ const DATE_YEAR = () => new Intl.DateTimeFormat(adminLocale(), { day: 'numeric',
 const LONG_DATE = () => new Intl.DateTimeFormat(adminLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "24 Nov" from "2026-11-24". */
 export const shortDate = (date: string, year = false) => (year ? DATE_YEAR : DATE)().format(new Date(`${date}T00:00:00Z`));
+/** A figure as the admin's language writes it (1,234 / 1.234). */
+const figure = (n: number) => new Intl.NumberFormat(adminLocale()).format(n);
 export const longDate = (date: string) => LONG_DATE().format(new Date(`${date}T00:00:00Z`));
 
 /** The chart is drawn at its box's width, so its labels keep their size on a phone. */
@@ -71,7 +73,7 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
           <g key={tick}>
             <line className="chart__grid" x1={LEFT} x2={W - RIGHT} y1={y(tick)} y2={y(tick)} />
             <text className="chart__label" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
-              {tick}
+              {figure(tick)}
             </text>
           </g>
         ))}
@@ -121,8 +123,8 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
                   <th scope="row">
                     <time dateTime={d.date}>{longDate(d.date)}</time>
                   </th>
-                  <td>{d.visitors}</td>
-                  <td>{d.views}</td>
+                  <td>{figure(d.visitors)}</td>
+                  <td>{figure(d.views)}</td>
                 </tr>
               ))}
             </tbody>
