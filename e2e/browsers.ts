@@ -34,7 +34,7 @@ export const phone = {
 export function adminProjects(prefix: string, exclude: RegExp) {
   // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
   // password they sign in with (account) run after them, one stage each.
-  const last = /(account|audience|audio|history|media|releases|samples)\.spec\.ts$/;
+  const last = /(account|audience|audio|history|language|media|releases|samples)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -84,10 +84,19 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       grepInvert: exclude,
       use: desktop,
     },
+    // The admin in both languages and on a phone over every page, with the sample catalogue on Scena's server (which
+    // replaces the content the stages before wrote): after them, before the password changes.
+    {
+      name: `${prefix}-language`,
+      testMatch: /language\.spec\.ts$/,
+      dependencies: [`${prefix}-audience`],
+      grepInvert: exclude,
+      use: desktop,
+    },
     {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-audience`],
+      dependencies: [`${prefix}-language`],
       grepInvert: exclude,
       use: desktop,
     },

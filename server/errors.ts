@@ -11,6 +11,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaCompiler 
 import type { z } from 'zod';
 import { ListFullError, MissingImageError, NotFoundError, OrderError, RestoreError, SlugTakenError } from './db/content-repo';
 import { BODY_LIMITS, MAX_JSON_DEPTH } from './json-body';
+import { problemWords, type ProblemWords } from '../src/content/fields/messages';
 
 interface RefusalSpec {
   status: number;
@@ -123,19 +124,25 @@ export function refusal<C extends RefusalCode>(code: C, ...[detail]: DetailOf<C>
   return new HttpError(code, detail);
 }
 
-export interface FieldProblem {
+/**
+ * One field's problem: its English message (after the field's name), and, when the message is one of the model's
+ * (src/content/fields/messages.ts), its id and parameters, so a client words it in its own language.
+ */
+export interface FieldProblem extends Partial<ProblemWords> {
   field: string;
   message: string;
 }
+
+const problem = (field: string, message: string): FieldProblem => ({ field, message, ...problemWords(message) });
 
 function problems(error: z.ZodError): FieldProblem[] {
   return error.issues.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, message: 'is not a known field' }));
+      return issue.keys.map((key) => problem(path ? `${path}.${key}` : key, 'is not a known field'));
     }
-    if (!path) return [{ field: '', message: issue.code === 'invalid_type' ? 'must be a JSON object' : issue.message }];
-    return [{ field: path, message: issue.message }];
+    if (!path) return [problem('', issue.code === 'invalid_type' ? 'must be a JSON object' : issue.message)];
+    return [problem(path, issue.message)];
   });
 }
 
@@ -184,7 +191,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const bad = illFormed(body);
   if (bad) {
     const field = bad.join('.');
-    throw refusal('invalid', { message: `${field || 'The body'} must be valid Unicode text (no lone surrogates)`, field: field || undefined });
+    const message = 'must be valid Unicode text (no lone surrogates)';
+    throw refusal('invalid', { message: `${field || 'The body'} ${message}`, field: field || undefined, problems: [problem(field, message)] });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;

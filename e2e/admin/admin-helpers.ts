@@ -74,3 +74,14 @@ export async function chooseByKeyboard(page: Page, files: Parameters<FileChooser
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(files);
 }
+
+/**
+ * The admin's navigation on a phone is one "Menu" / „Meniu” button (docs/decisions/0031): opens it when it is shown
+ * and closed (nothing on a wide screen, where the list is always shown).
+ */
+export async function openAdminMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('navigation', { name: /^(Admin|Administrare)$/ }).getByRole('button', { name: /^(Menu|Meniu) · / });
+  if (!(await menu.isVisible())) return;
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+}

@@ -10,6 +10,9 @@ import { chooseByKeyboard, photograph, sineWav, tabTo } from './admin-helpers';
 test('@phone @server-only a WAV uploaded from the keyboard on a phone becomes ready, the page fitting the screen', async ({ adminPage: page }, testInfo) => {
   test.slow();
   const nav = page.getByRole('navigation', { name: 'Admin' });
+  // On a phone the pages are behind the Menu button, opened from the keyboard too.
+  await tabTo(page, nav.getByRole('button', { name: /^Menu · / }));
+  await page.keyboard.press('Enter');
   await tabTo(page, nav.getByRole('link', { name: 'Media', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Media' })).toBeVisible();

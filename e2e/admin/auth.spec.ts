@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { ADMIN, FAN, signIn } from './admin-helpers';
+import { ADMIN, FAN, openAdminMenu, signIn } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -104,9 +104,12 @@ test('@phone the admin works at phone width with the keyboard alone', async ({ p
   await expectNoAxeViolations(page, 'phone dashboard');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, 'no horizontal scrolling on a phone').toBeLessThanOrEqual(390);
+  // On a phone the pages are behind the Menu button.
+  await openAdminMenu(page);
   await page.getByRole('link', { name: 'Releases' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
   await expectNoAxeViolations(page, 'phone releases');
+  await openAdminMenu(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,21 +1,37 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { KINDS } from '../content/kinds';
 import { useAdmin } from './auth';
 import { Audience } from './dashboard/audience';
 import { NextRelease } from './dashboard/next-release';
 import { Backups } from './dashboard/backups';
 import { Checklist } from './dashboard/checklist';
 import { useUnread } from './inbox/use-unread';
+import { say, wordsOf } from './kinds/form-model';
 import { kindLinks } from './kinds/routes';
+import { LanguageSwitch } from './language-switch';
+import { t, tCount } from './words';
 
 const INBOX = '/admin/inbox';
 
-const LINKS: { to: string; label: string; end?: boolean }[] = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: INBOX, label: 'Inbox' },
-  ...kindLinks,
-  { to: '/admin/account', label: 'Account' },
-];
+/**
+ * The navigation's links, their names made at render time in the admin's language (a table of names made at module
+ * load would keep the language the admin started in: docs/decisions/0031).
+ */
+function links(): { to: string; label: string; end?: boolean }[] {
+  const kindName = (to: string) => {
+    const kind = KINDS.find((k) => `/admin/${k.name}` === to);
+    return kind ? say(wordsOf(kind).label) : to;
+  };
+  return [
+    { to: '/admin', label: t('navDashboard'), end: true },
+    { to: INBOX, label: t('navInbox') },
+    ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
+    { to: '/admin/account', label: t('navAccount') },
+  ];
+}
+
+const unreadWords = (n: number) => t(n === 1 ? 'unreadOne' : 'unread', { n });
 
 /** The admin layout and its guard: nothing while auth loads; signed-out or non-admin visitors go to the login. */
 export function AdminLayout() {
@@ -25,8 +41,10 @@ export function AdminLayout() {
   const main = useRef<HTMLElement>(null);
   const unread = useUnread(admin.kind === 'none' || auth.status !== 'signed-in' ? undefined : admin.backend);
 
-  // Move focus to the page on navigation so screen readers announce the new page.
+  // Move focus to the page on navigation so screen readers announce the new page (not when the language switch,
+  // which keeps its own focus, has just shown the page again in the other language).
   useEffect(() => {
+    if (document.activeElement?.closest('.language-switch')) return;
     main.current?.focus();
   }, [location.pathname]);
 
@@ -34,9 +52,7 @@ export function AdminLayout() {
     return (
       <main className="admin-login">
         <h1>Admin</h1>
-        <p role="status">
-          {admin.reason === 'firebase-incomplete' ? 'Firebase not configured.' : 'No content backend is configured, so the admin is not available.'}
-        </p>
+        <p role="status">{admin.reason === 'firebase-incomplete' ? t('firebaseNotConfigured') : t('noBackend')}</p>
       </main>
     );
   }
@@ -51,36 +67,72 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="admin__header">
-        <nav aria-label="Admin">
-          <ul>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                  {link.to === INBOX && unread ? (
-                    <span className="nav-count">
-                      {' '}
-                      {unread}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="admin__user">{auth.user.email}</p>
-        <button type="button" className="button button--secondary" onClick={signOut}>
-          Sign out
-        </button>
+        <AdminNav unread={unread} />
+        <div className="admin__tools">
+          <LanguageSwitch />
+          <p className="admin__user">{auth.user.email}</p>
+          <button type="button" className="button button--secondary button--small" onClick={signOut}>
+            {t('signOut')}
+          </button>
+        </div>
       </header>
       <main id="admin-main" ref={main} tabIndex={-1} className="admin__main">
         <Outlet context={{ unread } satisfies LayoutContext} />
       </main>
     </div>
+  );
+}
+
+/**
+ * The navigation: on a phone one "Menu" button (a disclosure naming the current page and the unread count) that
+ * opens the list; on a wide screen the list itself, always shown (admin.css). Escape closes the open list and gives
+ * the focus back to the button; choosing a page closes it.
+ */
+function AdminNav({ unread }: { unread: number | undefined }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const all = links();
+  const here = all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
+
+  // A page chosen (or any navigation): the menu closes.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const summary = [t('menu'), here.label, ...(unread ? [unreadWords(unread)] : [])].join(' · ');
+  return (
+    <nav aria-label={t('adminNav')} className={`admin__nav${open ? ' admin__nav--open' : ''}`} onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="admin__menu" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true" className="admin__menu-icon" />
+        {summary}
+      </button>
+      <ul id={`${id}-links`}>
+        {all.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end}>
+              {link.label}
+              {link.to === INBOX && unread ? (
+                <span className="nav-count">
+                  {' '}
+                  {unread}
+                  <span className="sr-only"> {t(unread === 1 ? 'unreadOne' : 'unread', { n: '' }).trim()}</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -93,22 +145,19 @@ export function Dashboard() {
   const { unread } = useOutletContext<LayoutContext>();
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{t('dashboardTitle')}</h1>
       <Backups />
       <Checklist />
       {unread !== undefined && (
         <p className="dashboard__inbox">
-          <Link to={INBOX}>{unread === 0 ? 'No unread booking requests' : `${unread} unread booking request${unread === 1 ? '' : 's'}`}</Link>
-          {unread === 0 ? '.' : ' in the inbox.'}
+          <Link to={INBOX}>{unread === 0 ? t('noUnread') : tCount('unreadRequests', unread)}</Link>
+          {unread === 0 ? '.' : t('inTheInbox')}
         </p>
       )}
-      <p>
-        Welcome. Use the navigation to manage the site&apos;s content (settings, stats, releases, collaborators, services and their samples, credits,
-        testimonials, images and audio) and to read booking requests.
-      </p>
+      <p>{t('welcome')}</p>
       <p>
         <a href="/" target="_blank" rel="noopener">
-          Open the public site
+          {t('openPublicSite')}
         </a>
       </p>
       <div className="glances">

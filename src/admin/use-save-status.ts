@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { wordError } from './problem-words';
+import { t } from './words';
 
 export const SAVE_MESSAGE_MS = 2000;
 
@@ -16,9 +18,9 @@ export function useSaveStatus() {
     let result: SaveStatus;
     try {
       await save();
-      result = { state: 'done', ok: true, message: 'Saved' };
+      result = { state: 'done', ok: true, message: t('saved') };
     } catch (error) {
-      result = { state: 'done', ok: false, message: errorMessage(error, 'Save failed') };
+      result = { state: 'done', ok: false, message: errorMessage(error, t('saveFailed')) };
     }
     setStatus(result);
     timer.current = setTimeout(() => setStatus({ state: 'idle' }), SAVE_MESSAGE_MS);
@@ -28,6 +30,10 @@ export function useSaveStatus() {
   return { status, run, saving: status.state === 'saving' };
 }
 
+/**
+ * An error in the admin's language (./problem-words.ts): the backend's refusal or a field's problem, worded from its
+ * code and field; `fallback` (in the admin's language too) when it says nothing the admin can word.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return wordError(error, fallback);
 }

@@ -6,6 +6,7 @@ import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { AudioItem, MediaItem, PublicContent } from './model';
+import type { ProblemWords } from './fields/messages';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
 
@@ -51,7 +52,7 @@ export interface BookingRequest {
 }
 
 /** A field the server or the rules refused, with its message (English, the server's words). */
-export interface BookingProblem {
+export interface BookingProblem extends Partial<ProblemWords> {
   field: string;
   message: string;
 }
@@ -89,6 +90,8 @@ export class BackendError extends Error {
     message: string,
     readonly code?: string,
     readonly field?: string,
+    /** The field's problem by its id and parameters (src/content/fields/messages.ts), when the backend gave them. */
+    readonly problem?: ProblemWords,
   ) {
     super(message);
   }

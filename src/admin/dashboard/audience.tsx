@@ -17,28 +17,29 @@ import { textOf } from '../kinds/summaries';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS } from '../words';
 import { AudienceChart } from './chart';
+import { ro } from '../../i18n/ro';
+import { adminLanguage, adminLocale } from '../language';
+import { t, tCount } from '../words';
 import { ShowsNumbers } from './shows-numbers';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
 
-const NUMBER = new Intl.NumberFormat('en-GB');
-const count = (n: number) => NUMBER.format(n);
+const count = (n: number) => new Intl.NumberFormat(adminLocale()).format(n);
 
 /** Why a backend has no numbers. */
 export function noNumbersReason(kind: BackendKind): string {
-  return kind === 'firebase'
-    ? "No visitor numbers here: this site runs on Firebase, and only Scena's own server counts visits (Firebase Hosting has no server of Scena's to receive them)."
-    : "No visitor numbers here: only Scena's own server counts visits, and this site has none.";
+  return kind === 'firebase' ? t('noNumbersFirebase') : t('noNumbersNone');
 }
 
 /** A platform's or a link's name: "Spotify", "YouTube", "Instagram" …; the key itself for one Scena does not know. */
 export function platformName(key: string): string {
   if (key in PLATFORMS) return PLATFORMS[key as keyof typeof PLATFORMS].label;
   const social = `social.${key}`;
-  return social in en ? en[social as keyof typeof en] : key;
+  const words = adminLanguage() === 'ro' ? ro : en;
+  return social in words ? words[social as keyof typeof words] : key;
 }
 
-const DEVICE_NAMES: Record<string, string> = { phone: 'Phones', tablet: 'Tablets', desktop: 'Computers' };
+const deviceName = (device: string) => (device === 'phone' ? t('phones') : device === 'tablet' ? t('tablets') : device === 'desktop' ? t('computers') : device);
 
 export function Audience() {
   const { admin } = useAdmin();
@@ -61,7 +62,7 @@ export function Audience() {
     setState({ state: 'loading' });
     backend.audience(days).then(
       (report) => live && setState({ state: 'done', report }),
-      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, 'The numbers could not be read.') }),
+      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, t('numbersUnreadable')) }),
     );
     return () => {
       live = false;
@@ -104,36 +105,36 @@ export function Audience() {
   if (!backend.audience) {
     return (
       <section className="audience" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Audience</h2>
+        <h2 id={`${id}-title`}>{t('audience')}</h2>
         <p className="notice">{noNumbersReason(admin.kind)}</p>
       </section>
     );
   }
 
-  const period = `last ${days} days`;
+  const period = tCount('lastNDays', days);
   return (
     <section className="audience" aria-labelledby={`${id}-title`} aria-busy={state.state === 'loading'}>
-      <h2 id={`${id}-title`}>Audience</h2>
-      <p className="field__hint">Counted without cookies or personal data; visitors who ask not to be tracked, bots and your own visits are left out.</p>
+      <h2 id={`${id}-title`}>{t('audience')}</h2>
+      <p className="field__hint">{t('audienceHint')}</p>
       <fieldset className="period">
-        <legend>Period</legend>
+        <legend>{t('period')}</legend>
         {AUDIENCE_RANGES.map((value) => (
           <label key={value} className="period__choice">
             <input type="radio" name={`${id}-days`} value={value} checked={days === value} onChange={() => choose(value)} />
-            {value} days
+            {tCount('nDays', value)}
           </label>
         ))}
       </fieldset>
 
       {state.state === 'loading' ? (
         <p role="status" className="audience__status">
-          Loading the numbers…
+          {t('loadingNumbers')}
         </p>
       ) : state.state === 'error' ? (
         <div role="alert" className="audience__status">
-          <p className="form-error">The numbers could not be loaded: {state.message}</p>
+          <p className="form-error">{t('numbersFailed', { message: state.message })}</p>
           <button type="button" className="button button--small" onClick={() => setAttempt((a) => a + 1)}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : (
@@ -143,7 +144,7 @@ export function Audience() {
       {backend.audienceCsvUrl && (
         <p>
           <a className="button button--small" href={backend.audienceCsvUrl(days)} download>
-            Download CSV ({period})
+            {t('downloadCsv', { period })}
           </a>
         </p>
       )}
@@ -178,50 +179,48 @@ function Report({
     <>
       <dl className="totals">
         <div>
-          <dt>Visitors</dt>
+          <dt>{t('visitors')}</dt>
           <dd data-total="visitors">{count(totals.visitors)}</dd>
         </div>
         <div>
-          <dt>Page views</dt>
+          <dt>{t('pageViews')}</dt>
           <dd data-total="views">{count(totals.views)}</dd>
         </div>
       </dl>
-      <p className="field__hint">
-        Visitors are told apart within a day only (nothing in the browser remembers them): someone who comes back on another day counts again.
-      </p>
+      <p className="field__hint">{t('visitorsHint')}</p>
       <AudienceChart days={report.days} period={period} />
 
       <div className="audience__grid">
         <Table
-          title="Top pages"
-          empty="No page views yet."
-          head={['Page', 'Language', 'Views', 'Visitors']}
+          title={t('topPages')}
+          empty={t('noPageViews')}
+          head={[t('pageColumn'), t('languageColumn'), t('viewsColumn'), t('visitors')]}
           text={2}
           rows={report.pages.map((p) => [
             <a key="path" href={p.path} target="_blank" rel="noopener">
               {p.path}
             </a>,
-            p.lang === 'ro' ? 'Romanian' : p.lang === 'en' ? 'English' : p.lang,
+            p.lang === 'ro' ? t('romanian') : p.lang === 'en' ? t('english') : p.lang,
             count(p.views),
             count(p.visitors),
           ])}
         />
         <Table
-          title="Top referrers"
-          empty="No visitor came from another site yet."
-          head={['Source', 'Visitors']}
+          title={t('topReferrers')}
+          empty={t('noReferrers')}
+          head={[t('sourceColumn'), t('visitors')]}
           rows={report.referrers.map((r) => [r.source, count(r.visitors)])}
         />
         <Table
-          title="Clicks per platform"
-          empty="No clicks on a platform link yet."
-          head={['Platform', 'Clicks']}
+          title={t('platformClicksTitle')}
+          empty={t('noPlatformClicks')}
+          head={[t('platformColumn'), t('clicksColumn')]}
           rows={report.platforms.map((p) => [platformName(p.platform), count(p.clicks)])}
         />
         <Table
-          title="Releases"
-          empty="No release page was viewed and no release link clicked yet."
-          head={['Release', 'Page views', 'Platform clicks', 'Player starts']}
+          title={t('releasesTable')}
+          empty={t('noReleaseNumbers')}
+          head={[t('releaseColumn'), t('pageViews'), t('platformClicksColumn'), t('playerStartsColumn')]}
           rows={report.releases.map((r) => [titles.get(r.slug) ?? r.slug, count(r.views), count(r.clicks), count(r.plays)])}
         />
         {/* Only once a sample was played: most sites have none. */}
@@ -234,19 +233,19 @@ function Report({
         )}
         <ShowsNumbers shows={report.shows} />
         <Table
-          title="Devices"
-          empty="No visitors yet."
-          head={['Device', 'Visitors']}
-          rows={report.devices.map((d) => [DEVICE_NAMES[d.device] ?? d.device, count(d.visitors)])}
+          title={t('devices')}
+          empty={t('noVisitors')}
+          head={[t('deviceColumn'), t('visitors')]}
+          rows={report.devices.map((d) => [deviceName(d.device), count(d.visitors)])}
         />
         <Table
-          title="Other events"
-          head={['Event', 'Count']}
+          title={t('otherEvents')}
+          head={[t('eventColumn'), t('countColumn')]}
           rows={[
-            ['Players started', count(events.plays)],
-            ['Booking requests sent', count(events.booking)],
-            ['Newsletter form loaded', count(events.newsletterLoaded)],
-            ['Newsletter form failed to load', count(events.newsletterFailed)],
+            [t('playersStarted'), count(events.plays)],
+            [t('bookingsSent'), count(events.booking)],
+            [t('newsletterLoaded'), count(events.newsletterLoaded)],
+            [t('newsletterFailed'), count(events.newsletterFailed)],
           ]}
         />
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BackupStatus } from '../../content/backend';
 import { useBackend } from '../auth';
+import { fillParts } from '../fill-parts';
+import { t, tCount } from '../words';
 
 /**
  * The scheduled backups on the dashboard (Scena's server only; docs/decisions/0029-backups-by-themselves.md): nothing
@@ -9,12 +11,29 @@ import { useBackend } from '../auth';
 export function BackupNotice(props: { status?: BackupStatus }) {
   const { status } = props;
   if (!status || status.state === 'ok' || status.state === 'off') return null;
-  if (status.state === 'missing' && !/hours old/.test(status.message)) return <p className="notice">Backups: {status.message}</p>;
+  const message = statusWords(status.message);
+  if (status.state === 'missing' && !/hours? old/.test(status.message)) return <p className="notice">{t('backupsLine', { message })}</p>;
   return (
     <p className="notice notice--error" role="alert">
-      Backups need attention. {status.message} Ask whoever set up the server, or run <code>npm run admin -- doctor</code> there.
+      {t('backupsAttention')} {message} {fillParts(t('backupsAsk'), { command: <code>npm run admin -- doctor</code> })}
     </p>
   );
+}
+
+/**
+ * The server's status in the admin's language: its messages (server/ops/backups.ts) read by their shape, the details
+ * (restic's own words) kept as they are; a message of another shape as it came.
+ */
+function statusWords(message: string): string {
+  const none = /^No backup yet: the first is taken from (\d+):00 of the artist's day\.$/.exec(message);
+  if (none) return t('backupNone', { hour: none[1]! });
+  const old = /^The newest backup is (\d+) hours? old: is the server running\?$/.exec(message);
+  if (old) return tCount('backupOld', Number(old[1]));
+  const failed = /^The last backup failed: (.*)$/s.exec(message);
+  if (failed) return t('backupFailed', { detail: failed[1]! });
+  const offsite = /^The off-site copy failed: (.*)$/s.exec(message);
+  if (offsite) return t('backupOffsiteFailed', { detail: offsite[1]! });
+  return message;
 }
 
 export function Backups() {

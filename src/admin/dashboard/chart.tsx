@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AudienceReport } from '../../content/audience';
+import { adminLocale } from '../language';
+import { t } from '../words';
 
 const H = 220;
 const LEFT = 44;
@@ -20,12 +22,15 @@ export function niceMax(value: number): number {
   return step * power;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DATE_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// In the admin's language at each call (a formatter made at module load would keep the first language).
+const DATE = () => new Intl.DateTimeFormat(adminLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DATE_YEAR = () => new Intl.DateTimeFormat(adminLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = () => new Intl.DateTimeFormat(adminLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** "24 Nov" from "2026-11-24". */
-export const shortDate = (date: string, year = false) => (year ? DATE_YEAR : DATE).format(new Date(`${date}T00:00:00Z`));
-export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+export const shortDate = (date: string, year = false) => (year ? DATE_YEAR : DATE)().format(new Date(`${date}T00:00:00Z`));
+/** A figure as the admin's language writes it (1,234 / 1.234). */
+const figure = (n: number) => new Intl.NumberFormat(adminLocale()).format(n);
+export const longDate = (date: string) => LONG_DATE().format(new Date(`${date}T00:00:00Z`));
 
 /** The chart is drawn at its box's width, so its labels keep their size on a phone. */
 function useWidth(initial: number) {
@@ -62,13 +67,13 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
         width={W}
         height={H}
         role="img"
-        aria-label={`Chart of visitors and page views by day, ${period}: ${views} page views in all. The table under "Show as table" has each day's figures.`}
+        aria-label={t('chartLabel', { period, views: new Intl.NumberFormat(adminLocale()).format(views) })}
       >
         {ticks.map((tick) => (
           <g key={tick}>
             <line className="chart__grid" x1={LEFT} x2={W - RIGHT} y1={y(tick)} y2={y(tick)} />
             <text className="chart__label" x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
-              {tick}
+              {figure(tick)}
             </text>
           </g>
         ))}
@@ -92,24 +97,24 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
       <figcaption>
         <ul className="chart__legend">
           <li>
-            <span className="chart__swatch chart__swatch--visitors" aria-hidden="true" /> Visitors
+            <span className="chart__swatch chart__swatch--visitors" aria-hidden="true" /> {t('visitors')}
           </li>
           <li>
-            <span className="chart__swatch chart__swatch--views" aria-hidden="true" /> Page views
+            <span className="chart__swatch chart__swatch--views" aria-hidden="true" /> {t('pageViews')}
           </li>
         </ul>
       </figcaption>
       <details className="chart__table">
-        <summary>Show as table</summary>
+        <summary>{t('showAsTable')}</summary>
         {/* A scrolling box: it takes the focus, so the keyboard scrolls it too. */}
-        <div className="table-scroll" tabIndex={0} role="group" aria-label={`Table by day, ${period}`}>
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={t('chartCaption', { period })}>
           <table>
-            <caption>Visitors and page views by day, {period}</caption>
+            <caption>{t('chartCaption', { period })}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Visitors</th>
-                <th scope="col">Page views</th>
+                <th scope="col">{t('dayColumn')}</th>
+                <th scope="col">{t('visitors')}</th>
+                <th scope="col">{t('pageViews')}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,8 +123,8 @@ export function AudienceChart({ days, period }: { days: AudienceReport['days']; 
                   <th scope="row">
                     <time dateTime={d.date}>{longDate(d.date)}</time>
                   </th>
-                  <td>{d.visitors}</td>
-                  <td>{d.views}</td>
+                  <td>{figure(d.visitors)}</td>
+                  <td>{figure(d.views)}</td>
                 </tr>
               ))}
             </tbody>

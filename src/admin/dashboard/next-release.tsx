@@ -6,6 +6,8 @@ import { releaseDate } from '../../site/music/release-words';
 import { useBackend } from '../auth';
 import { errorMessage } from '../use-save-status';
 import { EMPTY_CONTENT } from '../../content/page-data';
+import { adminLanguage } from '../language';
+import { t, tCount } from '../words';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; next: Release | undefined };
 
@@ -19,7 +21,7 @@ export function NextRelease() {
     let live = true;
     backend.list('releases').then(
       (releases) => live && setState({ state: 'done', next: nextScheduled({ ...EMPTY_CONTENT, releases }, Date.now()) }),
-      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, 'The releases could not be read.') }),
+      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, t('releasesUnreadable')) }),
     );
     return () => {
       live = false;
@@ -28,20 +30,20 @@ export function NextRelease() {
 
   return (
     <section className="glance" aria-labelledby="next-release-title">
-      <h2 id="next-release-title">Next release</h2>
+      <h2 id="next-release-title">{t('nextRelease')}</h2>
       {state.state === 'loading' ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('loadingEllipsis')}</p>
       ) : state.state === 'error' ? (
         <p role="alert">{state.message}</p>
       ) : state.next ? (
         <p>
           {/* The title leads to the Releases page, where it is edited (not a second link named "Releases"). */}
-          <Link to="/admin/releases">{state.next.title}</Link>, out on {releaseDate(state.next.date, 'en')} on your clock ({inDays(state.next)}).
+          <Link to="/admin/releases">{state.next.title}</Link>
+          {t('nextReleaseOut', { date: releaseDate(state.next.date, adminLanguage()), when: inDays(state.next) })}
         </p>
       ) : (
         <p>
-          Nothing is scheduled. A release with a date ahead is announced as &ldquo;Coming soon&rdquo; and goes out by itself.{' '}
-          <Link to="/admin/releases">Schedule a release</Link>
+          {t('nothingScheduled')} <Link to="/admin/releases">{t('scheduleRelease')}</Link>
         </p>
       )}
     </section>
@@ -51,5 +53,5 @@ export function NextRelease() {
 function inDays(release: Release): string {
   // nextScheduled only answers releases with a date ahead.
   const days = Math.ceil(((releaseTime(release) ?? Date.now()) - Date.now()) / DAY);
-  return days <= 1 ? 'within a day' : `in ${days} days`;
+  return days <= 1 ? t('withinADay') : tCount('inDays', days);
 }

@@ -10,7 +10,10 @@ import type { ContentAdmin, ContentListName, MailStatus, RemovedItem } from '../
 import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { useListChanges, type ListPayload } from '../kinds/use-list-changes';
 import { attempt, type ActionResult } from '../kinds/use-route-action';
-import { newestFirst, replyHref, serviceName, toCsv, unreadCount, type Booking } from './inbox-model';
+import { newestFirst, replyHref, toCsv, unreadCount, type Booking } from './inbox-model';
+import { fillParts } from '../fill-parts';
+import { adminLocale } from '../language';
+import { t, tCount } from '../words';
 
 /** The list's name, as the content model declares it (src/content/kinds/bookings.ts). */
 export const INBOX_LIST = 'bookings' satisfies ContentListName;
@@ -25,10 +28,19 @@ export const readInbox = (backend: ContentAdmin): Promise<Booking[]> => backend.
 
 const when = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-const STATUS_WORDS: Record<string, string> = { new: 'New', handled: 'Handled', archived: 'Archived' };
+const statusWords = (status: string) =>
+  status === 'new' ? t('statusNew') : status === 'handled' ? t('statusHandled') : status === 'archived' ? t('statusArchived') : status;
+
+/** A service's name in the admin's language ("Mixing", „Mixaj”). */
+export const serviceWords = (service: string): string =>
+  t(
+    ({ beat: 'serviceBeat', mixing: 'serviceMixing', mastering: 'serviceMastering', collab: 'serviceCollab' } as const)[
+      service as 'beat' | 'mixing' | 'mastering' | 'collab'
+    ] ?? 'serviceOther',
+  );
 
 export function inboxRoute(backend: ContentAdmin | undefined): RouteObject {
   return {
@@ -43,15 +55,15 @@ export function inboxRoute(backend: ContentAdmin | undefined): RouteObject {
         ]);
         return { items: newestFirst(items), removed, mail };
       } catch {
-        return { error: 'The inbox could not be loaded. Reload the page to try again.' };
+        return { error: t('inboxUnreadable') };
       }
     },
     action: async ({ request }): Promise<ActionResult> => {
       const payload = (await request.json()) as ListPayload;
-      if (!backend) return { ok: false, message: 'Save failed' };
-      if (payload.intent === 'update') return attempt(() => backend.update(INBOX_LIST, payload.id, payload.value as never), 'Save failed');
-      if (payload.intent === 'remove') return attempt(() => backend.remove(INBOX_LIST, payload.id), 'Delete failed');
-      return { ok: false, message: 'Save failed' };
+      if (!backend) return { ok: false, message: t('saveFailed') };
+      if (payload.intent === 'update') return attempt(() => backend.update(INBOX_LIST, payload.id, payload.value as never), t('saveFailed'));
+      if (payload.intent === 'remove') return attempt(() => backend.remove(INBOX_LIST, payload.id), t('deleteFailed'));
+      return { ok: false, message: t('saveFailed') };
     },
     element: <InboxPage csvUrl={backend?.inboxCsvUrl} />,
   };
@@ -61,7 +73,7 @@ export function InboxPage(props: { csvUrl?: string }) {
   const data = useLoaderData() as InboxData;
   return (
     <>
-      <h1>Inbox</h1>
+      <h1>{t('inboxTitle')}</h1>
       {'error' in data ? (
         <p className="form-error" role="alert">
           {data.error}
@@ -77,12 +89,7 @@ export function InboxPage(props: { csvUrl?: string }) {
 export function MailFailure(props: { mail?: MailStatus }) {
   const { mail } = props;
   if (!mail) return null;
-  if (!mail.configured)
-    return (
-      <p className="notice">
-        E-mail notices are off (SMTP_URL and MAIL_FROM are not set): new requests arrive only here. See the README, &quot;Booking requests&quot;.
-      </p>
-    );
+  if (!mail.configured) return <p className="notice">{t('mailOff')}</p>;
   if (mail.failing.length === 0) return null;
   const first = mail.failing.reduce((a, b) => (a.firstTriedAt < b.firstTriedAt ? a : b));
   const last = mail.failing[mail.failing.length - 1]!;
@@ -90,13 +97,10 @@ export function MailFailure(props: { mail?: MailStatus }) {
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        <strong>
-          E-mail notices are failing: {count} notice{count === 1 ? '' : 's'} not sent since {when(first.firstTriedAt)}.
-        </strong>
+        <strong>{tCount('mailFailing', count, { since: when(first.firstTriedAt) })}</strong>
       </p>
       <p>
-        The mail server&apos;s last answer: <code>{last.lastError}</code>. Scena keeps trying (next at {when(last.nextAttemptAt)}); the requests themselves are
-        all here. Check SMTP_URL, MAIL_FROM and NOTIFY_TO.
+        {fillParts(t('mailLastAnswer'), { answer: <code>{last.lastError}</code> })} {t('mailKeepsTrying', { next: when(last.nextAttemptAt) })}
       </p>
     </div>
   );
@@ -137,55 +141,55 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
       <MailFailure mail={props.mail} />
       <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <div className="inbox__bar">
-        <div className="inbox__views" role="group" aria-label="Show">
+        <div className="inbox__views" role="group" aria-label={t('showView')}>
           <button type="button" className="button button--small" aria-pressed={view === 'inbox'} onClick={() => setView('inbox')}>
-            Requests ({current.length}, {unread} unread)
+            {t('requestsView', { count: current.length, unread })}
           </button>
           <button type="button" className="button button--small" aria-pressed={view === 'archived'} onClick={() => setView('archived')}>
-            Archived ({archived.length})
+            {t('archivedView', { count: archived.length })}
           </button>
         </div>
         {props.items.length > 0 &&
           (props.csvUrl ? (
             <a className="button button--secondary button--small" href={props.csvUrl} download>
-              Export CSV
+              {t('exportCsv')}
             </a>
           ) : (
             <button type="button" className="button button--secondary button--small" onClick={exportCsv}>
-              Export CSV
+              {t('exportCsv')}
             </button>
           ))}
       </div>
       <section aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>{view === 'inbox' ? 'Requests, newest first' : 'Archived requests, newest first'}</h2>
+        <h2 id={`${id}-list`}>{view === 'inbox' ? t('requestsNewest') : t('archivedNewest')}</h2>
         {shown.length === 0 ? (
-          <p>{view === 'inbox' ? 'No booking requests yet. They arrive here from the form on the public page.' : 'Nothing archived.'}</p>
+          <p>{view === 'inbox' ? t('noRequests') : t('nothingArchived')}</p>
         ) : (
           <ol className="items inbox">
             {shown.map((item) => {
-              const label = `${item.name} (${serviceName(item.service)})`;
+              const label = `${item.name} (${serviceWords(item.service)})`;
               const expanded = open === item.id;
               const reply = replyHref(item);
               return (
                 <li key={item.id} className={`item inbox__item${item.status === 'new' ? ' inbox__item--new' : ''}`}>
                   <div className="item__text">
                     <span className="item__title">
-                      {item.status === 'new' && <span className="badge">New</span>} {item.name}
+                      {item.status === 'new' && <span className="badge">{t('newBadge')}</span>} {item.name}
                     </span>
                     <span className="item__meta">
-                      {serviceName(item.service)} · received {when(item.receivedAt)} · {STATUS_WORDS[item.status] ?? item.status}
+                      {serviceWords(item.service)} · {t('receivedAt', { when: when(item.receivedAt) })} · {statusWords(item.status)}
                     </span>
                   </div>
                   {confirming === item.id ? (
                     <ConfirmRemove
-                      groupLabel={`Delete ${label}?`}
-                      question={`Delete the request from ${item.name}?`}
-                      yes="Delete"
-                      cancel="Cancel"
+                      groupLabel={t('deleteRequestGroup', { label })}
+                      question={t('deleteRequestQuestion', { name: item.name })}
+                      yes={t('deleteWord')}
+                      cancel={t('cancelWord')}
                       busy={busy}
                       onYes={async () => {
                         setConfirming(undefined);
-                        await change({ intent: 'remove', id: item.id }, `Deleted the request from ${item.name}.`);
+                        await change({ intent: 'remove', id: item.id }, t('deletedRequest', { name: item.name }));
                       }}
                       onCancel={() => setConfirming(undefined)}
                     />
@@ -196,20 +200,20 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                         className="button button--small"
                         aria-expanded={expanded}
                         aria-controls={`${id}-${item.id}`}
-                        aria-label={`${expanded ? 'Close' : 'Open'} the request from ${item.name}`}
+                        aria-label={t(expanded ? 'closeRequest' : 'openRequest', { name: item.name })}
                         onClick={() => setOpen(expanded ? undefined : item.id)}
                       >
-                        {expanded ? 'Close' : 'Open'}
+                        {expanded ? t('closeWord') : t('openWord')}
                       </button>
                       {item.status === 'archived' ? (
                         <button
                           type="button"
                           className="button button--small"
                           disabled={busy}
-                          aria-label={`Move the request from ${item.name} back to the inbox`}
-                          onClick={() => setStatus(item, 'handled', `Moved the request from ${item.name} back to the inbox.`)}
+                          aria-label={t('backToInboxLabel', { name: item.name })}
+                          onClick={() => setStatus(item, 'handled', t('movedBack', { name: item.name }))}
                         >
-                          Back to inbox
+                          {t('backToInbox')}
                         </button>
                       ) : (
                         <>
@@ -217,23 +221,23 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                             type="button"
                             className="button button--small"
                             disabled={busy}
-                            aria-label={item.status === 'new' ? `Mark the request from ${item.name} handled` : `Mark the request from ${item.name} new`}
+                            aria-label={t(item.status === 'new' ? 'markHandledLabel' : 'markNewLabel', { name: item.name })}
                             onClick={() =>
                               item.status === 'new'
-                                ? setStatus(item, 'handled', `Marked the request from ${item.name} handled.`)
-                                : setStatus(item, 'new', `Marked the request from ${item.name} new.`)
+                                ? setStatus(item, 'handled', t('markedHandled', { name: item.name }))
+                                : setStatus(item, 'new', t('markedNew', { name: item.name }))
                             }
                           >
-                            {item.status === 'new' ? 'Mark handled' : 'Mark new'}
+                            {item.status === 'new' ? t('markHandled') : t('markNew')}
                           </button>
                           <button
                             type="button"
                             className="button button--small"
                             disabled={busy}
-                            aria-label={`Archive the request from ${item.name}`}
-                            onClick={() => setStatus(item, 'archived', `Archived the request from ${item.name}.`)}
+                            aria-label={t('archiveLabel', { name: item.name })}
+                            onClick={() => setStatus(item, 'archived', t('archivedRequest', { name: item.name }))}
                           >
-                            Archive
+                            {t('archive')}
                           </button>
                         </>
                       )}
@@ -241,34 +245,34 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                         type="button"
                         className="button button--small button--danger"
                         disabled={busy}
-                        aria-label={`Delete the request from ${item.name}`}
+                        aria-label={t('deleteRequestLabel', { name: item.name })}
                         onClick={() => setConfirming(item.id)}
                       >
-                        Delete
+                        {t('deleteWord')}
                       </button>
                     </div>
                   )}
                   {expanded && (
-                    <div id={`${id}-${item.id}`} className="inbox__open" role="region" aria-label={`Request from ${item.name}`}>
+                    <div id={`${id}-${item.id}`} className="inbox__open" role="region" aria-label={t('requestFrom', { name: item.name })}>
                       <dl className="inbox__facts">
-                        <dt>E-mail</dt>
+                        <dt>{t('email')}</dt>
                         <dd>{item.email}</dd>
-                        <dt>Service</dt>
-                        <dd>{serviceName(item.service)}</dd>
-                        <dt>Budget</dt>
-                        <dd>{item.budget || 'Not given'}</dd>
-                        <dt>Date</dt>
-                        <dd>{item.date || 'Not given'}</dd>
-                        <dt>Page</dt>
-                        <dd>{item.lang === 'ro' ? 'Romanian' : 'English'}</dd>
+                        <dt>{t('serviceLabel')}</dt>
+                        <dd>{serviceWords(item.service)}</dd>
+                        <dt>{t('budget')}</dt>
+                        <dd>{item.budget || t('notGiven')}</dd>
+                        <dt>{t('dateLabel')}</dt>
+                        <dd>{item.date || t('notGiven')}</dd>
+                        <dt>{t('pageLabel')}</dt>
+                        <dd>{item.lang === 'ro' ? t('romanian') : t('english')}</dd>
                       </dl>
                       <p className="inbox__message">{item.message}</p>
                       {reply ? (
                         <a className="button button--primary button--small" href={reply}>
-                          Reply by e-mail
+                          {t('replyByEmail')}
                         </a>
                       ) : (
-                        <p>This address cannot be replied to from here.</p>
+                        <p>{t('cannotReply')}</p>
                       )}
                     </div>
                   )}
@@ -280,14 +284,14 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
       </section>
       <RemovedItems
         id={id}
-        title="Deleted requests"
+        title={t('deletedRequests')}
         items={props.removed}
-        nameOf={(item) => `${String(item.value.name ?? 'A visitor')} (${serviceName(String(item.value.service ?? ''))})`}
-        removedAt={(at) => `Deleted ${at}`}
-        restore="Restore"
-        restoreLabel={(name) => `Restore the request from ${name}`}
+        nameOf={(item) => `${String(item.value.name ?? t('aVisitor'))} (${serviceWords(String(item.value.service ?? ''))})`}
+        removedAt={(at) => t('deletedAt', { at })}
+        restore={t('restoreWord')}
+        restoreLabel={(name) => t('restoreRequestLabel', { name })}
         busy={busy}
-        onRestore={(item) => restoreRemoved(item, `Restored the request from ${String(item.value.name ?? 'a visitor')}.`, 'Restore failed')}
+        onRestore={(item) => restoreRemoved(item, t('restoredRequest', { name: String(item.value.name ?? t('aVisitor')) }), t('restoreFailedWord'))}
       />
     </>
   );

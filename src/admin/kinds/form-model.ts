@@ -7,15 +7,29 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldDecl, FieldWords, Kind, Words } from '../../content/fields/declare';
 import { kindSchema } from '../../content/fields/schema';
-import { WORDS } from '../../content/kinds';
+import { KINDS, WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
+import { adminLanguage } from '../language';
+import { LANGUAGE_WORDS } from '../words';
+import { fieldProblem } from '../field-problem';
 
-/** The admin is English today; the declarations' words are there in Romanian for the day it is not. */
-export const ADMIN_LANGUAGE: Language = 'en';
-/** How the admin names each language of the content (a new language fails to compile until named). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ro: 'Romanian' };
+/**
+ * The admin's language when this module loaded. @deprecated It does not follow the header's switch: read
+ * adminLanguage() (../language.ts) where the words are made, at render time (docs/decisions/0031).
+ */
+export const ADMIN_LANGUAGE: Language = adminLanguage();
+/** How the admin names each language of the content, in the admin's language (a new language fails to compile until named). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  get en() {
+    return say(LANGUAGE_WORDS.en);
+  },
+  get ro() {
+    return say(LANGUAGE_WORDS.ro);
+  },
+};
 
-export const say = (words: Words): string => words[ADMIN_LANGUAGE];
+/** Words in the admin's language now (the header's switch): call it where the words are shown, never at module load. */
+export const say = (words: Words): string => words[adminLanguage()];
 
 /** A stored value, as the backend reads and writes it. */
 export type Value = Record<string, unknown>;
@@ -156,10 +170,28 @@ const schemas = new Map<Kind, ReturnType<typeof kindSchema>>();
 export function kindResolver(kind: Kind, emptyNumber?: number): Resolver<FormValues, unknown, Value> {
   if (!schemas.has(kind)) schemas.set(kind, kindSchema(kind));
   const resolve = zodResolver(schemas.get(kind)!) as unknown as Resolver<Value, unknown, Value>;
-  return (values, context, options) => resolve(fromForm(kind, values, emptyNumber), context, options as never) as never;
+  return async (values, context, options) => {
+    const result = await resolve(fromForm(kind, values, emptyNumber), context, options as never);
+    // The schema's messages are English; beside a field they read in the admin's language (docs/decisions/0031).
+    wordMessages(result.errors);
+    return result as never;
+  };
 }
 
-/** The server names the field it refuses ("links.spotify must be…"); beside the field, its label does that. */
+/** Every error message of a resolver's result (nested: `links.spotify`), worded in the admin's language, in place. */
+function wordMessages(errors: unknown) {
+  if (!errors || typeof errors !== 'object') return;
+  const error = errors as { message?: unknown; ref?: unknown };
+  if (typeof error.message === 'string') error.message = fieldProblem(error.message);
+  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value);
+}
+
+/**
+ * The server names the field it refuses ("links.spotify must be…"), and the admin in Romanian by its label ("Spotify:
+ * trebuie…", ../problem-words.ts); beside the field, its label does that.
+ */
 export function ownMessage(message: string, field: string): string {
-  return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+  if (message.startsWith(`${field} `)) return message.slice(field.length + 1);
+  const named = KINDS.flatMap(inputsOf).find((input) => input.name === field && message.startsWith(`${input.errorName}: `));
+  return named ? message.slice(named.errorName.length + 2) : message;
 }

@@ -10,7 +10,8 @@ import { KINDS } from '../../content/kinds';
 import { imagePlaces } from '../../content/kinds/image-places';
 import { isLocalMedia, variantUrl, variantWidths } from '../../content/media';
 import { LANGUAGES, type Language, type MediaItem } from '../../content/model';
-import { ADMIN_LANGUAGE, LANGUAGE_NAMES, say } from '../kinds/form-model';
+import { LANGUAGE_NAMES, say } from '../kinds/form-model';
+import { adminLanguage } from '../language';
 import { MEDIA_WORDS } from './words';
 
 /** The library, for the image picker: undefined where the page did not read it. */
@@ -36,7 +37,7 @@ export async function readImageOwners(backend: ContentAdmin): Promise<Record<str
 }
 
 /** Where each image is used, in words: "Settings › Portrait", "Releases › “Blue” › Cover". */
-export const usesInWords = (owners: Record<string, unknown>): Map<string, string[]> => imagePlaces(owners, ADMIN_LANGUAGE, MEDIA_WORDS.untitled);
+export const usesInWords = (owners: Record<string, unknown>): Map<string, string[]> => imagePlaces(owners, adminLanguage(), MEDIA_WORDS.untitled);
 
 /** The languages whose alt text is empty: the public page does not show the image in them. */
 export const missingAlt = (item: MediaItem): Language[] => LANGUAGES.filter((lang) => String(item[`alt_${lang}`] ?? '').trim() === '');

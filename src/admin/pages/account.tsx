@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdmin, useBackend } from '../auth';
 import { errorMessage } from '../use-save-status';
+import { t } from '../words';
 
 /** The same bounds as the server's policy (server/auth/password.ts); the server also refuses common passwords. */
 const PASSWORD_MIN = 8;
@@ -29,11 +30,11 @@ export function AccountPage() {
     const length = [...next].length;
     const found =
       current === ''
-        ? { field: 'current' as const, message: 'Enter your current password.' }
+        ? { field: 'current' as const, message: t('enterCurrentPassword') }
         : length < PASSWORD_MIN || length > PASSWORD_MAX
-          ? { field: 'next' as const, message: `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` }
+          ? { field: 'next' as const, message: t('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }) }
           : next !== repeat
-            ? { field: 'repeat' as const, message: 'The two new passwords differ.' }
+            ? { field: 'repeat' as const, message: t('passwordsDiffer') }
             : undefined;
     setProblem(found);
     if (found) {
@@ -45,9 +46,9 @@ export function AccountPage() {
     try {
       await backend.changePassword(current, next);
       form.current?.reset();
-      setStatus({ state: 'done', ok: true, message: 'Password changed. Every other session has ended.' });
+      setStatus({ state: 'done', ok: true, message: t('passwordChanged') });
     } catch (error) {
-      const message = errorMessage(error, 'The password could not be changed.');
+      const message = errorMessage(error, t('passwordNotChanged'));
       const field = (error as { field?: string }).field;
       if (field === 'currentPassword' || field === 'newPassword') {
         const which = field === 'currentPassword' ? 'current' : 'next';
@@ -65,7 +66,7 @@ export function AccountPage() {
       await backend.signOutEverywhere();
       navigate('/admin/login', { replace: true });
     } catch (error) {
-      setEnding({ state: 'done', ok: false, message: errorMessage(error, 'The sessions could not be ended.') });
+      setEnding({ state: 'done', ok: false, message: errorMessage(error, t('sessionsNotEnded')) });
     }
   };
 
@@ -100,21 +101,22 @@ export function AccountPage() {
 
   return (
     <>
-      <h1>Account</h1>
+      <h1>{t('accountTitle')}</h1>
       <p>
-        Signed in as <strong>{auth.status === 'signed-in' ? auth.user.email : ''}</strong>.
+        {t('signedInAsBefore')}
+        <strong>{auth.status === 'signed-in' ? auth.user.email : ''}</strong>.
       </p>
       <section aria-labelledby={`${id}-password`}>
-        <h2 id={`${id}-password`}>Change password</h2>
+        <h2 id={`${id}-password`}>{t('changePasswordTitle')}</h2>
         <form ref={form} className="form" noValidate onSubmit={change}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={auth.status === 'signed-in' ? auth.user.email : ''} readOnly hidden />
-          {field('current', 'Current password', 'current-password')}
-          {field('next', 'New password', 'new-password', `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not one of the most common passwords.`)}
-          {field('repeat', 'New password, again', 'new-password')}
+          {field('current', t('currentPassword'), 'current-password')}
+          {field('next', t('newPassword'), 'new-password', t('newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }))}
+          {field('repeat', t('newPasswordAgain'), 'new-password')}
           <div className="save">
             <button type="submit" className="button button--primary" disabled={status.state === 'busy'}>
-              {status.state === 'busy' ? 'Changing...' : 'Change password'}
+              {status.state === 'busy' ? t('changing') : t('changePassword')}
             </button>
             <p className={`save__message${status.state === 'done' && !status.ok ? ' save__message--error' : ''}`} role="status">
               {status.state === 'done' ? status.message : ''}
@@ -123,19 +125,19 @@ export function AccountPage() {
         </form>
       </section>
       <section aria-labelledby={`${id}-sessions`}>
-        <h2 id={`${id}-sessions`}>Sessions</h2>
+        <h2 id={`${id}-sessions`}>{t('sessionsTitle')}</h2>
         {backend.signOutEverywhere ? (
           <>
-            <p>Signed in on another computer or phone, or not sure? This ends every session of this account, this one included.</p>
+            <p>{t('sessionsText')}</p>
             <button type="button" className="button button--secondary" onClick={endAll} disabled={ending.state === 'busy'}>
-              {ending.state === 'busy' ? 'Signing out...' : 'Sign out everywhere'}
+              {ending.state === 'busy' ? t('signingOut') : t('signOutEverywhere')}
             </button>
             <p className="save__message save__message--error" role="status">
               {ending.state === 'done' ? ending.message : ''}
             </p>
           </>
         ) : (
-          <p>Changing the password ends the sessions on every other device (within the hour, when their access expires).</p>
+          <p>{t('sessionsFirebase')}</p>
         )}
       </section>
     </>

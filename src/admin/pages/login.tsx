@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAdmin } from '../auth';
 import { errorMessage } from '../use-save-status';
+import { LanguageSwitch } from '../language-switch';
+import { fillParts } from '../fill-parts';
+import { t } from '../words';
 
 export function LoginPage() {
   const { admin, auth } = useAdmin();
@@ -12,15 +15,23 @@ export function LoginPage() {
   if (admin.kind === 'none') {
     return (
       <main className="admin-login">
-        <h1>Admin Login</h1>
+        <h1>{t('adminLogin')}</h1>
         <div className="notice" role="status">
-          <h2>Admin disabled</h2>
+          <h2>{t('adminDisabled')}</h2>
           <p>
-            No content backend is configured for this build. Run Scena with <code>npm start</code> (its own server and database), or set the Firebase
-            environment variables <code>VITE_FIREBASE_API_KEY</code>, <code>VITE_FIREBASE_AUTH_DOMAIN</code>, <code>VITE_FIREBASE_PROJECT_ID</code> and{' '}
-            <code>VITE_FIREBASE_APP_ID</code> before building.
+            {fillParts(t('adminDisabledText'), {
+              start: <code>npm start</code>,
+              variables: (
+                <>
+                  <code>VITE_FIREBASE_API_KEY</code>, <code>VITE_FIREBASE_AUTH_DOMAIN</code>, <code>VITE_FIREBASE_PROJECT_ID</code>
+                  {t('and')}
+                  <code>VITE_FIREBASE_APP_ID</code>
+                </>
+              ),
+            })}
           </p>
         </div>
+        <LanguageSwitch />
       </main>
     );
   }
@@ -37,24 +48,24 @@ export function LoginPage() {
       const user = await backend.signIn(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
       if (!user.isAdmin) {
         await backend.signOut().catch(() => {});
-        setError('Not authorized');
+        setError(t('notAuthorized'));
         setSubmitting(false);
         return;
       }
       navigate('/admin', { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught, 'Login failed'));
+      setError(errorMessage(caught, t('loginFailed')));
       setSubmitting(false);
     }
   };
 
   return (
     <main className="admin-login">
-      <h1>Admin Login</h1>
+      <h1>{t('adminLogin')}</h1>
       <form className="form" onSubmit={submit} aria-describedby={error ? 'login-error' : undefined}>
-        <label htmlFor="login-email">E-mail</label>
+        <label htmlFor="login-email">{t('email')}</label>
         <input id="login-email" name="email" type="email" autoComplete="username" required maxLength={254} />
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t('password')}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} />
         {error && (
           <p id="login-error" className="form-error" role="alert">
@@ -62,9 +73,11 @@ export function LoginPage() {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={submitting}>
-          {submitting ? 'Loading...' : 'Sign in'}
+          {submitting ? t('loading') : t('signIn')}
         </button>
       </form>
+      {/* After the form: the browser's language chose first, and the e-mail stays the first stop of the keyboard. */}
+      <LanguageSwitch />
     </main>
   );
 }

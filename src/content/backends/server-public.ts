@@ -7,6 +7,7 @@
 import { BackendError, BookingError, type BookingProblem, type ContentReader } from '../backend';
 import type { PublicContent } from '../model';
 import { EMPTY_CONTENT } from '../page-data';
+import type { ProblemWords } from '../fields/messages';
 
 export interface ServerBackendOptions {
   /** Prefix of the API's address: '' in the browser (same origin); an absolute URL elsewhere. */
@@ -40,7 +41,13 @@ export async function requestJson<T>(doFetch: Fetch, url: string, init: RequestI
 
 /** The server's own message (e.g. "links.spotify must be an https:// link"), its code and field. */
 export const failure = (response: Response, data: ErrorBody | undefined, fallback: string) =>
-  new BackendError(data?.error || fallback, data?.code ?? `http-${response.status}`, data?.field);
+  new BackendError(data?.error || fallback, data?.code ?? `http-${response.status}`, data?.field, problemOf(data));
+
+/** The refused field's problem by its id, as the server sends it beside the English message. */
+function problemOf(data: ErrorBody | undefined): ProblemWords | undefined {
+  const first = data?.problems?.find((p) => p.field === data.field) ?? data?.problems?.[0];
+  return first?.id ? { id: first.id, ...(first.params && { params: first.params }) } : undefined;
+}
 
 export function createServerReader(options: ServerBackendOptions = {}): ContentReader {
   const base = options.baseUrl ?? '';

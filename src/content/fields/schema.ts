@@ -220,7 +220,10 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
       .string({ error: 'must be text' })
       .max(24, { error: 'must be a moment as 2026-12-05T20:00:00.000Z' })
       .refine((s) => s === '' || isInstant(s), { error: 'must be a moment as 2026-12-05T20:00:00.000Z' }),
-  links: (f) => z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()]))),
+  links: (f) =>
+    z.strictObject(Object.fromEntries(Object.entries(f.links).map(([key, l]) => [key, httpsUrl(l.hosts).optional()])), {
+      error: 'must be a group of links, one per platform',
+    }),
 };
 
 export function fieldSchema(field: FieldDecl): z.ZodType {
