@@ -430,7 +430,6 @@ export const ADMIN_WORDS = {
   saveDraft: { en: 'Save as draft', ro: 'Salvați ca ciornă' },
   unpublish: { en: 'Unpublish', ro: 'Anulați publicarea' },
   saveChanges: { en: 'Save', ro: 'Salvați' },
-  saving: { en: 'Saving...', ro: 'Se salvează...' },
   noteDraft: { en: '{state}: only you see it. Publish puts it on the site.', ro: '{state}: doar dumneavoastră o vedeți. Publicați pentru a o pune pe site.' },
   noteNew: {
     en: 'Nothing goes on the site until you choose Publish; Save as draft keeps it yours alone.',
@@ -451,14 +450,11 @@ export const ADMIN_WORDS = {
   unpublishedItem: { en: 'Unpublished {name}: it is a draft again.', ro: 'S-a anulat publicarea pentru „{name}”: este din nou ciornă.' },
   // A list item's line.
   andMore: { en: '{names} and {n} more', ro: '{names} și încă {n}' },
-  // The list editor's own words (src/admin/kinds/list-editor.tsx): {list} is the list's name in lower case, {List} as it is.
-  listCurrent: { en: 'Current {list}', ro: '{List} în listă' },
-  listEmpty: { en: 'No {list} yet.', ro: 'Lista „{List}” este încă goală.' },
-  listAdd: { en: 'Add a {noun}', ro: 'Adăugați în lista „{List}”' },
-  addSubmit: { en: 'Add {noun}', ro: 'Adăugați' },
-  untitledItem: { en: 'Untitled {noun}', ro: 'Fără titlu' },
-  theItem: { en: 'the {noun}', ro: 'elementul' },
-  aItem: { en: 'a {noun}', ro: 'un element' },
+  // The list editor's own words (src/admin/kinds/list-editor.tsx): {list} and {what} name the list as each language says it.
+  listCurrent: { en: 'Current {list}', ro: '{list} în listă' },
+  listEmpty: { en: 'No {list} yet.', ro: 'Lista „{list}” este încă goală.' },
+  listAdd: { en: 'Add a {what}', ro: 'Adăugați în lista „{what}”' },
+  addSubmit: { en: 'Add {what}', ro: 'Adăugați în „{what}”' },
   addedItem: { en: 'Added {name}.', ro: 'S-a adăugat „{name}”.' },
   savedItem: { en: 'Saved {name}.', ro: 'S-a salvat „{name}”.' },
   removedItem: { en: 'Removed {name}.', ro: 'S-a eliminat „{name}”.' },

@@ -15,7 +15,8 @@ import { useMediaLibrary, Thumb, imageName } from '../media/library';
 import { fill } from '../media/words';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS as W } from '../words';
-import { ADMIN_LANGUAGE, blocksOf, say, valueAt, wordsOf, type Input, type Value } from './form-model';
+import { adminLanguage } from '../language';
+import { blocksOf, say, valueAt, wordsOf, type Input, type Value } from './form-model';
 import { adminLocale, wallTime } from './summaries';
 /** How long Undo is offered. */
 const UNDO_MS = 10_000;
@@ -100,7 +101,7 @@ function ImageValue(props: { id: unknown; library: MediaItem[] | undefined }) {
   if (blank(props.id)) return <span>{say(W.noImage)}</span>;
   const image = props.library?.find((i) => i.id === props.id);
   if (!image) return <span>{say(W.unknownImage)}</span>;
-  const alt = String(image[`alt_${ADMIN_LANGUAGE}`] ?? '').trim() || imageName(image);
+  const alt = String(image[`alt_${adminLanguage()}`] ?? '').trim() || imageName(image);
   return (
     <span className="history__image">
       <Thumb item={image} />

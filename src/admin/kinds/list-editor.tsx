@@ -170,7 +170,7 @@ function Editor({
   const items = moving ? moving.map((itemId) => stored.find((item) => item.id === itemId)!).filter(Boolean) : stored;
 
   const restoreRemoved = (item: RemovedItem) => {
-    const label = nameOf(item.value) || fill(say(W.theItem), { noun });
+    const label = nameOf(item.value) || say(W.untitled);
     return restore(item, fill(say(W.restoredItem), { name: label }), say(W.restoreItemFailed));
   };
 
@@ -182,7 +182,7 @@ function Editor({
     );
     if (!next) return;
     setMoving(next);
-    const label = nameOf(items.find((item) => item.id === itemId)!) || fill(say(W.theItem), { noun });
+    const label = nameOf(items.find((item) => item.id === itemId)!) || say(W.untitled);
     await change({ intent: 'reorder', ids: next }, fill(say(W.movedItem), { name: label, to: to + 1, count: next.length }));
     setMoving(undefined);
   };
@@ -200,11 +200,11 @@ function Editor({
     <>
       <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       <section aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>{fill(say(W.listCurrent), { list: plural, List: listName })}</h2>
+        <h2 id={`${id}-list`}>{fill(say(W.listCurrent), { list: say({ en: plural, ro: listName }) })}</h2>
         {items.length === 0 ? (
           <>
             <p>
-              {fill(say(W.listEmpty), { list: plural, List: listName })}
+              {fill(say(W.listEmpty), { list: say({ en: plural, ro: listName }) })}
               {options.emptyNote && ` ${options.emptyNote}`}
               {options.seed && ` ${options.seed.note()}`}
             </p>
@@ -251,7 +251,7 @@ function Editor({
         id={id}
         title={say(W.removedFromList)}
         items={removed}
-        nameOf={(item) => nameOf(item.value) || fill(say(W.untitledItem), { noun })}
+        nameOf={(item) => nameOf(item.value) || say(W.untitled)}
         removedAt={(when) => fill(say(W.removedWhen), { when })}
         restore={say(W.restore)}
         restoreLabel={(name) => fill(say(W.restoreName), { name })}
@@ -259,20 +259,20 @@ function Editor({
         onRestore={restoreRemoved}
       />
       <section aria-labelledby={`${id}-add`}>
-        <h2 id={`${id}-add`}>{fill(say(W.listAdd), { noun, List: listName })}</h2>
+        <h2 id={`${id}-add`}>{fill(say(W.listAdd), { what: say({ en: noun, ro: listName }) })}</h2>
         <ItemForm
           kind={kind}
           blocks={blocks}
           idPrefix={`${id}-new`}
           stored={options.newItem}
-          submit={busy ? say(W.saving) : fill(say(W.addSubmit), { noun })}
+          submit={busy ? say(W.saving) : fill(say(W.addSubmit), { what: say({ en: noun, ro: listName }) })}
           busy={busy}
           clearOnSave
           check={options.check}
           onDirty={setAddDirty}
           onSave={(value) => {
             const drafts = draftsOf(kind);
-            const name = nameOf(value) || fill(say(W.aItem), { noun });
+            const name = nameOf(value) || say(W.untitled);
             return change({ intent: 'add', value }, drafts ? publishMessage(drafts, undefined, value, name, Date.now()) : fill(say(W.addedItem), { name }));
           }}
         />
@@ -299,7 +299,7 @@ function Rows(props: {
   onMove(itemId: string, to: number): void;
   below?: ((item: Item, name: string) => ReactNode) | undefined;
 }) {
-  const { kind, items, idPrefix: id, changes, summarize, noun } = props;
+  const { kind, items, idPrefix: id, changes, summarize } = props;
   const { busy, editing, setEditing, confirming, setConfirming, setEditDirty, returnFocus, change } = changes;
   const library = useMediaLibrary();
   const imageKeys = Object.keys(kind.fields).filter((key) => kind.fields[key]!.type === 'image');
@@ -310,7 +310,7 @@ function Rows(props: {
     <ol className="items">
       {items.map((item, index) => {
         const summary = summarize(item);
-        const label = summary.title || fill(say(W.untitledItem), { noun });
+        const label = summary.title || say(W.untitled);
         const below = props.below?.(item, label);
         if (editing === item.id) {
           const close = () => {
@@ -333,7 +333,7 @@ function Rows(props: {
                 check={props.check}
                 onDirty={setEditDirty}
                 onSave={async (value) => {
-                  const name = summarize(value).title || fill(say(W.theItem), { noun });
+                  const name = summarize(value).title || say(W.untitled);
                   const said = drafts ? publishMessage(drafts, item, value, name, Date.now()) : fill(say(W.savedItem), { name });
                   const result = await change({ intent: 'update', id: item.id, value }, said);
                   if (result.ok) close();

@@ -1,38 +1,24 @@
 /**
  * Issue 22: list items read like the site in the admin's language, publishing's states, the history's word diff and
- * the first-run checklist's ticks. The admin's language is switched here by replacing form-model's `say` and
- * ADMIN_LANGUAGE (read at call time), until the admin's own switch is merged.
+ * the first-run checklist's ticks, in both languages (the admin's language switched as the header's switch does).
  */
-import { describe, expect, it, vi } from 'vitest';
-import type { Language } from '../../content/model';
+import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../content/kinds';
 import { list, text, choice, dateTime, link, image, longText, linkGroup, slug } from '../../content/fields/declare';
-
-const lang = vi.hoisted(() => ({ current: 'en' as 'en' | 'ro' }));
-vi.mock('./form-model', async (original) => {
-  const actual = await original<typeof import('./form-model')>();
-  return {
-    ...actual,
-    get ADMIN_LANGUAGE() {
-      return lang.current;
-    },
-    say: (words: Record<Language, string>) => words[lang.current],
-  };
-});
-
-const { releaseSummary, showSummary } = await import('./summaries');
-const { fieldLine } = await import('./list-editor');
-const { draftsOf, publishState, stateWords, publishMessage, stateNote } = await import('./publishing');
-const { fieldChanges, mostlyKept, wordDiff } = await import('./history');
-const { setupSteps } = await import('../dashboard/checklist');
+import { setAdminLanguage } from '../language';
+import { releaseSummary, showSummary } from './summaries';
+import { fieldLine } from './list-editor';
+import { draftsOf, publishState, stateWords, publishMessage, stateNote } from './publishing';
+import { fieldChanges, mostlyKept, wordDiff } from './history';
+import { setupSteps } from '../dashboard/checklist';
 
 const kind = (name: string) => KINDS.find((k) => k.name === name)!;
 const inLanguage = <T>(language: 'en' | 'ro', run: () => T): T => {
-  lang.current = language;
+  setAdminLanguage(language);
   try {
     return run();
   } finally {
-    lang.current = 'en';
+    setAdminLanguage('en');
   }
 };
 

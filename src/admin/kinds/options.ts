@@ -11,7 +11,8 @@ import { translate } from '../../i18n/translate';
 import { releasePath } from '../../content/release-cycle';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W } from '../words';
-import { ADMIN_LANGUAGE, say, type Item, type Value } from './form-model';
+import { adminLanguage } from '../language';
+import { say, type Item, type Value } from './form-model';
 import {
   audioLabel,
   creditSummary,
@@ -83,7 +84,7 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
   releases: {
     pageOf: (item) =>
       typeof item.slug === 'string' && item.slug
-        ? { href: releasePath(ADMIN_LANGUAGE, item.slug), label: say(item.status === 'draft' ? W.previewPage : W.viewPage) }
+        ? { href: releasePath(adminLanguage(), item.slug), label: say(item.status === 'draft' ? W.previewPage : W.viewPage) }
         : undefined,
     newItem: { status: 'draft' },
     summary: releaseSummary,

@@ -10,25 +10,21 @@ import { LANGUAGES, type Language } from '../../content/model';
 import { platformOf, PLATFORMS } from '../../content/platforms';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W, type PluralWords } from '../words';
-import { ADMIN_LANGUAGE, say, wordsOf, type Item, type Value } from './form-model';
+import { adminLanguage, adminLocale, localeOf } from '../language';
+import { say, wordsOf, type Item, type Value } from './form-model';
 
-/** The admin's locale for numbers and dates. */
-export const ADMIN_LOCALE = localeOf(ADMIN_LANGUAGE);
-/** The admin's locale, read when called (the language may change while the admin runs). */
-export const adminLocale = (): string => localeOf(ADMIN_LANGUAGE);
-function localeOf(language: Language): string {
-  return language === 'ro' ? 'ro-RO' : 'en-GB';
-}
+/** The admin's locale for numbers and dates, read when called (the header's switch changes it). */
+export { adminLocale };
 
 /** A counted phrase ("1 day", "3 zile", "20 de zile"), `{n}` filled with the number, in the admin's language by default. */
-export function plural(words: PluralWords, n: number, language: Language = ADMIN_LANGUAGE): string {
+export function plural(words: PluralWords, n: number, language: Language = adminLanguage()): string {
   const forms = words[language];
   const locale = localeOf(language);
   return fill(forms[new Intl.PluralRules(locale).select(n)] ?? forms.other, { n: new Intl.NumberFormat(locale).format(n) });
 }
 
 /** A range counted ("3–5 days", "18–25 de zile"): the words agree with the range as the language says it. */
-export function pluralRange(words: PluralWords, from: number, to: number, language: Language = ADMIN_LANGUAGE): string {
+export function pluralRange(words: PluralWords, from: number, to: number, language: Language = adminLanguage()): string {
   if (from === to) return plural(words, from, language);
   const forms = words[language];
   const locale = localeOf(language);
@@ -42,7 +38,8 @@ export function pluralRange(words: PluralWords, from: number, to: number, langua
 /** A field's text in the admin's language: the field itself, or its copy in the admin's language, else in another one. */
 export function textOf(item: Value, name: string): string {
   if (typeof item[name] === 'string') return (item[name] as string).trim();
-  for (const language of [ADMIN_LANGUAGE, ...LANGUAGES.filter((l) => l !== ADMIN_LANGUAGE)]) {
+  const own = adminLanguage();
+  for (const language of [own, ...LANGUAGES.filter((l) => l !== own)]) {
     const text = item[`${name}_${language}`];
     if (typeof text === 'string' && text.trim()) return text.trim();
   }
@@ -82,7 +79,7 @@ export function formatDuration(ms: number): string {
 
 /** "−14.2 LUFS": one decimal, a true minus sign, in the admin's locale. */
 export function formatLoudness(lufs: number): string {
-  const value = new Intl.NumberFormat(ADMIN_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(lufs).replace(/^-/, '\u2212');
+  const value = new Intl.NumberFormat(adminLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(lufs).replace(/^-/, '\u2212');
   return fill(say(W.loudness), { value });
 }
 
@@ -120,7 +117,7 @@ export interface Summary {
 export function priceLine(item: Value): string {
   const price = Number(item.priceFrom);
   if (!(price > 0)) return say(W.priceOnRequest);
-  const amount = `${new Intl.NumberFormat(ADMIN_LOCALE).format(price)} ${String(item.currency ?? '')}`.trim();
+  const amount = `${new Intl.NumberFormat(adminLocale()).format(price)} ${String(item.currency ?? '')}`.trim();
   const note = textOf(item, 'priceNote');
   return [fill(say(W.priceFrom), { price: amount }), note].filter(Boolean).join(' ');
 }
