@@ -2,7 +2,7 @@
  * A field's problem in the admin's language, by its message id (src/content/fields/messages.ts): the Romanian words of
  * every id, and the wording of a message beside a field (its label names the field). docs/decisions/0031.
  */
-import { problemWords, type ProblemWords, type SchemaMessageId } from '../content/fields/messages';
+import { problemWords, SCHEMA_MESSAGES, type ProblemWords, type SchemaMessageId } from '../content/fields/messages';
 import { adminLanguage, localeOf } from './language';
 
 /** Romanian words counted by a parameter ("cel mult 1 caracter", "5 caractere", "200 de caractere"). */
@@ -69,13 +69,30 @@ export const PROBLEM_WORDS_RO: Record<SchemaMessageId, string | Counted> = {
   notValid: 'nu este valid',
   linkGroup: 'trebuie să fie un grup de linkuri, câte unul pentru fiecare platformă',
   unicode: 'trebuie să fie text Unicode valid (fără surogate izolate)',
+  zonedDateTime: 'trebuie să fie o dată și o oră în forma AAAA-LL-ZZTHH:mm (de exemplu 2026-12-05T21:00)',
+  dateTimeRequired: 'trebuie să fie o dată și o oră (de exemplu 2026-12-05T21:00)',
+  timeSkippedAt: 'trebuie să fie o oră care există în {zone}: în acea noapte ceasurile se dau înainte și sar peste {time}',
+  timeRepeated: 'există de două ori în {zone} (în acea noapte ceasurile se dau înapoi): alegeți care {time}, prima (UTC{first}) sau a doua (UTC{second})',
+  timeOffsetWrong: 'trebuie să fie {time} la UTC{first} sau UTC{second} în {zone}',
+  timeNoOffset: 'nu poate avea un decalaj orar: {time} există o singură dată în {zone}',
+  timeZone: 'trebuie să fie un fus orar precum Europe/Lisbon (un nume IANA) sau gol pentru al dumneavoastră',
+  country: 'trebuie să fie codul de două litere mari al unei țări, de exemplu RO sau PT',
+  chosen: 'trebuie ales',
+  after: 'trebuie să fie după „{than}”',
+  notAfter: 'nu poate fi după „{than}”',
+  givenWhen: 'trebuie completat când „{field}” este „{equals}”',
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** A problem in the admin's language, after the field's name: "must be at most 200 characters" / "trebuie să aibă cel mult 200 de caractere". */
-export function problemText(problem: ProblemWords, english: string): string {
-  if (adminLanguage() === 'en') return english;
+/**
+ * A problem in the admin's language, after the field's name: "must be at most 200 characters" / "trebuie să aibă cel
+ * mult 200 de caractere". `named` words the parameters that name another field or its choice ("must be after start" →
+ * "must be after Starts"), where the caller knows the kind.
+ */
+export function problemText(problem: ProblemWords, english: string, named?: (params: Record<string, string>) => Record<string, string>): string {
+  if (named && problem.params) problem = { ...problem, params: named(problem.params) };
+  if (adminLanguage() === 'en') return named && problem.params ? fill(SCHEMA_MESSAGES[problem.id], problem.params) : english;
   const words = PROBLEM_WORDS_RO[problem.id];
   const locale = localeOf('ro');
   const params = Object.fromEntries(
@@ -91,7 +108,7 @@ export function problemText(problem: ProblemWords, english: string): string {
 }
 
 /** A message beside a field (its label names it): the problem's words in the admin's language, else the message as it came. */
-export function fieldProblem(message: string): string {
+export function fieldProblem(message: string, named?: (params: Record<string, string>) => Record<string, string>): string {
   const problem = problemWords(message);
-  return problem ? problemText(problem, message) : message;
+  return problem ? problemText(problem, message, named) : message;
 }

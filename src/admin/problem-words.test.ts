@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { storedFields } from '../content/fields/declare';
+import { fullItem, storedFields } from '../content/fields/declare';
 import { problemWords, SCHEMA_MESSAGES } from '../content/fields/messages';
-import { kindSchema } from '../content/fields/schema';
-import { KINDS } from '../content/kinds';
+import { fieldSchema, kindSchema } from '../content/fields/schema';
+import { KINDS, shows } from '../content/kinds';
 import { PROBLEM_WORDS_RO } from './field-problem';
 
 /** The messages written in a source file: its strings and templates that read after a field's name ("must …", "is not …"). */
@@ -70,14 +70,33 @@ describe("the model's messages, by id", () => {
     ];
     const seen = new Set<string>();
     for (const kind of KINDS) {
-      const schema = kindSchema(kind).partial();
-      for (const { key } of storedFields(kind)) {
-        for (const value of bad) {
-          const result = schema.safeParse({ [key]: value });
-          for (const issue of result.error?.issues ?? []) if (issue.code !== 'unrecognized_keys') seen.add(issue.message);
-        }
+      for (const { field } of storedFields(kind)) {
+        const schema = fieldSchema(field);
+        for (const value of bad) for (const issue of schema.safeParse(value).error?.issues ?? []) seen.add(issue.message);
       }
     }
+    // The rules between a show's fields, and its times on the venue's clock (Lisbon: spring forward 29 March 2026 at
+    // 01:00, back 25 October 2026 at 02:00).
+    const show = (fields: Record<string, unknown>) =>
+      kindSchema(shows).safeParse(
+        fullItem(shows, { venue: 'LX', city: 'Lisboa', country: 'PT', timeZone: 'Europe/Lisbon', start: '2026-12-05T21:00', ...fields }),
+      );
+    for (const fields of [
+      { end: '2026-12-05T20:00' },
+      { doors: '2026-12-05T22:00' },
+      { start: '2026-03-29T01:30' },
+      { start: '2026-10-25T01:30' },
+      { start: '2026-10-25T01:30+05:00' },
+      { start: '2026-12-05T21:00+00:00' },
+      { start: '' },
+      { state: 'rescheduled' },
+      { timeZone: 'Mars/Olympus' },
+      { country: '' },
+    ])
+      for (const issue of show(fields).error?.issues ?? []) seen.add(issue.message);
+    const ids = new Set([...seen].map((message) => problemWords(message)?.id));
+    for (const id of ['after', 'notAfter', 'timeSkippedAt', 'timeRepeated', 'timeOffsetWrong', 'timeNoOffset', 'givenWhen', 'timeZone', 'country', 'chosen'])
+      expect(ids, `a show's ${id} refusal was not reached`).toContain(id);
     expect(seen.size).toBeGreaterThan(20);
     for (const message of seen) expect(problemWords(message), `"${message}" has no id in src/content/fields/messages.ts`).toBeDefined();
   });

@@ -1,7 +1,8 @@
 /** The admin's forms from the declarations: what a person types becomes what the backend stores, or a named error. */
 import { describe, expect, it } from 'vitest';
 import { link, list, text, wholeNumber, singleton } from '../../content/fields/declare';
-import { audio, credits, settings, stats } from '../../content/kinds';
+import { audio, credits, settings, shows, stats } from '../../content/kinds';
+import { setAdminLanguage } from '../language';
 import { blocksOf, fromForm, kindResolver, toForm, type FormValues } from './form-model';
 
 const resolve = async (kind: Parameters<typeof kindResolver>[0], values: FormValues, emptyNumber?: number) =>
@@ -63,5 +64,21 @@ describe('the admin forms made from the declarations', () => {
   it("read a decimal with its fraction, and an empty one as the list item's 0", () => {
     const values = { ...toForm(audio, undefined).values, loudness: '-14.2', peak: '' };
     expect(fromForm(audio, values, 0)).toMatchObject({ loudness: -14.2, peak: 0, status: 'ready', durationMs: 0 });
+  });
+  it('name another field by its label and a choice by its words in a check between fields, in the admin’s language', async () => {
+    const show = (fields: FormValues) =>
+      toForm(shows, { venue: 'LX Factory', city: 'Lisboa', country: 'PT', timeZone: 'Europe/Lisbon', start: '2026-12-05T21:00', ...fields }, {}).values;
+    try {
+      const late = await resolve(shows, show({ end: '2026-12-05T20:00', state: 'rescheduled' }));
+      expect(late.errors).toMatchObject({ end: { message: 'must be after Starts' }, previousStart: { message: 'must be given when State is Rescheduled' } });
+      setAdminLanguage('ro');
+      const tarziu = await resolve(shows, show({ end: '2026-12-05T20:00', state: 'rescheduled' }));
+      expect(tarziu.errors).toMatchObject({
+        end: { message: 'trebuie să fie după „Începe”' },
+        previousStart: { message: 'trebuie completat când „Situație” este „Reprogramat”' },
+      });
+    } finally {
+      setAdminLanguage('en');
+    }
   });
 });

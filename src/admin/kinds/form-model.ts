@@ -172,18 +172,32 @@ export function kindResolver(kind: Kind, emptyNumber?: number): Resolver<FormVal
   const resolve = zodResolver(schemas.get(kind)!) as unknown as Resolver<Value, unknown, Value>;
   return async (values, context, options) => {
     const result = await resolve(fromForm(kind, values, emptyNumber), context, options as never);
-    // The schema's messages are English; beside a field they read in the admin's language (docs/decisions/0031).
-    wordMessages(result.errors);
+    // The schema's messages are English; beside a field they read in the admin's language (docs/decisions/0031), another
+    // field they name by its label ("must be after Starts") and its choice by its words.
+    wordMessages(result.errors, (params) => namedIn(kind, params));
     return result as never;
   };
 }
 
+/** A check's parameters that name a field (`than`, `field`) or its choice (`equals`), in the admin's words. */
+function namedIn(kind: Kind, params: Record<string, string>): Record<string, string> {
+  const words = wordsOf(kind).fields;
+  const label = (name: string | undefined) => (name && words[name] ? say(words[name].label) : name);
+  const option = params.field && words[params.field]?.options?.[params.equals ?? ''];
+  return {
+    ...params,
+    ...(params.than ? { than: label(params.than)! } : {}),
+    ...(params.field ? { field: label(params.field)! } : {}),
+    ...(option ? { equals: say(option) } : {}),
+  };
+}
+
 /** Every error message of a resolver's result (nested: `links.spotify`), worded in the admin's language, in place. */
-function wordMessages(errors: unknown) {
+function wordMessages(errors: unknown, named: (params: Record<string, string>) => Record<string, string>) {
   if (!errors || typeof errors !== 'object') return;
   const error = errors as { message?: unknown; ref?: unknown };
-  if (typeof error.message === 'string') error.message = fieldProblem(error.message);
-  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value);
+  if (typeof error.message === 'string') error.message = fieldProblem(error.message, named);
+  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value, named);
 }
 
 /**

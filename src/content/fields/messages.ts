@@ -47,6 +47,19 @@ export const SCHEMA_MESSAGES = {
   notValid: 'is not valid',
   linkGroup: 'must be a group of links, one per platform',
   unicode: 'must be valid Unicode text (no lone surrogates)',
+  // A show's times on its venue's clock, and the checks between fields (src/content/zoned-time.ts, ./schema.ts).
+  zonedDateTime: 'must be a date and time as YYYY-MM-DDTHH:mm (for example 2026-12-05T21:00)',
+  dateTimeRequired: 'must be a date and time (for example 2026-12-05T21:00)',
+  timeSkippedAt: 'must be a time that exists in {zone}: the clocks go forward that night and skip {time}',
+  timeRepeated: 'happens twice in {zone} (the clocks go back that night): say which {time} is meant, the first (UTC{first}) or the second (UTC{second})',
+  timeOffsetWrong: 'must be {time} at UTC{first} or UTC{second} in {zone}',
+  timeNoOffset: 'must not carry an offset: {time} happens once in {zone}',
+  timeZone: 'must be a time zone such as Europe/Lisbon (an IANA name), or empty for yours',
+  country: 'must be a country’s two-letter code in capitals, such as RO or PT',
+  chosen: 'must be chosen',
+  after: 'must be after {than}',
+  notAfter: 'must not be after {than}',
+  givenWhen: 'must be given when {field} is {equals}',
 } as const;
 
 export type SchemaMessageId = keyof typeof SCHEMA_MESSAGES;
