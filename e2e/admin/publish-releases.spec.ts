@@ -107,3 +107,61 @@ test('the dashboard’s first-run checklist ticks itself and links where each li
   await checklist.getByRole('link', { name: 'Choose a portrait' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
+
+/** The admin in Romanian, as the header's switch keeps it (src/admin/language.ts). */
+async function inRomanian(page: Page) {
+  await page.evaluate(() => localStorage.setItem('scena.admin.language', 'ro'));
+  await page.reload();
+}
+const roDay = (local: string) =>
+  new Intl.DateTimeFormat('ro-RO', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${local}:00Z`));
+
+test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publicarea and a date ahead, said in the list; the checklist', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/releases');
+  await inRomanian(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lansări');
+  const add = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
+  await expect(add).toContainText('Nimic nu apare pe site până nu alegeți Publicați');
+  await add.getByLabel('Titlu', { exact: true }).fill('Ploaie de noiembrie');
+  await add.getByLabel('Tip', { exact: true }).selectOption('single');
+  await add.getByLabel('Data și ora lansării').fill('2025-11-07T00:00');
+  await add.getByRole('button', { name: 'Salvați ca ciornă' }).click();
+  const item = page.getByRole('region', { name: 'Lansări în listă' }).getByRole('listitem').filter({ hasText: 'Ploaie de noiembrie' });
+  await expect(item.locator('.item__meta')).toHaveText('Single · 7 nov. 2025 · Ciornă');
+  await said(page, 'S-a salvat „Ploaie de noiembrie” ca ciornă.');
+
+  await item.getByRole('button', { name: 'Editați Ploaie de noiembrie' }).click();
+  const edit = page.getByRole('form', { name: 'Editați Ploaie de noiembrie' });
+  await expect(edit).toContainText('Ciornă: doar dumneavoastră o vedeți.');
+  await edit.getByRole('button', { name: 'Publicați', exact: true }).click();
+  await expect(item.locator('.item__meta')).toHaveText('Single · 7 nov. 2025 · Publicată');
+  await said(page, 'S-a publicat „Ploaie de noiembrie”.');
+  await item.getByRole('button', { name: 'Editați Ploaie de noiembrie' }).click();
+  await expect(edit).toContainText('Publicată: pe site, pentru toată lumea.');
+  await edit.getByRole('button', { name: 'Anulați publicarea' }).click();
+  await expect(item.locator('.item__meta')).toHaveText('Single · 7 nov. 2025 · Ciornă');
+  await said(page, 'S-a anulat publicarea pentru „Ploaie de noiembrie”: este din nou ciornă.');
+
+  const ahead = `${localAt(Date.now() + 30 * DAY, RELEASE_ZONE).slice(0, 10)}T20:00`;
+  await add.getByLabel('Titlu', { exact: true }).fill('Zăpadă târzie');
+  await add.getByLabel('Data și ora lansării').fill(ahead);
+  await expect(add).toContainText(`Data este în viitor: Publicați programează apariția pe ${roDay(ahead)}, 20:00.`);
+  await add.getByRole('button', { name: 'Publicați', exact: true }).click();
+  const soon = page.getByRole('region', { name: 'Lansări în listă' }).getByRole('listitem').filter({ hasText: 'Zăpadă târzie' });
+  await expect(soon.locator('.item__meta')).toHaveText(`Single · ${roDay(ahead)}, 20:00 · Publicare programată`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expectNoAxeViolations(page, 'releases in Romanian on a phone');
+  await soon.scrollIntoViewIfNeeded();
+  await photograph(page, testInfo, 'releases-ro-phone');
+
+  await page.goto('/admin');
+  const checklist = page.getByRole('region', { name: 'Pregătirea site-ului' });
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Publicați o lansare' })).toContainText('gata');
+  await expectNoAxeViolations(page, 'the dashboard in Romanian on a phone');
+  await checklist.scrollIntoViewIfNeeded();
+  await photograph(page, testInfo, 'dashboard-ro-phone');
+  await checklist.screenshot({ path: `test-results/screens/${testInfo.project.name}/checklist-ro-phone.png` });
+});
