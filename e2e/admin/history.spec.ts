@@ -155,3 +155,38 @@ test('settings: a version shows before → after for a changed title, bio and li
   // The history alone, for a person to read.
   await page.locator('.history').screenshot({ path: `test-results/screens/${testInfo.project.name}/history-phone.png` });
 });
+
+test('in Romanian, on a phone: a version’s before → after, the restore’s one question and Undo', async ({ adminPage: page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/admin/settings');
+  await page.evaluate(() => localStorage.setItem('scena.admin.language', 'ro'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Setări');
+  const hero = page.getByRole('group', { name: 'Titlul principal' }).getByLabel('Engleză');
+  await hero.fill('Seară albastră');
+  await page.getByRole('button', { name: 'Salvați', exact: true }).click();
+  await expect(page.locator('.save__message')).toHaveText('Salvat');
+  await hero.fill('Dimineață de aur');
+  await page.getByRole('button', { name: 'Salvați', exact: true }).click();
+  await expect(page.locator('.save__message')).toHaveText('Salvat');
+
+  await page.getByText('Istoricul: Setări').click();
+  const versions = page.getByRole('list', { name: 'Versiunile: Setări, cele mai noi întâi' }).getByRole('listitem');
+  const newest = versions.first();
+  await expect(newest).toContainText('(actuală)');
+  const title = newest.locator('.history__changes > div').filter({ has: page.getByText('Titlul principal, Engleză', { exact: true }) });
+  await expect(title.locator('dd')).toHaveText('eliminat: Seară albastră → adăugat: Dimineață de aur');
+  const version = Number(/Versiunea (\d+)/.exec((await newest.textContent())!)![1]);
+  await page.getByRole('button', { name: `Restaurați versiunea ${version - 1}` }).click();
+  const confirm = page.getByRole('group', { name: `Confirmați restaurarea versiunii ${version - 1}` });
+  await expect(confirm).toContainText(`Restaurați versiunea ${version - 1}? Aceste câmpuri revin:`);
+  await expect(confirm.getByRole('listitem')).toHaveText(['Titlul principal, Engleză']);
+  await expectNoAxeViolations(page, 'a history in Romanian');
+  await page.locator('.history').screenshot({ path: `test-results/screens/${testInfo.project.name}/history-ro-phone.png` });
+  await confirm.getByRole('button', { name: 'Da, restaurați' }).click();
+  await expect(hero).toHaveValue('Seară albastră');
+  await page.locator('.history').getByRole('button', { name: 'Anulați modificarea' }).click();
+  await expect(page.getByText(`S-a anulat: restaurarea versiunii ${version - 1}.`)).toBeVisible();
+  await expect(hero).toHaveValue('Dimineață de aur');
+  await page.evaluate(() => localStorage.setItem('scena.admin.language', 'en'));
+});
