@@ -155,6 +155,7 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
       '/admin/releases',
       '/admin/services',
       '/admin/settings',
+      '/admin/shows',
       '/admin/stats',
       '/admin/testimonials',
     ]);

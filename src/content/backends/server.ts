@@ -89,7 +89,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     method: string,
     path: string,
     body: Blob | FormData | string,
-    { type, onProgress, signal }: { type?: string; onProgress?: (loaded: number) => void; signal?: AbortSignal },
+    { type, onProgress, signal }: { type?: string; onProgress?: (loaded: number, total: number | undefined) => void; signal?: AbortSignal },
   ): Promise<{ status: number; data: ({ image?: MediaItem; audio?: AudioItem; upload?: PieceUpload } & ErrorBody) | undefined }> {
     const realm = options.uploadRealm ?? globalThis;
     return new Promise((resolve, reject) => {
@@ -100,7 +100,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
       xhr.open(method, `${base}${path}`);
       xhr.setRequestHeader('accept', 'application/json');
       if (type) xhr.setRequestHeader('content-type', type);
-      xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
+      xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : undefined);
       xhr.onload = () => {
         settle();
         let data;
@@ -138,7 +138,8 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     if (file.size > UPLOAD_PIECE_BYTES) return uploadInPieces(file, { onProgress, signal });
     const body = new (options.uploadRealm ?? globalThis).FormData();
     body.append('file', file, file.name);
-    return uploaded(file, await send('POST', '/api/admin/media', body, { onProgress: (loaded) => onProgress?.(loaded, file.size), signal }));
+    // The form's bytes (its boundaries too) against its own total: the bar ends full.
+    return uploaded(file, await send('POST', '/api/admin/media', body, { onProgress: (loaded, total) => onProgress?.(loaded, total ?? file.size), signal }));
   }
 
   /**
