@@ -92,7 +92,11 @@ async function expectOnly(page: Page, language: Language, where: string) {
   const { text, pieces } = await page.evaluate((own) => {
     const aside = [...document.body.querySelectorAll<HTMLElement>('[lang], option')].filter((el) => el.tagName === 'OPTION' || el.lang !== own);
     let all = document.body.innerText;
-    for (const el of aside) all = all.replaceAll(el.innerText || el.textContent || '', ' ');
+    for (const el of aside) {
+      // A datalist's option has no text: replacing '' would put a space between every character, doubling the text.
+      const words = el.innerText || el.textContent || '';
+      if (words.trim()) all = all.replaceAll(words, ' ');
+    }
     const pieces = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => !aside.some((a) => a.contains(el)) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
       .map((el) => el.innerText?.trim().replace(/[.:…]+$/, '') ?? '')
