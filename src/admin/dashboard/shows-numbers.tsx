@@ -8,11 +8,12 @@ import type { AudienceReport } from '../../content/audience';
 import type { Show } from '../../content/model';
 import { parseLocal, wallTime } from '../../content/zoned-time';
 import { useBackend } from '../auth';
-import { ADMIN_LANGUAGE, say } from '../kinds/form-model';
+import { adminLanguage } from '../language';
+import { say } from '../kinds/form-model';
 import { ADMIN_WORDS as W } from '../words';
 
 /** A show as a line: its venue and city, and its day on its own clock. */
-export function showName(show: Pick<Show, 'venue' | 'city' | 'start'>, lang: string = ADMIN_LANGUAGE): string {
+export function showName(show: Pick<Show, 'venue' | 'city' | 'start'>, lang: string = adminLanguage()): string {
   const p = parseLocal(wallTime(show.start));
   const day = p
     ? new Intl.DateTimeFormat(lang === 'ro' ? 'ro-RO' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
@@ -39,7 +40,7 @@ export function ShowsNumbers({ shows }: { shows: AudienceReport['shows'] }) {
     };
   }, [backend, any]);
   if (!shows || shows.length === 0) return null;
-  const number = new Intl.NumberFormat(ADMIN_LANGUAGE === 'ro' ? 'ro-RO' : 'en-GB');
+  const number = new Intl.NumberFormat(adminLanguage() === 'ro' ? 'ro-RO' : 'en-GB');
   return (
     <section className="audience__table" aria-labelledby={id}>
       <h3 id={id}>{say(W.showsTable)}</h3>

@@ -11,7 +11,8 @@ import { COUNTRIES, countryName, timeZoneChoices } from '../../content/places';
 import { formatOffset, offsetAt, wallTime, zonedInstants } from '../../content/zoned-time';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W } from '../words';
-import { ADMIN_LANGUAGE, say } from './form-model';
+import { adminLanguage } from '../language';
+import { say } from './form-model';
 
 /** What CONTROLS hands a control (./fields.tsx ControlProps), without what these do not use. */
 type Props = UseFormRegisterReturn & {
@@ -48,10 +49,11 @@ export function TimeZoneInput({ zone, options: _options, onPaste: _onPaste, ...p
 
 /** A country, by its name in the admin's language (sorted by it); the stored value is the ISO code. */
 export function CountrySelect({ options: _options, onPaste: _onPaste, ...props }: Props) {
+  const language = adminLanguage();
   const sorted = useMemo(() => {
-    const collator = new Intl.Collator(ADMIN_LANGUAGE);
-    return COUNTRIES.map((code) => ({ code, name: countryName(code, ADMIN_LANGUAGE) })).sort((a, b) => collator.compare(a.name, b.name));
-  }, []);
+    const collator = new Intl.Collator(language);
+    return COUNTRIES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [language]);
   return (
     <select {...props}>
       <option value="">{say(W.chooseCountry)}</option>
