@@ -52,8 +52,8 @@ export const ADMIN_WORDS = {
   } satisfies PluralWords,
   inTheInbox: { en: ' in the inbox.', ro: ' în mesaje.' },
   welcome: {
-    en: "Welcome. Use the navigation to manage the site's content (settings, stats, releases, collaborators, services and their samples, credits, testimonials, images and audio) and to read booking requests.",
-    ro: 'Bun venit. Din navigare administrați conținutul site-ului (setări, cifre, lansări, colaboratori, servicii și mostrele lor, credite, recomandări, imagini și audio) și citiți cererile de rezervare.',
+    en: "Welcome. Use the navigation to manage the site's content (settings, stats, releases, shows, collaborators, services and their samples, credits, testimonials, images and audio) and to read booking requests.",
+    ro: 'Bun venit. Din navigare administrați conținutul site-ului (setări, cifre, lansări, concerte, colaboratori, servicii și mostrele lor, credite, recomandări, imagini și audio) și citiți cererile de rezervare.',
   },
   openPublicSite: { en: 'Open the public site', ro: 'Deschideți site-ul public' },
   nextRelease: { en: 'Next release', ro: 'Următoarea lansare' },
