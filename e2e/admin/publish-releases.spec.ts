@@ -87,8 +87,19 @@ test('a release is saved as a draft, published by keyboard, unpublished and sche
 
 test('the dashboard’s first-run checklist ticks itself and links where each line is done', async ({ adminPage: page, backend }, testInfo) => {
   await page.goto('/admin');
-  const checklist = page.getByRole('region', { name: 'Getting the site ready' });
-  await expect(checklist).toBeVisible();
+  const open = page.getByRole('region', { name: 'Getting the site ready' });
+  const folded = page.getByRole('group', { name: 'Set-up complete' });
+  await expect(open.or(folded)).toBeVisible();
+  // On Firebase every line can be done by now (the settings specs of this run set the e-mail and the portrait): the
+  // list is folded away, and opens again.
+  const complete = await folded.isVisible();
+  if (complete) {
+    expect(backend, 'Scena server’s own lines (mail, backup, password) are never all done in a test run').toBe('firebase');
+    await folded.getByText('Set-up complete').click();
+    await expect(folded.getByRole('listitem')).toHaveCount(3);
+    for (const item of await folded.getByRole('listitem').all()) await expect(item).toContainText('done');
+  }
+  const checklist = complete ? folded : open;
   // The release published (scheduled) above counts.
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Publish a release' })).toContainText('done');
   if (backend === 'server') {
@@ -158,7 +169,12 @@ test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publica
   await photograph(page, testInfo, 'releases-ro-phone');
 
   await page.goto('/admin');
-  const checklist = page.getByRole('region', { name: 'Pregătirea site-ului' });
+  // Open, or folded away when every line is done (on Firebase, once the run's settings specs have set the rest).
+  const open = page.getByRole('region', { name: 'Pregătirea site-ului' });
+  const folded = page.getByRole('group', { name: 'Configurare încheiată' });
+  await expect(open.or(folded)).toBeVisible();
+  if (await folded.isVisible()) await folded.getByText('Configurare încheiată').click();
+  const checklist = open.or(folded);
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Publicați o lansare' })).toContainText('gata');
   await expectNoAxeViolations(page, 'the dashboard in Romanian on a phone');
   await checklist.scrollIntoViewIfNeeded();
