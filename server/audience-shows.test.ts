@@ -81,6 +81,20 @@ describe('ticket clicks and calendar downloads', () => {
     expect(r.platforms).toEqual([]);
   });
 
+  it('count the views of the shows list and of a published show’s page as pages; a draft’s or an unknown slug’s count nothing', async () => {
+    const view = (p: string, ip: string) => send({ t: 'view', p, r: '', l: 'en' }, ip);
+    await view('/en/shows/', '198.51.100.21');
+    await view('/ro/concerte/2026-12-05-cluj-napoca-form-space/', '198.51.100.22');
+    await view('/ro/concerte/2026-12-05-cluj-napoca-form-space/', '198.51.100.23');
+    await view('/en/shows/2026-12-05-cluj-napoca-janis/', '198.51.100.24');
+    await view('/en/shows/no-such-show/', '198.51.100.25');
+    const pages = (await report()).pages.filter((p) => /shows|concerte/.test(p.path));
+    expect(pages).toEqual([
+      { path: '/ro/concerte/2026-12-05-cluj-napoca-form-space/', lang: 'ro', views: 2, visitors: 2 },
+      { path: '/en/shows/', lang: 'en', views: 1, visitors: 1 },
+    ]);
+  });
+
   it('stop counting once the show goes back to draft', async () => {
     const res = await admin('PUT', `/shows/${other}`, showBody('Flying Circus', 'draft'));
     expect(res.statusCode, res.body).toBe(200);

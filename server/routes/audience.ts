@@ -12,6 +12,7 @@ import { LANGUAGES, LINK_KEYS, type Language } from '../../src/content/constants
 import { ITEM_ID, SLUG } from '../../src/content/fields/checks';
 import { PLATFORM_KEYS } from '../../src/content/platforms';
 import { parseReleasePath, releaseBySlug } from '../../src/content/release-cycle';
+import { parseShowPath } from '../../src/content/shows';
 import { dayDate, deviceOf, sourceOf, visitorHash } from '../audience/counting';
 import { refusal } from '../errors';
 import { BODY_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../json-body';
@@ -107,9 +108,10 @@ async function pageOf(services: Services, path: string, lang: Language | undefin
   if (home) return { path, lang: path === '/' ? (lang ?? home) : home };
   const release = parseReleasePath(path);
   if (release && releaseBySlug(await services.pages.content(), release.slug)) return { path, lang: release.lang, release: release.slug };
-  // A show's links are on the home page's block, the list page and the show's page (whether that show is published
-  // is judged by its id when the event is counted).
-  if (SHOWS_PAGE.test(path)) return { path, lang: path.startsWith('/en/') ? 'en' : 'ro' };
+  // The shows' list, and a published show's page (a draft's or an unknown slug's is nobody's page). Whether the show an
+  // event names is published is judged by its id when the event is counted.
+  const shows = SHOWS_PAGE.test(path) ? parseShowPath(path) : undefined;
+  if (shows && (!shows.slug || (await services.pages.content()).shows.some((show) => show.slug === shows.slug))) return { path, lang: shows.lang };
   return undefined;
 }
 
@@ -158,8 +160,8 @@ export async function eventRoute(app: FastifyInstance) {
         const ofShow = SHOW_EVENTS.includes(event.t);
         const show = ofShow && content?.shows.some((s) => s.id === event.a) ? event.a! : null;
         if (ofShow && !show) return reply.code(204).send();
-        // The shows' pages are counted for their show events only (their views are the public pages' to add).
-        if (!ofShow && SHOWS_PAGE.test(path)) return reply.code(204).send();
+        // The shows' pages count their views and their show events; nothing else happens there.
+        if (!ofShow && event.t !== 'view' && SHOWS_PAGE.test(path)) return reply.code(204).send();
         await audience.store.record(
           {
             type: event.t,
