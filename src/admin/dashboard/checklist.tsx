@@ -107,8 +107,9 @@ export function Checklist() {
   const done = steps.filter((s) => s.done).length;
   if (done === steps.length) {
     return (
-      <details className="checklist checklist--complete">
-        <summary>{say(W.setupComplete)}</summary>
+      // Named by its summary, as the open list is by its heading (a details is a group without a name of its own).
+      <details className="checklist checklist--complete" aria-labelledby="checklist-complete">
+        <summary id="checklist-complete">{say(W.setupComplete)}</summary>
         <Steps steps={steps} />
       </details>
     );

@@ -69,6 +69,8 @@ describe('the first-run checklist', () => {
     renderAdmin(backend, '/admin');
     const summary = await screen.findByText('Set-up complete');
     const details = summary.closest('details')!;
+    // Named by its summary, as the open list is by its heading.
+    expect(screen.getByRole('group', { name: 'Set-up complete' })).toBe(details);
     expect(details.open).toBe(false);
     fireEvent.click(summary);
     expect(details.open).toBe(true);
