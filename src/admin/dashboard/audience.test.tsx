@@ -3,7 +3,8 @@
  * The dashboard's fan numbers per sample: each played sample by its title and its service, with its plays and its
  * Before / After switches, in the fan-numbers block beside the releases; no block at all while no sample was played.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { readTable } from '../testing/tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyReport, fakeBackend } from '../testing/fake-backend';
 import { renderAdmin } from '../testing/render-admin';
@@ -43,19 +44,10 @@ describe('fan numbers per sample', () => {
     };
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => report) });
     renderAdmin(backend, '/admin');
-    const table = await screen.findByRole('table', { name: 'Samples' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Sample', 'Plays', 'Before / After switches']);
+    const table = await readTable('Samples');
+    expect(table.headers()).toEqual(['Sample', 'Plays', 'Before / After switches']);
     await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1)
-          .map((tr) => [...tr.children].map((c) => c.textContent)),
-      ).toEqual([
+      expect(table.rows()).toEqual([
         ['Pop mix (Mixing)', '1,234', '56'],
         ['A removed sample', '3', '0'],
       ]),

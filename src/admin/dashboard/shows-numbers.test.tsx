@@ -3,7 +3,8 @@
  * The dashboard's fan numbers per show (issue 23): each show with a ticket click or a calendar download, named by its
  * venue, city and day, most clicked first; a show removed since says so; no table while no show has a number.
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { readTable } from '../testing/tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyReport, fakeBackend } from '../testing/fake-backend';
 import { renderAdmin } from '../testing/render-admin';
@@ -39,19 +40,10 @@ describe('fan numbers per show', () => {
     };
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => report) });
     renderAdmin(backend, '/admin');
-    const table = await screen.findByRole('table', { name: 'Shows' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Show', 'Ticket clicks', 'Calendar downloads']);
+    const table = await readTable('Shows');
+    expect(table.headers()).toEqual(['Show', 'Ticket clicks', 'Calendar downloads']);
     await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1)
-          .map((tr) => [...tr.children].map((c) => c.textContent)),
-      ).toEqual([
+      expect(table.rows()).toEqual([
         ['LX Factory, Lisboa · 10 Jan 2027', '1,234', '5'],
         ['A removed show', '2', '0'],
       ]),
