@@ -118,7 +118,12 @@ export function chunkedUploads(dir: string, now: () => number = Date.now): Chunk
         },
       });
       try {
-        await pipeline(body, counted, createWriteStream(upload.path, { flags: 'a' }));
+        // At the offset, in a file that must exist: 'r+' never creates one, so a piece's stream that opens late (after its
+        // upload was dropped) cannot leave a file behind, as 'a' (create if missing) could.
+        const file = createWriteStream(upload.path, { flags: 'r+', start: upload.offset });
+        // Its late open's ENOENT after a refusal is nobody's to handle (pipeline has settled): heard here, not thrown.
+        file.on('error', () => {});
+        await pipeline(body, counted, file);
         upload.offset += received;
       } catch (error) {
         // A piece cut short or refused leaves the file as it was before it: the next piece comes at the same offset.
