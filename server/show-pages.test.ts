@@ -6,6 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISBON_SHOW_INPUT } from '../src/content/show-fixtures';
 import { localAt } from '../src/content/zoned-time';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 
@@ -21,22 +22,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const SHOW = {
-  status: 'published',
-  timeZone: 'Europe/Lisbon',
-  start: '2030-07-04T21:00',
-  end: '2030-07-05T02:00',
-  venue: 'Lux Frágil',
-  city: 'Lisboa',
-  country: 'PT',
-  kind: 'festival',
-  state: 'scheduled',
-  tickets: 'https://tickets.example/lux',
-  admission: 'from',
-  priceFrom: 25,
-  currency: 'EUR',
-  slug: 'lisboa-lux',
-};
+const SHOW = { ...LISBON_SHOW_INPUT, slug: 'lisboa-lux' };
 const add = async (body: Record<string, unknown>) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/shows', headers: { ...JSON_HEADERS, cookie }, payload: { ...SHOW, ...body } });
   expect(res.statusCode, res.body).toBe(201);

@@ -9,23 +9,10 @@ import type { Page } from '@playwright/test';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
+import { LISBON_SHOW_INPUT } from '../../src/content/show-fixtures';
 import { openPublic, photograph, tabTo } from './admin-helpers';
 
-const LISBON = {
-  status: 'published',
-  timeZone: 'Europe/Lisbon',
-  start: '2030-07-04T21:00',
-  end: '2030-07-05T02:00',
-  venue: 'Lux Frágil',
-  city: 'Lisboa',
-  country: 'PT',
-  kind: 'festival',
-  state: 'scheduled',
-  tickets: 'https://tickets.example/lux-fragil',
-  admission: 'from',
-  priceFrom: 25,
-  currency: 'EUR',
-};
+const LISBON = LISBON_SHOW_INPUT;
 
 async function addShow(page: Page, body: Record<string, unknown>) {
   const res = await page.request.post('/api/admin/shows', { data: body });

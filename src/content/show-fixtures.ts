@@ -27,3 +27,20 @@ export function makeShow(fields: Partial<Show> & { id: string; start: string }):
     ...fields,
   };
 }
+
+/** A published festival in Lisbon on Lisbon's clock, as the admin's API takes it (no id, no slug): tests add it as is. */
+export const LISBON_SHOW_INPUT = {
+  status: 'published',
+  timeZone: 'Europe/Lisbon',
+  start: '2030-07-04T21:00',
+  end: '2030-07-05T02:00',
+  venue: 'Lux Frágil',
+  city: 'Lisboa',
+  country: 'PT',
+  kind: 'festival',
+  state: 'scheduled',
+  tickets: 'https://tickets.example/lux',
+  admission: 'from',
+  priceFrom: 25,
+  currency: 'EUR',
+} as const;
