@@ -290,6 +290,83 @@ export const MIGRATIONS: Migration[] = [
         PRIMARY KEY (day, show)) STRICT, WITHOUT ROWID`,
     ],
   },
+  {
+    version: 9,
+    name: 'fans: the artist\'s own list (subscribers with their consent, erased addresses)',
+    sql: [
+      // Issue 28 (docs/decisions/0035-fans-by-email.md). One row per address; the status moves waiting → confirmed →
+      // unsubscribed, or → bounced (never mailed again). A new sign-up of an unsubscribed address starts it again at
+      // waiting with a new token_seed (the old links then unsubscribe nobody). No IP address is ever stored.
+      `CREATE TABLE subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(email) BETWEEN 3 AND 254),
+        lang TEXT NOT NULL CHECK (lang IN ('en', 'ro')),
+        status TEXT NOT NULL CHECK (status IN ('waiting', 'confirmed', 'unsubscribed', 'bounced')),
+        -- Random bytes the subscriber's link tokens are made from (server/fans/tokens.ts): new at each sign-up.
+        token_seed BLOB NOT NULL,
+        -- When and where they signed up: 'form' with the page's path, or 'import' with the file's origin ('kit', 'mailchimp', 'csv').
+        signed_up_at INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('form', 'import')),
+        source_detail TEXT NOT NULL DEFAULT '',
+        -- The consent line they saw, by version (server/fans/consent.ts keeps each version's words in both languages).
+        consent_version INTEGER NOT NULL,
+        consent_text TEXT NOT NULL,
+        confirmation_sent_at INTEGER,
+        confirmed_at INTEGER,
+        confirmed_by TEXT CHECK (confirmed_by IN ('form', 'import')),
+        unsubscribed_at INTEGER,
+        bounced_at INTEGER,
+        bounce_reason TEXT,
+        updated_at INTEGER NOT NULL
+      ) STRICT`,
+      `CREATE INDEX subscribers_status ON subscribers (status, id)`,
+      `CREATE INDEX subscribers_signed_up ON subscribers (signed_up_at)`,
+      // An erased person: only a salted hash of the address (the salt is a server secret), so an import cannot add
+      // them back; nothing else about them is kept anywhere.
+      `CREATE TABLE subscribers_erased (email_hash BLOB PRIMARY KEY, erased_at INTEGER NOT NULL) STRICT, WITHOUT ROWID`,
+    ],
+  },
+  {
+    version: 10,
+    name: 'fans: letters and their durable sending queue',
+    sql: [
+      // A letter: subject and body per language (the body in the small safe format, server/fans/letter-format.ts).
+      // release: the release a release-day letter was drafted from (sent once, when that release becomes public).
+      `CREATE TABLE letters (
+        id TEXT PRIMARY KEY,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'scheduled', 'sending', 'sent', 'cancelled')),
+        subject_en TEXT NOT NULL,
+        subject_ro TEXT NOT NULL,
+        body_en TEXT NOT NULL,
+        body_ro TEXT NOT NULL,
+        release TEXT,
+        send_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        queued_at INTEGER,
+        finished_at INTEGER
+      ) STRICT`,
+      `CREATE UNIQUE INDEX letters_release ON letters (release) WHERE release IS NOT NULL`,
+      // One row per letter and person, made in one transaction when the letter is queued: the primary key is what
+      // makes "nobody gets a letter twice" a property of the database. A row is claimed ('sending') before its mail
+      // goes out and marked 'sent' after the SMTP server accepted it; a row still 'sending' at a start was in flight
+      // at a crash: it becomes 'uncertain' and is never sent again.
+      `CREATE TABLE letter_deliveries (
+        letter TEXT NOT NULL REFERENCES letters (id) ON DELETE CASCADE,
+        subscriber INTEGER NOT NULL REFERENCES subscribers (id) ON DELETE CASCADE,
+        lang TEXT NOT NULL CHECK (lang IN ('en', 'ro')),
+        state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'retrying', 'bounced', 'uncertain', 'skipped', 'cancelled')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_at INTEGER NOT NULL,
+        claimed_at INTEGER,
+        sent_at INTEGER,
+        error TEXT,
+        PRIMARY KEY (letter, subscriber)
+      ) STRICT, WITHOUT ROWID`,
+      `CREATE INDEX letter_deliveries_due ON letter_deliveries (state, next_at)`,
+      `CREATE INDEX letter_deliveries_subscriber ON letter_deliveries (subscriber)`,
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
