@@ -8,12 +8,12 @@
  * send one twice) and marks it sent right after the mail server accepted it; only a crash between the two could
  * send one again, and the fixed Message-ID lets a mail program fold that copy.
  */
-import nodemailer from 'nodemailer';
 import type { MailStatus } from '../../src/content/backend';
 import { bookings } from '../../src/content/kinds';
 import { bookingsWords } from '../../src/content/kinds/bookings';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { mailTransport } from '../mail/transport';
 
 const MINUTE = 60_000;
 
@@ -70,15 +70,7 @@ export function noticeOf(item: Record<string, string>, id: string): { subject: s
 
 export function bookingOutbox(db: Database, config: Config, timing: OutboxTiming = OUTBOX_TIMING, now: () => number = Date.now): Outbox {
   const mail = config.mail;
-  const transport = mail
-    ? nodemailer.createTransport({
-        url: mail.smtpUrl,
-        // smtp://: STARTTLS when the server offers it (nodemailer's default); smtps://: TLS from the start.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : undefined;
+  const transport = mail ? mailTransport(mail) : undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;

@@ -292,7 +292,7 @@ export const MIGRATIONS: Migration[] = [
   },
   {
     version: 9,
-    name: 'fans: the artist\'s own list (subscribers with their consent, erased addresses)',
+    name: "fans: the artist's own list (subscribers with their consent, erased addresses)",
     sql: [
       // Issue 28 (docs/decisions/0035-fans-by-email.md). One row per address; the status moves waiting → confirmed →
       // unsubscribed, or → bounced (never mailed again). A new sign-up of an unsubscribed address starts it again at
