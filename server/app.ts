@@ -12,11 +12,12 @@ import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
-import { servicesPlugin, type AudienceOptions, type BookingOptions } from './plugins/services';
+import { servicesPlugin, type AudienceOptions, type BookingOptions, type FansOptions } from './plugins/services';
 import { audienceReport, eventRoute } from './routes/audience';
 import { audioRoutes } from './routes/audio';
 import { accountRoutes, sessionRoutes } from './routes/auth';
 import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
+import { fansAdminRoutes, fansRoutes } from './routes/fans';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload, pieceUploads } from './routes/media';
 import { pageRoutes } from './routes/pages';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   booking?: BookingOptions;
   /** Fan numbers' clock, limits and maintenance (tests, the bench). */
   audience?: AudienceOptions;
+  /** The own list's sign-up limits and clock (tests). */
+  fans?: FansOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -112,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
-  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience });
+  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience, fans: options.fans });
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sessionRoutes);
   await app.register(contentReads);
   await app.register(bookingRoutes);
+  await app.register(fansRoutes);
   await app.register(eventRoute);
   await app.register(
     async (admin) => {
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(pieceUploads);
       await admin.register(audioRoutes);
       await admin.register(bookingAdminRoutes);
+      await admin.register(fansAdminRoutes);
       await admin.register(audienceReport);
       await admin.register(opsAdminRoutes);
     },

@@ -5,7 +5,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { adminEmailFallback } from '../site.config';
+import { adminEmailFallback, siteConfig } from '../site.config';
 import { isEmail } from '../src/content/model';
 import { backupConfig, type BackupConfig } from './ops/backup-config';
 
@@ -137,7 +137,26 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || isEmail(v), { error: 'NOTIFY_TO must be an e-mail address' }),
   MEDIA_DIR: z.string().trim().optional(),
+  // The site's public address, for the absolute links in mail (the fans' confirm and unsubscribe links): siteUrl of
+  // site.config.ts when unset. https://, or http:// on a loopback address (a test, a machine of one's own).
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || publicUrlProblem(v) === undefined, { error: 'PUBLIC_URL must be an https:// address (http:// only on a loopback address)' }),
 });
+
+/** Why PUBLIC_URL cannot be used, or undefined. */
+export function publicUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return undefined;
+  return 'not https';
+}
 
 /** The database file's path for a file: URL (file:/abs/path or file:///abs/path), else undefined (a remote database). */
 function databaseFile(url: string): string | undefined {
@@ -167,6 +186,8 @@ export interface Config {
   mail?: { smtpUrl: string; from: { name: string; address: string }; to: string };
   /** Scheduled backups (server/ops/backup-config.ts): BACKUP_DIR, BACKUP_HOUR, BACKUP_RESTIC_*. */
   backup: BackupConfig;
+  /** The site's public origin, for links in mail: PUBLIC_URL, else siteUrl of site.config.ts. */
+  publicUrl: string;
 }
 
 /** Why an SMTP_URL cannot be used, or undefined: smtp:// (STARTTLS when offered) or smtps://, with a host. */
@@ -225,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: e.DIST_DIR ? resolve(process.cwd(), e.DIST_DIR) : resolve(ROOT, 'dist'),
     mediaDir,
     backup: backup.config,
+    publicUrl: new URL(e.PUBLIC_URL || siteConfig.siteUrl).origin,
     ...(e.SMTP_URL && e.MAIL_FROM
       ? { mail: { smtpUrl: e.SMTP_URL, from: mailAddress(e.MAIL_FROM)!, to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase() } }
       : {}),

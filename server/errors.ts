@@ -88,6 +88,26 @@ export const REFUSALS = {
     retryAfter: true,
   },
   'booking-inbox-full': { status: 409, message: 'The inbox is full right now: please write by e-mail.' },
+  // The artist's own list (server/routes/fans.ts, docs/decisions/0035-fans-by-email.md, "The list").
+  'fans-off': { status: 404, message: 'This site does not take sign-ups to its own list.' },
+  'fans-token-invalid': { status: 400, message: 'The form is not the one this site gave: reload the page and sign up again.', field: 'token' },
+  'fans-token-expired': { status: 400, message: 'The form was open for over a day: please sign up again.', field: 'token' },
+  'fans-too-soon': { status: 400, message: 'That was sent faster than a person can type: please press the button again.', field: 'token' },
+  'fans-rate-limited': { status: 429, message: 'Several sign-ups have come from your connection in the last hour: please try again later.', retryAfter: true },
+  'fans-site-busy': { status: 429, message: 'The site is taking many sign-ups right now: please try again later.', retryAfter: true },
+  /** The database could not take the write (disk full, locked for longer than its wait): nothing was stored, nothing sent. */
+  'fans-unavailable': { status: 503, message: 'The list cannot take sign-ups just now: nothing was stored. Please try again in a few minutes.' },
+  'fans-import-too-large': {
+    status: 413,
+    message: 'The file is larger than 40 MB: export fewer people at a time, or only the subscribed ones.',
+    field: 'file',
+  },
+  'fans-import-not-csv': { status: 415, message: 'The file is not a CSV export (text, comma-separated, with a header row).', field: 'file' },
+  'fans-import-no-email': {
+    status: 400,
+    message: 'The file has no e-mail column: a Kit export has “email”, a Mailchimp export “Email Address”.',
+    field: 'file',
+  },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language, PublicContent } from '../src/content/model';
-import { BACKEND_META, CONTENT_SCRIPT_ID, type PageRoute } from '../src/content/page-data';
+import { BACKEND_META, CONTENT_SCRIPT_ID, FANS_META, type PageRoute } from '../src/content/page-data';
 import { nextChangeAt } from '../src/content/release-cycle';
 import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
 
@@ -65,13 +65,17 @@ export function renderPublic(
   share?: { src: string; alt: string },
   route?: PageRoute,
   now = Date.now(),
+  fansMail = false,
 ): Promise<string> {
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
   // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking). It carries
   // no token: the page is cached, so any token in it would be older than the 3 s minimum for whoever reads it. The
   // script asks for one when the form is first focused; a post without one gets the form back with a fresh token
   // (server/routes/booking.ts, docs/decisions/0025).
-  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}\n${data}`, share, now, { backend: 'server' });
+  // `fansMail`: mail is set up, so the Newsletter section may hold the own list's form (docs/decisions/0035); the page
+  // says so in a meta, which the script reads to hydrate the same.
+  const fans = fansMail ? `\n<meta name="${FANS_META}" content="mail">` : '';
+  return renderPublicPage(site.entry, site.template, { path, lang, route }, content, `${META}${fans}\n${data}`, share, now, { backend: 'server', fansMail });
 }
 
 /**
@@ -147,6 +151,8 @@ export interface PageSource {
   share?(content: PublicContent, lang: Language): Promise<{ src: string; alt: string } | undefined>;
   /** Everything the admin may preview: drafts too, with the images they use. */
   adminSnapshot?(): Promise<PublicContent>;
+  /** Mail is set up: the page may offer the own list (server/routes/fans.ts). */
+  fansMail?: boolean;
 }
 
 export function pageCache(site: Site | undefined, source: PageSource, recheckMs = 1000): PageCache {
@@ -236,14 +242,16 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
       await fresh();
       return cached(`${lang} ${path}`, async () => {
         const content = await snapshot();
-        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang), route));
+        return encode(await renderPublic(site, lang, path, content, await source.share?.(content, lang), route, undefined, source.fansMail));
       });
     },
     async notFound(lang) {
       if (!site) throw new Error('The site is not built');
       await fresh();
       // Its own key (not an address): the fast path never answers a not-found page.
-      return cached(`not-found ${lang}`, async () => encode(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' })));
+      return cached(`not-found ${lang}`, async () =>
+        encode(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' }, undefined, source.fansMail)),
+      );
     },
     async content() {
       await fresh();
@@ -253,7 +261,7 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
       if (!site || !source.adminSnapshot) return undefined;
       const all = await source.adminSnapshot();
       if (!all.releases.some((r) => r.slug === slug)) return undefined;
-      return encode(await renderPublic(site, lang, path, all, undefined, { page: 'release', slug, preview: true }));
+      return encode(await renderPublic(site, lang, path, all, undefined, { page: 'release', slug, preview: true }, undefined, source.fansMail));
     },
     async admin() {
       if (!site) throw new Error('The site is not built');

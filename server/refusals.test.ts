@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
+import { createClient } from '@libsql/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_LIMITS } from '../src/content/model';
@@ -140,6 +141,34 @@ const booking = async (age: number, remoteAddress?: string, token?: string) =>
       token: token ?? (await t.app.services.booking.tokens.issue(Date.now() - age)),
     },
   });
+
+/**
+ * The own list's sign-up needs mail set up: a second app, made at its first case, whose mail goes to a port nothing
+ * listens on (a confirmation that fails is only logged). A sign-up with a token issued `age` ms ago.
+ */
+let fansT: TestApp | undefined;
+afterAll(async () => {
+  await fansT?.close();
+});
+const fansApp = async () =>
+  (fansT ??= await testApp(
+    { LOG_LEVEL: 'silent', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'site@example.com' },
+    { build: { fans: { limits: { perAddress: 5, perSite: 12 } } } },
+  ));
+let fansCount = 0;
+const fansSignUp = async (age: number, remoteAddress?: string, token?: string) => {
+  const app = (await fansApp()).app;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/fans',
+    headers: JSON_HEADERS,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: { email: `fan${++fansCount}@example.com`, lang: 'en', website: '', token: token ?? (await app.services.fans.formTokens.issue(Date.now() - age)) },
+  });
+  return { status: res.statusCode, headers: res.headers, body: res.body };
+};
+const csv = (body: string | Buffer) =>
+  inject({ method: 'POST', url: '/api/admin/fans/import', headers: { 'content-type': 'text/csv', cookie }, payload: body });
 
 interface Case {
   reach: () => Promise<Answer>;
@@ -339,6 +368,45 @@ const CASES: Record<RefusalCode, Case> = {
       throw new Error('the site limit was never reached');
     },
   },
+  'fans-off': { reach: () => inject({ url: '/api/fans/token' }) },
+  'fans-token-invalid': { reach: () => fansSignUp(0, undefined, 'f1.abc.forged') },
+  'fans-token-expired': { reach: () => fansSignUp(25 * 3_600_000) },
+  'fans-too-soon': { reach: () => fansSignUp(0) },
+  'fans-rate-limited': {
+    reach: async () => {
+      for (let i = 0; i < 5; i++) await fansSignUp(10_000, '198.51.100.1');
+      return fansSignUp(10_000, '198.51.100.1');
+    },
+  },
+  'fans-site-busy': {
+    reach: async () => {
+      for (let i = 1; i <= 20; i++) {
+        const answer = await fansSignUp(10_000, `192.0.2.${i}`);
+        if (answer.status === 429) return answer;
+      }
+      throw new Error('the site limit was never reached');
+    },
+  },
+  'fans-unavailable': {
+    reach: async () => {
+      // Another connection holds the database's write lock past the server's (shortened) wait.
+      const { app, dbFile } = await fansApp();
+      const token = await app.services.fans.formTokens.issue(Date.now() - 10_000);
+      await app.services.db.client.execute('PRAGMA busy_timeout = 200');
+      const other = createClient({ url: `file:${dbFile}` });
+      const tx = await other.transaction('write');
+      try {
+        return await fansSignUp(10_000, '203.0.113.200', token);
+      } finally {
+        await tx.rollback();
+        other.close();
+        await app.services.db.client.execute('PRAGMA busy_timeout = 5000');
+      }
+    },
+  },
+  'fans-import-too-large': { reach: () => csv(Buffer.alloc(41 * 1024 * 1024, 'a')) },
+  'fans-import-not-csv': { reach: () => csv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0])) },
+  'fans-import-no-email': { reach: () => csv('name,city\nAna,Cluj\n') },
   'booking-inbox-full': {
     reach: async () => {
       // The inbox filled to its cap directly (5,000 requests would take the limits days), the counts forgotten.

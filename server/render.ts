@@ -40,7 +40,7 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
 /** What the SSR build (src/entry-server.tsx, built to dist/server/entry-server.js) exports. */
 export interface ServerEntry {
   /** `booking`: how the page takes booking requests (Scena's server: the form, without a token; none: the e-mail link). */
-  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number, booking?: { backend: 'server' }): Promise<string>;
+  renderPage(lang: Language, content: PublicContent, route?: PageRoute, now?: number, booking?: { backend: 'server'; fansMail?: boolean }): Promise<string>;
   renderHead(lang: Language, path: string, content: PublicContent, share?: { src: string; alt: string }, route?: PageRoute): string;
 }
 
@@ -76,7 +76,7 @@ export async function renderPublicPage(
   extraHead: string,
   share?: { src: string; alt: string },
   now = Date.now(),
-  booking?: { backend: 'server' },
+  booking?: { backend: 'server'; fansMail?: boolean },
 ): Promise<string> {
   const route = page.route ?? { page: 'home' };
   const body = await entry.renderPage(page.lang, content, route, now, booking);

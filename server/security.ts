@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteConfig } from '../site.config';
+import { FANS_SIGNUP_URL } from '../src/content/fans';
 import { refusal } from './errors';
 
 /** sha256 sources for every inline <style> element of the page template (CSP without 'unsafe-inline'). */
@@ -75,6 +76,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where visitors send booking requests (routes/booking.ts). */
 export const BOOKING_URL = '/api/booking';
 
+/** The fans' list (routes/fans.ts): the sign-up, a confirm link's button, an unsubscribe link's POST, the admin's import. */
+const FAN_CONFIRM_POST = /^\/fans\/confirm\/[^/?]+$/;
+const FAN_UNSUBSCRIBE_POST = /^\/fans\/unsubscribe\/[^/?]+$/;
+const FAN_IMPORT_URL = /^\/api\/admin\/fans\/import(\?commit=1)?$/;
+
 /** Where images are uploaded (routes/media.ts). */
 export const UPLOAD_URL = '/api/admin/media';
 /** Where an upload's pieces go (routes/media.ts pieceUploads). */
@@ -89,6 +95,10 @@ export const EVENT_URL = '/api/event';
  */
 export function sameOriginJson(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
+  // Leaving the fans' list (RFC 8058's one click): a mail provider POSTs it from its own servers or pages, cross-site,
+  // without a cookie or a form token, as a form (urlencoded or multipart) or with no body. The link's own token is
+  // the authority; it changes nothing but that person's leaving.
+  if (request.method === 'POST' && FAN_UNSUBSCRIBE_POST.test(request.url)) return;
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') throw refusal('cross-site');
   const origin = request.headers.origin;
@@ -106,6 +116,13 @@ export function sameOriginJson(request: FastifyRequest): void {
   // its own Origin (refused above); without an Origin or Sec-Fetch-Site it is an old browser or a script, which
   // the form's token, its limits and its spam checks meet like any other.
   if (type === 'application/x-www-form-urlencoded' && request.method === 'POST' && request.url === BOOKING_URL) return;
+  // The fans' sign-up without JavaScript and the confirm page's button: plain form posts, from the site's own pages
+  // (the origin checks above hold); the sign-up meets its token, limits and honeypot like the booking form.
+  if (type === 'application/x-www-form-urlencoded' && request.method === 'POST' && (request.url === FANS_SIGNUP_URL || FAN_CONFIRM_POST.test(request.url)))
+    return;
+  // A CSV export imported into the Fans page: no form can send text/csv, and a cross-site fetch with it needs a CORS
+  // preflight, which this server never grants.
+  if (type === 'text/csv' && request.method === 'POST' && FAN_IMPORT_URL.test(request.url)) return;
   // A beacon's JSON arrives as text/plain (no preflight). It changes nothing but a count, and the origin
   // checks above still hold: another site's page cannot make its visitors count here.
   if (type === 'text/plain' && request.method === 'POST' && request.url === EVENT_URL) return;

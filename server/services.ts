@@ -19,6 +19,9 @@ import type { PageCache, Site } from './pages';
 import type { Outbox } from './booking/outbox';
 import type { BookingStore } from './booking/store';
 import type { BookingTokens } from './booking/token';
+import type { FanList } from './fans/list';
+import type { ConfirmationSender, FanLinks } from './fans/mail';
+import type { NewsletterChoice } from '../src/content/fans';
 
 export interface Services {
   config: Config;
@@ -35,6 +38,20 @@ export interface Services {
   media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads; audio: AudioLibrary };
   /** Visitors' booking requests: the form's tokens, their counted storing, their e-mail outbox (server/booking/). */
   booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
+  /**
+   * The artist's own list (server/fans/, docs/decisions/0035): the subscribers, the sign-up form's tokens, the links in
+   * mail (`links.unsubscribeUrl` for a letter's List-Unsubscribe), the confirmation mails (none without mail set up),
+   * the Settings' choice, and whether the page offers the list (mail set up and the own list chosen).
+   */
+  fans: {
+    list: FanList;
+    formTokens: BookingTokens;
+    links: FanLinks;
+    sender?: ConfirmationSender;
+    choice(): Promise<NewsletterChoice>;
+    offered(): Promise<boolean>;
+    now: () => number;
+  };
   /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */
   audience: { store: AudienceStore; limiter: EventLimiter };
 }

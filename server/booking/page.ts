@@ -18,7 +18,7 @@ export type FormValues = BookingValues;
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The site's inline style (the build inlines its CSS into the template, and the CSP allows it by its hash). */
-const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
+export const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
 
 function shell(lang: Language, template: string | undefined, body: string, email?: string): string {
   return `<!doctype html>

@@ -27,6 +27,25 @@ export const BOOKING_LIMITS: BookingLimits = { perAddress: 5, perSite: 40, windo
 /** The fields that make two requests the same (an exact duplicate is folded into the stored one). */
 const SAME = bookings.inbox.visitorFields;
 
+/**
+ * The statements that count one request for each of `keys` (a client's address, the whole site) in windows of
+ * `windowMs` from each key's first request in it, to run first in the transaction that stores the request, which
+ * then reads the counts (`booking_counts`). The fans' sign-up counts its own keys the same way (server/fans/list.ts).
+ */
+export function countStatements(keys: string[], at: number, windowMs: number): InStatement[] {
+  return [
+    // A count whose window has passed is as good as none: forgotten, so the table holds the last hour's clients only.
+    { sql: 'DELETE FROM booking_counts WHERE window_start <= ? - ?', args: [at, windowMs] },
+    ...keys.map((key): InStatement => ({
+      sql: `INSERT INTO booking_counts (key, window_start, count) VALUES (?1, ?2, 1)
+              ON CONFLICT (key) DO UPDATE SET
+                count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+                window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`,
+      args: [key, at, windowMs],
+    })),
+  ];
+}
+
 export type StoreResult =
   | { outcome: 'stored'; id: string }
   | { outcome: 'duplicate'; id: string }
@@ -50,20 +69,10 @@ export function bookingStore(db: Database, limits: BookingLimits = BOOKING_LIMIT
       const id = randomUUID();
       const value = { ...values, status: bookings.fields.status.options[0], receivedAt: new Date(at).toISOString() };
       const keys = [`address:${network}`, 'site'];
-      // Counted in windows of an hour from each key's first request in it.
-      const count = (key: string): InStatement => ({
-        sql: `INSERT INTO booking_counts (key, window_start, count) VALUES (?1, ?2, 1)
-              ON CONFLICT (key) DO UPDATE SET
-                count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
-                window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`,
-        args: [key, at, limits.windowMs],
-      });
       const same = SAME.map((field) => `json_extract(data, '$.${field}') = ?`).join(' AND ');
       const sameArgs = SAME.map((field) => values[field]);
       const statements: InStatement[] = [
-        // A count whose window has passed is as good as none: forgotten, so the table holds the last hour's clients only.
-        { sql: 'DELETE FROM booking_counts WHERE window_start <= ? - ?', args: [at, limits.windowMs] },
-        ...keys.map(count),
+        ...countStatements(keys, at, limits.windowMs),
         {
           sql: `INSERT INTO list_items (kind, id, data, position, created_at)
                 SELECT ?, ?, json(?), (SELECT coalesce(max(position), -1) + 1 FROM list_items WHERE kind = ?), ?

@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { BOOKING_MIN_FILL_MS } from '../../src/content/booking';
+import { FANS_MIN_FILL_MS } from '../../src/content/fans';
 import type { Database } from '../db/client';
 import { secretSigner } from '../db/secret-signer';
 
@@ -13,8 +14,15 @@ import { secretSigner } from '../db/secret-signer';
 export const MIN_FILL_MS = BOOKING_MIN_FILL_MS;
 /** A token is taken for a day: a form left open overnight gets "please send it again", its values kept. */
 export const TOKEN_TTL_MS = 24 * 3_600_000;
-const VERSION = 'b1';
-const SECRET_NAME = 'booking-token-hmac';
+/**
+ * The forms that take these tokens, each with its own key and prefix (a booking token is no sign-up's, and the other
+ * way round) and its own minimum: the booking form, and the fans' sign-up (server/routes/fans.ts).
+ */
+const FORMS = {
+  booking: { version: 'b1', secret: 'booking-token-hmac', minFillMs: MIN_FILL_MS },
+  fans: { version: 'f1', secret: 'fans-token-hmac', minFillMs: FANS_MIN_FILL_MS },
+} as const;
+export type TokenForm = keyof typeof FORMS;
 
 export type TokenCheck = { ok: true } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'too-soon'; waitMs: number };
 
@@ -24,8 +32,9 @@ export interface BookingTokens {
   check(token: unknown): Promise<TokenCheck>;
 }
 
-export function bookingTokens(db: Database, now: () => number = Date.now): BookingTokens {
-  const sign = secretSigner(db, SECRET_NAME, now);
+export function bookingTokens(db: Database, now: () => number = Date.now, form: TokenForm = 'booking'): BookingTokens {
+  const { version: VERSION, secret, minFillMs } = FORMS[form];
+  const sign = secretSigner(db, secret, now);
 
   return {
     async issue(at = now()) {
@@ -40,7 +49,7 @@ export function bookingTokens(db: Database, now: () => number = Date.now): Booki
       const expected = await sign(`${parts[0]}.${parts[1]}`);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
       const age = now() - parseInt(parts[1]!, 36);
-      if (age < MIN_FILL_MS) return { ok: false, reason: 'too-soon', waitMs: MIN_FILL_MS - age };
+      if (age < minFillMs) return { ok: false, reason: 'too-soon', waitMs: minFillMs - age };
       if (age > TOKEN_TTL_MS) return { ok: false, reason: 'expired' };
       return { ok: true };
     },

@@ -22,6 +22,8 @@ import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outb
 import { BOOKING_LIMITS, bookingStore, type BookingLimits } from '../booking/store';
 import { bookingTokens } from '../booking/token';
 import { backupBeforeMigration } from '../ops/update';
+import { FAN_LIMITS, fanList, type FanLimits } from '../fans/list';
+import { confirmationSender, fanLinks } from '../fans/mail';
 
 /** The booking requests' limits and the outbox's timing, shorter in tests; their clock. */
 export interface BookingOptions {
@@ -35,6 +37,13 @@ export interface ServicesOptions {
   hashing?: HashQueueOptions;
   booking?: BookingOptions;
   audience?: AudienceOptions;
+  fans?: FansOptions;
+}
+
+/** The own list's sign-up limits and its clock (tests). */
+export interface FansOptions {
+  limits?: Partial<FanLimits>;
+  now?: () => number;
 }
 
 /** Fan numbers' clock and limits: tests and the bench change them. */
@@ -45,7 +54,7 @@ export interface AudienceOptions {
   maintainEveryMs?: number;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {} }) => {
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {}, fans = {} }) => {
   // An older database is backed up as it is before it is migrated (docs/operating.md, Updating).
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, {
     beforeMigrate: async (opened, from) => {
@@ -72,6 +81,11 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   const changed: { pages?: () => void } = {};
   const audio = audioLibrary({ files, content, changed: () => changed.pages?.(), log: app.log });
   const tokens = bookingTokens(db, booking.now);
+  const fansList = fanList(db, { ...FAN_LIMITS, ...fans.limits }, fans.now);
+  const fansLinks = fanLinks(fansList.tokens, config.publicUrl);
+  /** The Settings' choice of sign-up: the own list unless Kit is chosen. */
+  const newsletterChoice = async () =>
+    ((await content.read('settings')) as { newsletter?: string } | undefined)?.newsletter === 'kit' ? ('kit' as const) : ('own' as const);
   const services: Services = {
     config,
     db,
@@ -90,6 +104,7 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
         return publicContent(all, audio.previewState);
       },
       adminSnapshot: async () => adminContent(await content.snapshot()),
+      fansMail: Boolean(config.mail),
       version: () => content.version(),
       // Without its share image a page still renders, with the fixed one.
       share: (value, lang) =>
@@ -104,6 +119,15 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
       outbox: bookingOutbox(db, config, { ...OUTBOX_TIMING, ...booking.timing }, booking.now),
       now: booking.now ?? Date.now,
+    },
+    fans: {
+      list: fansList,
+      formTokens: bookingTokens(db, fans.now, 'fans'),
+      links: fansLinks,
+      sender: confirmationSender(config.mail, fansLinks, config.publicUrl),
+      choice: newsletterChoice,
+      offered: async () => Boolean(config.mail) && (await newsletterChoice()) === 'own',
+      now: fans.now ?? Date.now,
     },
     audience: {
       store: audienceStore(db, { timeZone: siteConfig.artist.timeZone, now: audience.now }),

@@ -7,6 +7,8 @@ export const EMPTY_CONTENT: PublicContent = { releases: [], shows: [], collabora
 export const CONTENT_SCRIPT_ID = 'scena-content';
 /** Name of the meta tag that tells the client which backend served the page. */
 export const BACKEND_META = 'scena-backend';
+/** Present on Scena's server's pages when mail is set up: the Newsletter section may offer the own list (issue 28). */
+export const FANS_META = 'scena-fans';
 
 /**
  * Name of the meta tag naming which page the HTML is (PageRoute below, as `home`, `release`, `release-preview`

@@ -23,6 +23,13 @@ export const settings = singleton({
     discographyOrder: choice({ options: ['newest', 'admin'] }),
     /** The producer tag: a short audio (the artist's voice) mixed into every beat's preview; '' for none. */
     producerTag: itemRef({ list: 'audio' }),
+    /**
+     * The Newsletter section's sign-up (issue 28): Scena's own list (on Scena's server, once mail is set up; the Kit
+     * form until then and on every other backend), or the Kit form.
+     */
+    newsletter: choice({ options: ['own', 'kit'] }),
+    /** The Kit form's uid (its embed code's data-uid); '' for the one in site.config.ts. Not used on a static build. */
+    kitUid: text({ max: 40, oneLine: true }),
   },
 });
 
@@ -87,6 +94,21 @@ export const settingsWords = {
       help: {
         en: 'A short audio, chosen from the audio on the Media page, heard at the start of every beat preview and every 30 seconds after. Changing it makes the previews again.',
         ro: 'Un audio scurt, ales dintre fișierele audio din pagina Media, care se aude la începutul fiecărei previzualizări de beat și apoi la fiecare 30 de secunde. Dacă îl schimbați, previzualizările se refac.',
+      },
+    },
+    newsletter: {
+      label: { en: 'Newsletter sign-up', ro: 'Abonarea la newsletter' },
+      help: {
+        en: 'Scena’s own list keeps the addresses on your server (the Fans page) and needs outgoing mail set up (SMTP_URL and MAIL_FROM); until then, and on Firebase, the page shows the Kit form.',
+        ro: 'Lista proprie Scena păstrează adresele pe serverul dumneavoastră (pagina Fani) și are nevoie de trimiterea e-mailurilor configurată (SMTP_URL și MAIL_FROM); până atunci, și pe Firebase, pagina arată formularul Kit.',
+      },
+      options: { own: { en: 'Scena’s own list', ro: 'Lista proprie Scena' }, kit: { en: 'Kit form', ro: 'Formularul Kit' } },
+    },
+    kitUid: {
+      label: { en: 'Kit form uid', ro: 'Codul formularului Kit' },
+      help: {
+        en: 'The data-uid of the form’s embed code in Kit (e.g. 8f3c2a1b7e); empty for the one the site was built with.',
+        ro: 'Valoarea data-uid din codul de încorporare al formularului în Kit (de exemplu 8f3c2a1b7e); gol pentru cel cu care a fost construit site-ul.',
       },
     },
   },

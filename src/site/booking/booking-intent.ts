@@ -35,6 +35,8 @@ export interface BookingSetup {
   backend: BackendKind;
   /** The public reader, in the browser: the form sends through it. */
   reader?: Promise<ContentReader>;
+  /** Scena's server with mail set up, as it renders the page (the browser reads the page's meta instead): the own list may be offered. */
+  fansMail?: boolean;
 }
 
 const NO_BOOKING: BookingSetup = { backend: 'none' };

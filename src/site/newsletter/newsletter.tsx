@@ -1,18 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
 import { track } from '../../audience/track';
+import { FANS_META } from '../../content/page-data';
+import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { CHUNK_TIMEOUT_MS } from '../../lib/chunk';
+import { useBookingSetup } from '../booking/booking-intent';
+import { nearBlock } from '../shared/near-block';
 import { Section } from '../shared/section';
 import { useNearViewport } from '../shared/use-near-viewport';
 
+// Scena's own list (issue 28): the form is in the server's HTML and works as a plain form; its code (the words, the
+// sending in place) loads as the section nears the view, never before the first interaction.
+const FansSignup = nearBlock('fans-signup', () => import('./fans-client'));
+
+/** A Kit uid as Kit writes them (letters and digits); anything else falls back to the build's. */
+const KIT_UID = /^[0-9A-Za-z]{4,40}$/;
+
 type FormState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * The Newsletter section: Scena's own list where the server offers it (the public settings say `newsletter: 'own'`
+ * only on Scena's server with mail set up, server/plugins/services.ts), else the Kit form.
+ */
+export function Newsletter() {
+  const { t } = useI18n();
+  const setup = useBookingSetup();
+  const { settings } = useContent().content;
+  // Mail set up on the server: as it renders the page, or as the page's meta says in the browser (the same answer).
+  const [mailMeta] = useState(() => typeof document !== 'undefined' && document.querySelector(`meta[name="${FANS_META}"]`) !== null);
+  const own = setup.backend === 'server' && (setup.fansMail ?? mailMeta) && settings?.newsletter !== 'kit';
+  // The uid chosen in Settings (server and Firebase); a static build keeps the one it was built with.
+  const chosen = setup.backend !== 'none' ? settings?.kitUid : undefined;
+  const uid = chosen && KIT_UID.test(chosen) ? chosen : siteConfig.newsletter.uid;
+  if (own) {
+    return (
+      <Section id="newsletter" title={t('newsletter.title')}>
+        <p className="lede">{t('newsletter.heading')}</p>
+        <p>{t('newsletter.text')}</p>
+        <div className="newsletter__form newsletter__form--own">
+          <FansSignup />
+        </div>
+      </Section>
+    );
+  }
+  return <KitForm uid={uid} />;
+}
 
 /**
  * The third-party signup form: its script (with the data-uid attribute it needs) is added only when
  * the visitor nears the section, and given up on after the spec's 120 s script time-out.
  */
-export function Newsletter() {
+function KitForm(props: { uid: string }) {
   const { t } = useI18n();
   const [nearRef, near] = useNearViewport<HTMLDivElement>();
   const slot = useRef<HTMLDivElement>(null);
@@ -25,8 +64,8 @@ export function Newsletter() {
     setState('loading');
     const script = document.createElement('script');
     script.async = true;
-    script.src = siteConfig.newsletter.scriptUrl;
-    script.dataset.uid = siteConfig.newsletter.uid;
+    script.src = siteConfig.newsletter.scriptUrl.replace(siteConfig.newsletter.uid, props.uid);
+    script.dataset.uid = props.uid;
     // Each outcome is reported once for the fan numbers (src/audience/track.ts).
     const fail = () => {
       clearTimeout(timer);
@@ -47,7 +86,7 @@ export function Newsletter() {
       script.onload = script.onerror = null;
       container.replaceChildren();
     };
-  }, [near, attempt]);
+  }, [near, attempt, props.uid]);
 
   return (
     <Section id="newsletter" title={t('newsletter.title')}>
