@@ -129,6 +129,18 @@ function columnsOf(header: string[]) {
   };
 }
 
+/** A moment as the exports write them ("2024-01-02 03:04:05" in UTC, Kit's "… UTC", ISO 8601), or undefined. */
+function moment(value: string): number | undefined {
+  let text = value
+    .trim()
+    .replace(/\s*UTC$/i, 'Z')
+    .replace(' ', 'T');
+  if (!text) return undefined;
+  if (!/(Z|[+-]\d\d:?\d\d)$/i.test(text)) text += 'Z';
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : undefined;
+}
+
 export interface ParsedImport {
   origin: ImportOrigin;
   rows: number;
@@ -165,11 +177,11 @@ export async function parseImport(body: AsyncIterable<Buffer | string>, maxBytes
       parsed.invalid.push({ line, value: raw.slice(0, 100) });
       return;
     }
-    const since = c.since >= 0 ? Date.parse((fields[c.since] ?? '').trim().replace(' ', 'T') + ((fields[c.since] ?? '').includes('Z') ? '' : 'Z')) : NaN;
+    const since = c.since >= 0 ? moment(fields[c.since] ?? '') : undefined;
     parsed.candidates.push({
       email,
       lang: c.lang >= 0 && /^ro/i.test((fields[c.lang] ?? '').trim()) ? 'ro' : 'en',
-      since: Number.isFinite(since) ? since : undefined,
+      since,
     });
   });
   let first = true;
