@@ -38,7 +38,7 @@ describe('GET /api/admin/setup', () => {
     const first = await setup(cookie);
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({ bookingMail: false, backupThisWeek: false, passwordChanged: false });
+    expect(first.json()).toEqual({ bookingMail: false, backupThisWeek: false, passwordChanged: false, fansList: false });
 
     // A backup eight days old is not this week's; one two days old is.
     await backupDone(Date.now() - 8 * DAY);
@@ -54,12 +54,12 @@ describe('GET /api/admin/setup', () => {
       payload: JSON.stringify({ currentPassword: ADMIN.password, newPassword: 'copper-willow-7731' }),
     });
     expect(changed.statusCode).toBe(200);
-    expect((await setup(cookie)).json()).toEqual({ bookingMail: false, backupThisWeek: true, passwordChanged: true });
+    expect((await setup(cookie)).json()).toEqual({ bookingMail: false, backupThisWeek: true, passwordChanged: true, fansList: false });
   });
 
   it('booking e-mails are set up when the server has SMTP_URL and MAIL_FROM', async () => {
     t = await testApp({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Scena <site@tudorvale.ro>' });
     await addAccount(t.app, ADMIN);
-    expect((await setup(await signIn(t.app))).json()).toMatchObject({ bookingMail: true });
+    expect((await setup(await signIn(t.app))).json()).toMatchObject({ bookingMail: true, fansList: true });
   });
 });

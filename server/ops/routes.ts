@@ -27,6 +27,8 @@ export async function opsAdminRoutes(app: FastifyInstance): Promise<void> {
       bookingMail: Boolean(config.mail),
       backupThisWeek: newest !== undefined && now - newest.at <= WEEK_MS,
       passwordChanged: row !== undefined && Number(row.updated_at) > Number(row.created_at),
+      // The own list (issue 28): the page takes sign-ups (mail set up), or the Kit form was chosen on purpose.
+      fansList: Boolean(config.mail) || (await app.services.fans.choice()) === 'kit',
     };
   });
 }

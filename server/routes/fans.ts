@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LibsqlError } from '@libsql/client';
 import type { Language } from '../../src/content/constants';
 import { isEmail } from '../../src/content/fields/checks';
-import { FAN_EMAIL_MAX, FANS_SIGNUP_URL, FANS_TOKEN_URL } from '../../src/content/fans';
+import { FAN_EMAIL_MAX, FANS_SIGNUP_URL, FANS_TOKEN_URL, type FansReport } from '../../src/content/fans';
 import { fansWord, type FansWord } from '../../src/site/newsletter/fans-words';
 import { clientNetwork } from '../auth/throttle';
 import { HttpError, refusal, sendRefusalPage } from '../errors';
@@ -220,7 +220,7 @@ export async function fansAdminRoutes(app: FastifyInstance) {
   // The file arrives as a stream: parseImport counts its bytes and refuses past its limit while it arrives.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
-  app.get<{ Querystring: { q?: string; limit?: string } }>('/fans', async (request) => {
+  app.get<{ Querystring: { q?: string; limit?: string } }>('/fans', async (request): Promise<FansReport> => {
     const q = typeof request.query.q === 'string' ? request.query.q.slice(0, FAN_EMAIL_MAX) : '';
     const limit = Math.min(500, Math.max(1, Number(request.query.limit) || 100));
     const [overview, found, choice] = await Promise.all([fans.list.overview(), fans.list.search(q, limit), fans.choice()]);

@@ -13,12 +13,13 @@ import { LanguageSwitch } from './language-switch';
 import { t, tCount } from './words';
 
 const INBOX = '/admin/inbox';
+const FANS = '/admin/fans';
 
 /**
  * The navigation's links, their names made at render time in the admin's language (a table of names made at module
  * load would keep the language the admin started in: docs/decisions/0031).
  */
-function links(): { to: string; label: string; end?: boolean }[] {
+function links(fans = false): { to: string; label: string; end?: boolean }[] {
   const kindName = (to: string) => {
     const kind = KINDS.find((k) => `/admin/${k.name}` === to);
     return kind ? say(wordsOf(kind).label) : to;
@@ -26,6 +27,8 @@ function links(): { to: string; label: string; end?: boolean }[] {
   return [
     { to: '/admin', label: t('navDashboard'), end: true },
     { to: INBOX, label: t('navInbox') },
+    // The own list (issue 28): where the backend keeps one (Scena's server).
+    ...(fans ? [{ to: FANS, label: t('navFans') }] : []),
     ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
     { to: '/admin/account', label: t('navAccount') },
   ];
@@ -96,7 +99,8 @@ function AdminNav({ unread }: { unread: number | undefined }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const all = links();
+  const { admin } = useAdmin();
+  const all = links(admin.kind !== 'none' && Boolean(admin.backend.fans));
   const here = all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
 
   // A page chosen (or any navigation): the menu closes.

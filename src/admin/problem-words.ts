@@ -61,6 +61,17 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'booking-rate-limited': 'Din conexiunea dumneavoastră au venit mai multe cereri în ultima oră: încercați mai târziu sau scrieți pe e-mail.',
   'booking-site-busy': 'Site-ul primește acum multe cereri: încercați mai târziu sau scrieți pe e-mail.',
   'booking-inbox-full': 'Mesajele sunt pline acum: scrieți pe e-mail.',
+  // The fans' list (server/routes/fans.ts): the visitor's refusals, in the admin's words too, and the import's.
+  'fans-off': 'Acest site nu primește abonări la lista proprie.',
+  'fans-token-invalid': 'Formularul nu este cel dat de acest site: reîncărcați pagina și abonați-vă din nou.',
+  'fans-token-expired': 'Formularul a stat deschis mai mult de o zi: abonați-vă din nou.',
+  'fans-too-soon': 'A fost trimis mai repede decât poate scrie un om: apăsați din nou butonul.',
+  'fans-rate-limited': 'Au venit mai multe abonări de la conexiunea dumneavoastră în ultima oră: încercați mai târziu.',
+  'fans-site-busy': 'Site-ul primește acum multe abonări: încercați mai târziu.',
+  'fans-unavailable': 'Lista nu poate primi abonări acum: nu s-a salvat nimic. Încercați din nou peste câteva minute.',
+  'fans-import-too-large': 'Fișierul are mai mult de 40 MB: exportați mai puține persoane deodată sau doar pe cele abonate.',
+  'fans-import-not-csv': 'Fișierul nu este un export CSV (text separat prin virgule, cu un rând de antet).',
+  'fans-import-no-email': 'Fișierul nu are o coloană de e-mail: un export Kit are „email”, un export Mailchimp „Email Address”.',
   // The admin's own requests and the Firebase adapter (src/content/backends).
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
   aborted: 'Încărcarea a fost anulată.',

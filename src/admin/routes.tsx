@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { AdminBackend } from './backend';
+import { FansPage } from './fans/fans-page';
 import { inboxRoute } from './inbox/inbox-page';
 import { kindRoutes } from './kinds/routes';
 import { AdminLayout, Dashboard } from './layout';
@@ -25,6 +26,7 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
           children: [
             { index: true, element: <Dashboard /> },
             inboxRoute(admin.kind === 'none' ? undefined : admin.backend),
+            { path: 'fans', element: <FansPage /> },
             ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend),
             { path: 'account', element: <AccountPage /> },
           ],

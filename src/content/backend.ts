@@ -2,6 +2,7 @@
  * The content-backend interface. UI code talks only to this; the adapters in ./backends
  * are the only code that knows about HTTP or Firebase.
  */
+import type { FansAdmin } from './fans';
 import type { AudienceRange, AudienceReport } from './audience';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
@@ -182,6 +183,8 @@ export interface ContentAdmin {
   audience?(days: AudienceRange): Promise<AudienceReport>;
   /** Where the same days download as CSV (one line per day), for a link. */
   audienceCsvUrl?(days: AudienceRange): string;
+  /** The artist's own list (issue 28): Scena's server only; Firebase keeps the Kit form. */
+  readonly fans?: FansAdmin;
 }
 
 /** The outbox of booking notices (docs/decisions/0025-booking-requests.md), as the admin's inbox shows it. */
@@ -198,6 +201,8 @@ export interface MailStatus {
 export interface SetupStatus {
   /** SMTP_URL and MAIL_FROM are set: booking requests arrive by e-mail too. */
   bookingMail: boolean;
+  /** The page takes sign-ups to the own list (mail set up), or the Kit form was chosen on purpose. */
+  fansList?: boolean;
   /** A verified scheduled backup finished in the last seven days. */
   backupThisWeek: boolean;
   /** The signed-in account's password was changed since the account was made. */

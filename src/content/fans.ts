@@ -39,3 +39,56 @@ export const FANS_TOKEN_URL = '/api/fans/token';
 /** Which sign-up the Newsletter section shows (the settings' `newsletter`): Scena's own list, or the Kit form. */
 export const NEWSLETTER_CHOICES = ['own', 'kit'] as const;
 export type NewsletterChoice = (typeof NEWSLETTER_CHOICES)[number];
+
+/** A person on the list as the Fans page shows them (GET /api/admin/fans). */
+export interface FanSummary {
+  id: number;
+  email: string;
+  lang: Language;
+  status: 'waiting' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /** ms since 1970. */
+  signedUpAt: number;
+  source: 'form' | 'import';
+  /** The form's page, or the import's origin ('kit', 'mailchimp', 'csv'). */
+  sourceDetail: string;
+  confirmedAt?: number;
+  /** Letters sent to them. */
+  letters: number;
+}
+
+/** The Fans page's read: whether the page offers the list (and why not), the counts, sign-ups per week, the people found. */
+export interface FansReport {
+  /** SMTP_URL and MAIL_FROM are set. */
+  mail: boolean;
+  choice: NewsletterChoice;
+  offered: boolean;
+  counts: Record<FanSummary['status'], number>;
+  weeks: { start: string; count: number }[];
+  rows: FanSummary[];
+  /** How many match the search (the rows are the newest of them). */
+  total: number;
+}
+
+/** What an import did or would do (POST /api/admin/fans/import). */
+export interface ImportReport {
+  origin: 'kit' | 'mailchimp' | 'csv';
+  rows: number;
+  new: number;
+  existing: number;
+  erased: number;
+  notSubscribed: number;
+  repeated: number;
+  invalid: { count: number; shown: { line: number; value: string }[] };
+  /** 0 for a preview. */
+  imported: number;
+}
+
+/** The Fans page's calls (Scena's server only). */
+export interface FansAdmin {
+  read(query: string): Promise<FansReport>;
+  erase(id: number): Promise<void>;
+  /** A preview, or (commit) the import itself, of a CSV file. */
+  importCsv(file: Blob, commit: boolean): Promise<ImportReport>;
+  /** The confirmed as CSV, for a download link. */
+  readonly csvUrl: string;
+}

@@ -15,7 +15,7 @@ import { fill } from '../media/words';
 import { ADMIN_WORDS as W } from '../words';
 
 export interface Step {
-  key: 'email' | 'portrait' | 'release' | 'bookingMail' | 'backup' | 'password';
+  key: 'email' | 'portrait' | 'release' | 'bookingMail' | 'backup' | 'password' | 'fansList';
   done: boolean;
   /** Where it is done in the admin, or undefined when it is done outside it (the server's settings). */
   to?: string;
@@ -45,6 +45,8 @@ export function setupSteps(facts: SetupFacts): Step[] {
       { key: 'backup', done: facts.server.backupThisWeek },
       { key: 'password', done: facts.server.passwordChanged, to: '/admin/account' },
     );
+    // The own list (issue 28): offered once mail is set up (or the Kit form chosen on purpose).
+    if (facts.server.fansList !== undefined) steps.push({ key: 'fansList', done: facts.server.fansList, to: '/admin/fans' });
   }
   return steps;
 }
@@ -56,8 +58,13 @@ const LABELS = {
   bookingMail: W.stepBookingMail,
   backup: W.stepBackup,
   password: W.stepPassword,
+  fansList: W.stepFansList,
 } as const;
-const HOW: Partial<Record<Step['key'], (typeof W)[keyof typeof W]>> = { bookingMail: W.stepBookingMailHow, backup: W.stepBackupHow };
+const HOW: Partial<Record<Step['key'], (typeof W)[keyof typeof W]>> = {
+  bookingMail: W.stepBookingMailHow,
+  backup: W.stepBackupHow,
+  fansList: W.stepFansListHow,
+};
 
 async function readFacts(backend: ContentAdmin): Promise<SetupFacts> {
   const [settings, releases, server] = await Promise.all([backend.read('settings'), backend.list('releases'), backend.setupStatus?.()]);

@@ -21,6 +21,7 @@ import {
   UPLOAD_PIECE_BYTES,
 } from '../backend';
 import type { AudienceReport } from '../audience';
+import type { FansReport, ImportReport } from '../fans';
 import { SINGLETONS } from '../kinds';
 import type { AudioItem, MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
@@ -264,6 +265,22 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     mailStatus: async () => call<MailStatus>('GET', '/api/admin/mail'),
     backupStatus: async () => call<BackupStatus>('GET', '/api/admin/backups'),
     setupStatus: async () => call<SetupStatus>('GET', '/api/admin/setup'),
+    fans: {
+      read: (query) => call<FansReport>('GET', `/api/admin/fans?q=${encodeURIComponent(query)}`),
+      erase: (id) => call<void>('DELETE', `/api/admin/fans/${id}`),
+      async importCsv(file, commit) {
+        const init: RequestInit = {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { accept: 'application/json', 'content-type': 'text/csv' },
+          body: file,
+        };
+        const { response, data } = await requestJson<ImportReport>(doFetch, `${base}/api/admin/fans/import${commit ? '?commit=1' : ''}`, init);
+        if (!response.ok) throw failure(response, data, 'The file could not be read.');
+        return data as ImportReport;
+      },
+      csvUrl: `${base}/api/admin/fans.csv`,
+    },
     audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
     audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
     async signOutEverywhere() {
