@@ -91,7 +91,7 @@ describe('signing up with double opt-in', () => {
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="ro">');
-    expect(page.body).toMatch(/<form method="post" action="\/fans\/confirm\/[^"]+"><button type="submit"[^>]*>Confirmă<\/button><\/form>/);
+    expect(page.body).toMatch(/<form class="fans__action" method="post" action="\/fans\/confirm\/[^"]+"><button type="submit"[^>]*>Confirmă<\/button><\/form>/);
     expect((await row(t.app, 'ioana@example.com'))!.status).toBe('waiting');
 
     t.clock.now += HOUR;

@@ -22,7 +22,7 @@ function shell(lang: Language, template: string | undefined, title: string, body
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escape(title)} · ${escape(artist)}</title>
 ${styleOf(template)}
 </head>
@@ -48,7 +48,7 @@ export function linkPage(lang: Language, options: { title: FansWord; text: FansW
   const text = `<p class="fans__status" role="status">${escape(fansWord(lang, options.text, { artist }))}</p>`;
   const form =
     options.button && options.action
-      ? `<form method="post" action="${escape(options.action)}"><button type="submit" class="button button--primary">${escape(fansWord(lang, options.button))}</button></form>`
+      ? `<form class="fans__action" method="post" action="${escape(options.action)}"><button type="submit" class="button button--primary">${escape(fansWord(lang, options.button))}</button></form>`
       : '';
   return shell(lang, options.template, fansWord(lang, options.title), text + form);
 }

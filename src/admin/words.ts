@@ -566,8 +566,8 @@ export const ADMIN_WORDS = {
   fansShownOf: { en: 'showing the newest {shown}', ro: 'se văd cele mai noi {shown}' },
   fansNone: { en: 'Nobody yet.', ro: 'Nimeni încă.' },
   fansSince: { en: 'since {date}', ro: 'din {date}' },
-  fansFromForm: { en: 'the site’s form', ro: 'formularul site-ului' },
-  fansFromImport: { en: 'import ({from})', ro: 'import ({from})' },
+  fansFromForm: { en: 'form', ro: 'formular' },
+  fansFromImport: { en: 'import {from}', ro: 'import {from}' },
   fansLetters: {
     en: { one: '{n} letter', other: '{n} letters' },
     ro: { one: '{n} scrisoare', few: '{n} scrisori', other: '{n} de scrisori' },

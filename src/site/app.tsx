@@ -14,7 +14,6 @@ import { headText } from './head';
 import { Hero } from './hero/hero';
 import { BackToTop } from './nav/back-to-top';
 import { Nav } from './nav/nav';
-import { Newsletter } from './newsletter/newsletter';
 import { PageHeader } from './release/page-header';
 import { lazyBlock } from './shared/lazy-block';
 import { nearBlock } from './shared/near-block';
@@ -30,6 +29,9 @@ const Music = lazyBlock('music', () => import('./music/music'));
 // The shows' block, last in the Music section: in the HTML from the server and the build, its code loaded as it nears
 // the view (not before the first interaction: the public page's JavaScript budget); none until a show is published.
 const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
+// The Newsletter section (the Kit form's loader, or the own list's form): in the HTML from the server and the build, its
+// code loaded as it nears the view (not before the first interaction: the public page's JavaScript budget).
+const Newsletter = nearBlock('newsletter', () => import('./newsletter/newsletter'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
@@ -109,7 +111,9 @@ export function App(props: AppProps) {
                         <ShowsBlock />
                       </PublishedShows>
                     </Section>
-                    <Newsletter />
+                    <Section id="newsletter" title={t('newsletter.title')}>
+                      <Newsletter />
+                    </Section>
                     <Section id="contact" title={t('contact.title')}>
                       <Contact />
                     </Section>

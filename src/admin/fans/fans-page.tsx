@@ -61,7 +61,9 @@ function Fans(props: { fans: FansAdmin }) {
         </p>
       ) : report === undefined ? null : (
         <>
-          <p className={report.offered ? 'notice' : 'notice notice--warning'}>{report.offered ? t('fansOffered') : report.mail ? t('fansKitChosen') : t('fansMailOff')}</p>
+          <p className={report.offered ? 'notice' : 'notice notice--warning'}>
+            {report.offered ? t('fansOffered') : report.mail ? t('fansKitChosen') : t('fansMailOff')}
+          </p>
           <Numbers report={report} />
           <section aria-labelledby="fans-people" className="fans-people">
             <h2 id="fans-people" className="sr-only">
@@ -163,13 +165,16 @@ function People(props: { rows: FanSummary[]; fans: FansAdmin; onErased(email: st
             <div className="fans-row__text">
               <span className="fans-row__email">{fan.email}</span>
               <span className="fans-row__meta">
+                {/* Short, so a row stays a thumb's height on a phone: the status only when not confirmed. */}
                 {[
-                  t(STATUS_WORDS[fan.status]),
-                  t(fan.lang === 'ro' ? 'fansLangRo' : 'fansLangEn'),
+                  ...(fan.status === 'confirmed' ? [] : [t(STATUS_WORDS[fan.status])]),
+                  <abbr key="lang" title={t(fan.lang === 'ro' ? 'fansLangRo' : 'fansLangEn')}>
+                    {fan.lang.toUpperCase()}
+                  </abbr>,
                   t('fansSince', { date: day(fan.signedUpAt) }),
                   fan.source === 'form' ? t('fansFromForm') : t('fansFromImport', { from: fan.sourceDetail }),
                   tCount('fansLetters', fan.letters),
-                ].join(' · ')}
+                ].flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}
               </span>
             </div>
             {asking === fan.id ? (
@@ -183,7 +188,12 @@ function People(props: { rows: FanSummary[]; fans: FansAdmin; onErased(email: st
                 </button>
               </div>
             ) : (
-              <button type="button" className="button button--secondary button--small" aria-label={`${t('fansErase')}: ${fan.email}`} onClick={() => setAsking(fan.id)}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`${t('fansErase')}: ${fan.email}`}
+                onClick={() => setAsking(fan.id)}
+              >
                 {t('fansErase')}
               </button>
             )}

@@ -7,7 +7,6 @@ import { useI18n } from '../../i18n/i18n';
 import { CHUNK_TIMEOUT_MS } from '../../lib/chunk';
 import { useBookingSetup } from '../booking/booking-intent';
 import { nearBlock } from '../shared/near-block';
-import { Section } from '../shared/section';
 import { useNearViewport } from '../shared/use-near-viewport';
 
 // Scena's own list (issue 28): the form is in the server's HTML and works as a plain form; its code (the words, the
@@ -20,10 +19,11 @@ const KIT_UID = /^[0-9A-Za-z]{4,40}$/;
 type FormState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The Newsletter section: Scena's own list where the server offers it (the public settings say `newsletter: 'own'`
- * only on Scena's server with mail set up, server/plugins/services.ts), else the Kit form.
+ * The Newsletter section's content (the section itself is the page's, src/site/app.tsx; this is its chunk, loaded as it
+ * nears the view): Scena's own list on Scena's server with mail set up (server/pages.ts says so) unless Settings choose
+ * the Kit form; else the Kit form.
  */
-export function Newsletter() {
+export default function Newsletter() {
   const { t } = useI18n();
   const setup = useBookingSetup();
   const { settings } = useContent().content;
@@ -35,13 +35,13 @@ export function Newsletter() {
   const uid = chosen && KIT_UID.test(chosen) ? chosen : siteConfig.newsletter.uid;
   if (own) {
     return (
-      <Section id="newsletter" title={t('newsletter.title')}>
+      <>
         <p className="lede">{t('newsletter.heading')}</p>
         <p>{t('newsletter.text')}</p>
         <div className="newsletter__form newsletter__form--own">
           <FansSignup />
         </div>
-      </Section>
+      </>
     );
   }
   return <KitForm uid={uid} />;
@@ -89,7 +89,7 @@ function KitForm(props: { uid: string }) {
   }, [near, attempt, props.uid]);
 
   return (
-    <Section id="newsletter" title={t('newsletter.title')}>
+    <>
       <p className="lede">{t('newsletter.heading')}</p>
       <p>{t('newsletter.text')}</p>
       <div ref={nearRef} className="newsletter__form" data-state={state}>
@@ -108,6 +108,6 @@ function KitForm(props: { uid: string }) {
           </div>
         )}
       </div>
-    </Section>
+    </>
   );
 }
