@@ -121,6 +121,16 @@ describe('the list in the admin', () => {
     const list = (await t.app.inject({ url: '/api/admin/fans?q=example.com', headers: { cookie } })).json();
     expect(list).toMatchObject({ mail: false, offered: false, choice: 'own', counts: { confirmed: 5, waiting: 0, unsubscribed: 0, bounced: 0 }, total: 5 });
     expect(list.weeks).toHaveLength(12);
+    // The imported people joined Kit and Mailchimp long ago (their files' dates): no sign-up in the last 12 weeks.
+    expect(list.weeks.map((w: { count: number }) => w.count)).toEqual(Array(12).fill(0));
+    // One who signed up now is this week's (the last).
+    await db.execute(
+      "INSERT INTO subscribers (email, lang, status, token_seed, signed_up_at, source, consent_version, consent_text, updated_at) VALUES ('now@example.org', 'ro', 'waiting', randomblob(16), ?, 'form', 1, 'x', 0)",
+      [Date.now()],
+    );
+    const weeks = (await t.app.inject({ url: '/api/admin/fans', headers: { cookie } })).json().weeks;
+    expect(weeks.at(-1).count).toBe(1);
+    await db.execute("DELETE FROM subscribers WHERE email = 'now@example.org'");
     expect(list.rows[0]).toMatchObject({ lang: 'en', status: 'confirmed', source: 'import', letters: 0 });
 
     const csv = await t.app.inject({ url: '/api/admin/fans.csv', headers: { cookie } });

@@ -199,7 +199,7 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
       'X,not-an-address,active',
       'Ioana,ioana.fan@example.com,active',
     ].join('\n');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'kit-subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(kit) });
+    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'kit-subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(kit) });
     await page.getByRole('button', { name: 'Check the file' }).click();
     const preview = page.locator('.fans-preview');
     await expect(preview.getByRole('heading', { name: 'What the import would do (Kit export, 4 rows)' })).toBeVisible();
@@ -218,7 +218,7 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
       'mc.one@example.com,Mara,Ene,"2024-02-03 10:00:00",1,',
       'mc.two@example.com,Radu,Pop,"2024-02-04 10:00:00",2,',
     ].join('\n');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'subscribed_members_export.csv', mimeType: 'text/csv', buffer: Buffer.from(mailchimp) });
+    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'subscribed_members_export.csv', mimeType: 'text/csv', buffer: Buffer.from(mailchimp) });
     await page.getByRole('button', { name: 'Check the file' }).click();
     await expect(preview.getByRole('heading', { name: 'What the import would do (Mailchimp export, 2 rows)' })).toBeVisible();
     await preview.getByRole('button', { name: 'Import 2 people' }).click();

@@ -241,7 +241,8 @@ export function fanList(db: Database, limits: FanLimits = FAN_LIMITS, now: () =>
         [
           'SELECT status, count(*) AS n FROM subscribers GROUP BY status',
           {
-            sql: 'SELECT (signed_up_at - ?1) / ?2 AS w, count(*) AS n FROM subscribers WHERE signed_up_at >= ?1 GROUP BY w',
+            // Whole weeks (the arguments may arrive as reals: the division is made an integer's).
+            sql: 'SELECT CAST((signed_up_at - ?1) / ?2 AS INTEGER) AS w, count(*) AS n FROM subscribers WHERE signed_up_at >= ?1 GROUP BY w',
             args: [from, 7 * DAY],
           },
         ],

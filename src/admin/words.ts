@@ -588,7 +588,7 @@ export const ADMIN_WORDS = {
     en: 'A CSV export of your subscribers (Kit: Subscribers → Export; Mailchimp: Audience → Export audience), at most 40 MB. Only the people the file marks as subscribed are taken; you see what would happen before anything is stored.',
     ro: 'Un export CSV al abonaților (Kit: Subscribers → Export; Mailchimp: Audience → Export audience), de cel mult 40 MB. Sunt preluate doar persoanele marcate ca abonate în fișier; vedeți ce s-ar întâmpla înainte să se salveze ceva.',
   },
-  fansImportFile: { en: 'CSV file', ro: 'Fișier CSV' },
+  fansImportFile: { en: 'Choose a CSV file', ro: 'Alegeți un fișier CSV' },
   fansImportCheck: { en: 'Check the file', ro: 'Verificați fișierul' },
   fansImportChecking: { en: 'Reading the file…', ro: 'Se citește fișierul…' },
   fansImportPreview: { en: 'What the import would do ({from} export, {rows} rows)', ro: 'Ce ar face importul (export {from}, {rows} rânduri)' },

@@ -244,19 +244,26 @@ function Import(props: { fans: FansAdmin; onImported(n: number): void }) {
       <h2 id={`${id}-title`}>{t('fansImportTitle')}</h2>
       <p id={`${id}-help`}>{t('fansImportHelp')}</p>
       <form onSubmit={check} aria-busy={busy || undefined}>
-        <label htmlFor={`${id}-file`}>{t('fansImportFile')}</label>
-        <input
-          ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${id}-help`}
-          onChange={(e) => {
-            setFile(e.target.files?.[0]);
-            setPreview(undefined);
-            setDone('');
-          }}
-        />
+        {/* The label is the visible button (in the admin's language, not the browser's); the input stays for the keyboard. */}
+        <div className="fans-import__choose">
+          <label htmlFor={`${id}-file`} className="button button--secondary">
+            {t('fansImportFile')}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            className="dropzone__input"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-help`}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setPreview(undefined);
+              setDone('');
+            }}
+          />
+          {file && <span className="fans-import__name">{file.name}</span>}
+        </div>
         <button type="submit" className="button button--secondary" disabled={!file || busy}>
           {busy && !preview ? t('fansImportChecking') : t('fansImportCheck')}
         </button>
