@@ -12,7 +12,7 @@ import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
-import { servicesPlugin, type AudienceOptions, type BookingOptions } from './plugins/services';
+import { servicesPlugin, type AudienceOptions, type BookingOptions, type LettersOptions } from './plugins/services';
 import { audienceReport, eventRoute } from './routes/audience';
 import { audioRoutes } from './routes/audio';
 import { accountRoutes, sessionRoutes } from './routes/auth';
@@ -20,6 +20,7 @@ import { bookingAdminRoutes, bookingRoutes } from './routes/booking';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload, pieceUploads } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { letterAdminRoutes } from './routes/letters';
 import { healthRoutes } from './ops/health';
 import { opsAdminRoutes } from './ops/routes';
 import { proxySeenPlugin } from './ops/proxy-seen';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   booking?: BookingOptions;
   /** Fan numbers' clock, limits and maintenance (tests, the bench). */
   audience?: AudienceOptions;
+  /** Letters' clock and timing (tests). */
+  letters?: LettersOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -112,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
-  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience });
+  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience, letters: options.letters });
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
@@ -130,6 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && reply.statusCode < 300 && PREVIEW_WRITES.test(request.url)) app.services.media.audio.sync();
       });
+      // A release written (ticked "Write to my fans", published, re-dated): its letter is drafted or queued now.
+      admin.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 300 && /^\/api\/admin\/(?:history\/)?releases(?:[/?]|$)/.test(request.url))
+          void app.services.letters.kick();
+      });
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
@@ -138,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(bookingAdminRoutes);
       await admin.register(audienceReport);
       await admin.register(opsAdminRoutes);
+      await admin.register(letterAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

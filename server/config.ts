@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminEmailFallback } from '../site.config';
 import { isEmail } from '../src/content/model';
 import { backupConfig, type BackupConfig } from './ops/backup-config';
+import { dkimDir } from './mail/dkim';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -137,6 +138,9 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || isEmail(v), { error: 'NOTIFY_TO must be an e-mail address' }),
   MEDIA_DIR: z.string().trim().optional(),
+  // Letters to the fans (docs/decisions/0035-fans-by-email.md, Letters): the most mails a minute (providers cap
+  // senders); unset or 0: as fast as the mail server takes them.
+  MAIL_RATE_PER_MINUTE: int('MAIL_RATE_PER_MINUTE', 0, 100_000, 0),
 });
 
 /** The database file's path for a file: URL (file:/abs/path or file:///abs/path), else undefined (a remote database). */
@@ -164,7 +168,15 @@ export interface Config {
    */
   mediaDir: string;
   /** Booking notices by e-mail: set only when SMTP_URL and MAIL_FROM both are; `to` is NOTIFY_TO or the admin's address. */
-  mail?: { smtpUrl: string; from: { name: string; address: string }; to: string };
+  mail?: {
+    smtpUrl: string;
+    from: { name: string; address: string };
+    to: string;
+    /** Where the DKIM key is kept (server/mail/dkim.ts): every mail is signed once one exists for MAIL_FROM's domain. */
+    dkimDir?: string;
+    /** Letters: at most this many mails a minute (MAIL_RATE_PER_MINUTE); 0, no limit. */
+    ratePerMinute?: number;
+  };
   /** Scheduled backups (server/ops/backup-config.ts): BACKUP_DIR, BACKUP_HOUR, BACKUP_RESTIC_*. */
   backup: BackupConfig;
 }
@@ -226,7 +238,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir,
     backup: backup.config,
     ...(e.SMTP_URL && e.MAIL_FROM
-      ? { mail: { smtpUrl: e.SMTP_URL, from: mailAddress(e.MAIL_FROM)!, to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase() } }
+      ? {
+          mail: {
+            smtpUrl: e.SMTP_URL,
+            from: mailAddress(e.MAIL_FROM)!,
+            to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase(),
+            dkimDir: dkimDir(e.DATABASE_URL),
+            ratePerMinute: e.MAIL_RATE_PER_MINUTE,
+          },
+        }
       : {}),
   };
 }

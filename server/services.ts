@@ -19,6 +19,7 @@ import type { PageCache, Site } from './pages';
 import type { Outbox } from './booking/outbox';
 import type { BookingStore } from './booking/store';
 import type { BookingTokens } from './booking/token';
+import type { LetterSender } from './fans/letter-sender';
 
 export interface Services {
   config: Config;
@@ -37,6 +38,8 @@ export interface Services {
   booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
   /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */
   audience: { store: AudienceStore; limiter: EventLimiter };
+  /** Letters to the fans: their storage, queue and sending (server/fans/letter-sender.ts). */
+  letters: LetterSender;
 }
 
 declare module 'fastify' {

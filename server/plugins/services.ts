@@ -22,6 +22,7 @@ import { bookingOutbox, OUTBOX_TIMING, type OutboxTiming } from '../booking/outb
 import { BOOKING_LIMITS, bookingStore, type BookingLimits } from '../booking/store';
 import { bookingTokens } from '../booking/token';
 import { backupBeforeMigration } from '../ops/update';
+import { letterSender, type SenderTiming } from '../fans/letter-sender';
 
 /** The booking requests' limits and the outbox's timing, shorter in tests; their clock. */
 export interface BookingOptions {
@@ -35,6 +36,14 @@ export interface ServicesOptions {
   hashing?: HashQueueOptions;
   booking?: BookingOptions;
   audience?: AudienceOptions;
+  letters?: LettersOptions;
+}
+
+/** Letters to the fans: their clock and timing (tests). */
+export interface LettersOptions {
+  now?: () => number;
+  timing?: Partial<SenderTiming>;
+  pool?: number;
 }
 
 /** Fan numbers' clock and limits: tests and the bench change them. */
@@ -45,7 +54,7 @@ export interface AudienceOptions {
   maintainEveryMs?: number;
 }
 
-export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {} }) => {
+export const servicesPlugin = shared<ServicesOptions>('scena-services', async (app, { config, hashing, booking = {}, audience = {}, letters = {} }) => {
   // An older database is backed up as it is before it is migrated (docs/operating.md, Updating).
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken, {
     beforeMigrate: async (opened, from) => {
@@ -54,11 +63,12 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
     },
   });
   // The outbox's pass in progress ends, and fan numbers' waiting events are written, before the database closes.
-  const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> } } = {};
+  const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> }; letters?: { stop(): Promise<void> } } = {};
   const closing: { before?: () => Promise<void> } = {};
   app.addHook('onClose', async () => {
     await running.audio?.close();
     await running.outbox?.stop();
+    await running.letters?.stop();
     await closing.before?.();
     db.close();
   });
@@ -109,8 +119,17 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
       store: audienceStore(db, { timeZone: siteConfig.artist.timeZone, now: audience.now }),
       limiter: eventLimiter(audience.limits ?? EVENT_LIMITS, audience.now),
     },
+    // Letters to the fans (server/fans/letter-sender.ts): the queue carries on by itself at every start.
+    letters: letterSender(db, config, {
+      now: letters.now,
+      timing: letters.timing,
+      pool: letters.pool,
+      content: () => content.snapshot(),
+      log: app.log,
+    }),
   };
   running.outbox = services.booking.outbox;
+  running.letters = services.letters;
   running.audio = audio;
   changed.pages = () => services.pages.invalidate();
   app.decorate('services', services);
@@ -118,6 +137,10 @@ export const servicesPlugin = shared<ServicesOptions>('scena-services', async (a
   const interrupted = await audio.recover();
   if (interrupted.length) app.log.warn({ items: interrupted }, 'audio conversions interrupted by a stop: marked failed (Retry)');
   audio.sync();
+  // Mails in flight when the server last stopped (a crash, a kill) become uncertain, never sent again; then what
+  // was queued carries on.
+  await services.letters.recover();
+  app.addHook('onReady', async () => void services.letters.kick());
   // Finished days rolled up, raw events past 30 days deleted, the day's salt made (and the last one deleted).
   let maintaining: Promise<void> | undefined;
   let dropped = 0;

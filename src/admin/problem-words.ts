@@ -61,6 +61,9 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'booking-rate-limited': 'Din conexiunea dumneavoastră au venit mai multe cereri în ultima oră: încercați mai târziu sau scrieți pe e-mail.',
   'booking-site-busy': 'Site-ul primește acum multe cereri: încercați mai târziu sau scrieți pe e-mail.',
   'booking-inbox-full': 'Mesajele sunt pline acum: scrieți pe e-mail.',
+  'letter-problems': 'Scrisoarea are probleme de rezolvat înainte de a fi trimisă: le vedeți sub fiecare câmp.',
+  'letter-state': 'Scrisoarea nu mai poate fi schimbată: se trimite acum sau a fost trimisă ori anulată.',
+  'mail-not-set-up': 'E-mailul nu este configurat: setați SMTP_URL și MAIL_FROM pe server (docs/operating.md).',
   // The admin's own requests and the Firebase adapter (src/content/backends).
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
   aborted: 'Încărcarea a fost anulată.',
