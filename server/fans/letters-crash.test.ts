@@ -62,7 +62,7 @@ describe('a letter and a crash', () => {
 
     expect(status).toBe('sent');
     expect(counts.uncertain).toBeLessThanOrEqual(LETTER_POOL);
-    expect(counts.sent + counts.uncertain).toBe(PEOPLE);
+    expect((counts.sent ?? 0) + (counts.uncertain ?? 0)).toBe(PEOPLE);
     const check = await openDatabase(`file:${dbFile}`);
     const uncertain = new Set(
       (

@@ -26,6 +26,7 @@ function links(): { to: string; label: string; end?: boolean }[] {
   return [
     { to: '/admin', label: t('navDashboard'), end: true },
     { to: INBOX, label: t('navInbox') },
+    { to: '/admin/letters', label: t('navLetters') },
     ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
     { to: '/admin/account', label: t('navAccount') },
   ];

@@ -3,6 +3,7 @@
  * are the only code that knows about HTTP or Firebase.
  */
 import type { AudienceRange, AudienceReport } from './audience';
+import type { LettersApi } from './letters';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { AudioItem, MediaItem, PublicContent } from './model';
@@ -182,6 +183,8 @@ export interface ContentAdmin {
   audience?(days: AudienceRange): Promise<AudienceReport>;
   /** Where the same days download as CSV (one line per day), for a link. */
   audienceCsvUrl?(days: AudienceRange): string;
+  /** Letters to the fans (Scena's server only; src/content/letters.ts). */
+  readonly letters?: LettersApi;
 }
 
 /** The outbox of booking notices (docs/decisions/0025-booking-requests.md), as the admin's inbox shows it. */
