@@ -46,7 +46,9 @@ export const SENDER_TIMING: SenderTiming = {
 };
 
 /** Pooled SMTP connections, and as many workers. */
-export const LETTER_POOL = 5;
+export const LETTER_POOL = 10;
+/** The longest a worker's report waits for the others' before their common commit (ms). */
+const GATHER_MS = 5;
 
 export interface SenderOptions {
   now?: () => number;
@@ -122,6 +124,9 @@ export function letterSender(db: Database, config: Config, options: SenderOption
   type Waiter = { outcome?: Outcome; resolve: (row: Claimed | undefined) => void; reject: (error: unknown) => void };
   let waiting: Waiter[] = [];
   let flushing: Promise<void> | undefined;
+  let gathered: (() => void) | undefined;
+  /** Workers between their start and their last commit. */
+  let working = 0;
   let drained = false;
 
   function outcomeStatements(o: Outcome, at: number) {
@@ -182,13 +187,14 @@ export function letterSender(db: Database, config: Config, options: SenderOption
                 WHERE (letter, subscriber) IN (
                   SELECT d.letter, d.subscriber FROM letter_deliveries d JOIN letters l ON l.id = d.letter
                   WHERE d.state IN ('queued', 'retrying') AND d.next_at <= ?2 AND l.status = 'sending'
-                  ORDER BY d.next_at LIMIT ?3)`,
+                  LIMIT ?3)`,
           args: [stamp, at, want],
         },
         // Whoever is no longer confirmed (unsubscribed, bounced, erased meanwhile) is skipped, not sent.
         {
           sql: `UPDATE letter_deliveries SET state = 'skipped', error = 'not subscribed any more when it was sent'
-                WHERE state = 'sending' AND claimed_at = ?1 AND subscriber NOT IN (SELECT id FROM subscribers WHERE status = 'confirmed')`,
+                WHERE state = 'sending' AND claimed_at = ?1
+                  AND NOT EXISTS (SELECT 1 FROM subscribers s WHERE s.id = letter_deliveries.subscriber AND s.status = 'confirmed')`,
           args: [stamp],
         },
         {
@@ -222,12 +228,26 @@ export function letterSender(db: Database, config: Config, options: SenderOption
   function commit(outcome?: Outcome): Promise<Claimed | undefined> {
     return new Promise((resolve, reject) => {
       waiting.push({ outcome, resolve, reject });
-      // One flush at a time; the workers that report meanwhile go together in the next.
+      // One flush at a time. Each commit waits for the disk (every commit is synced), so the workers' reports are
+      // gathered: a flush goes when every working worker has reported, or GATHER_MS after the first did.
       const run = (): Promise<void> =>
-        (flushing ??= new Promise<void>((r) => setImmediate(r)).then(flush).finally(() => {
-          flushing = undefined;
-          if (waiting.length) void run();
-        }));
+        (flushing ??= new Promise<void>((r) => {
+          if (waiting.length >= working) return setImmediate(r);
+          const timer = setTimeout(r, GATHER_MS);
+          gathered = () => {
+            clearTimeout(timer);
+            r();
+          };
+        })
+          .then(() => {
+            gathered = undefined;
+            return flush();
+          })
+          .finally(() => {
+            flushing = undefined;
+            if (waiting.length) void run();
+          }));
+      if (flushing && gathered && waiting.length >= working) gathered();
       void run();
     });
   }
@@ -285,10 +305,17 @@ export function letterSender(db: Database, config: Config, options: SenderOption
 
   async function worker(): Promise<void> {
     let outcome: Outcome | undefined;
-    for (;;) {
-      const row = await commit(outcome);
-      if (!row) return;
-      outcome = await deliver(row);
+    working++;
+    try {
+      for (;;) {
+        const row = await commit(outcome);
+        if (!row) return;
+        outcome = await deliver(row);
+      }
+    } finally {
+      working--;
+      // The others need not wait for this one any more.
+      if (gathered && waiting.length >= working) gathered();
     }
   }
 

@@ -95,6 +95,8 @@ export async function smtpSink(options: { keep?: boolean; port?: number } = {}):
         });
       },
     });
+    // A client killed mid-conversation (the crash test's SIGKILL) resets its connections: expected, not a failure.
+    server.on('error', () => {});
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     port = (server.server.address() as AddressInfo).port;
   };
