@@ -10,6 +10,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { zonedInstant } from '../../src/content/zoned-time';
+import { loadConfig } from '../config';
 import { makeDkim } from '../mail/dkim';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, tempDir, testApp, type TestApp } from '../test/helpers';
 import { addFans, smtpSink, type Sink } from '../test/letters';
@@ -30,7 +31,7 @@ interface Setup {
   deliveries(letter: string): Promise<Record<string, string>>;
 }
 
-async function setup(options: { dkim?: boolean; start?: number } = {}): Promise<Setup> {
+async function setup(options: { dkim?: boolean; start?: number; env?: Record<string, string> } = {}): Promise<Setup> {
   const sink = await smtpSink();
   const clock = { t: options.start ?? Date.now() };
   // The key is made beside the database before the server starts (as `npm run admin -- dkim` would).
@@ -43,6 +44,7 @@ async function setup(options: { dkim?: boolean; start?: number } = {}): Promise<
       DATABASE_URL: `${dir.dir}/scena.db`,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       MAIL_FROM: 'Tudor Vale <letters@tudorvale.ro>',
+      ...options.env,
     },
     { build: { letters: { now: () => clock.t, timing: { pollMs: 3_600_000 } } } },
   );
@@ -281,6 +283,25 @@ describe('a letter', () => {
     expect(((await s.admin('GET', `/letters/${id}`)).body.letter as { status: string }).status).toBe('draft');
     // With room again, it queues whole.
     expect((await s.admin('POST', `/letters/${id}/send`, { now: true, people: 3000 })).body.queued).toBe(3000);
+  }, 30_000);
+});
+
+describe('MAIL_RATE_PER_MINUTE', () => {
+  it('is a whole number, and spaces the mails out', async () => {
+    expect(() => loadConfig({ MAIL_RATE_PER_MINUTE: 'fast' })).toThrow(/MAIL_RATE_PER_MINUTE must be a whole number from 0 to 100000/);
+    expect(() => loadConfig({ MAIL_RATE_PER_MINUTE: '-1' })).toThrow(/MAIL_RATE_PER_MINUTE/);
+    // 1,200 a minute: one every 50 ms.
+    const s = await setup({ env: { MAIL_RATE_PER_MINUTE: '1200' } });
+    await addFans(
+      s.t.app.services.db,
+      Array.from({ length: 7 }, (_, i) => ({ email: `r${i}@example.com`, lang: 'en' as const })),
+    );
+    const id = ((await s.admin('POST', '/letters', WORDS)).body.letter as { id: string }).id;
+    await s.admin('POST', `/letters/${id}/send`, { now: true, people: 7 });
+    const started = performance.now();
+    await s.settle();
+    expect(s.sink.received).toHaveLength(7);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(6 * 50 - 5);
   }, 30_000);
 });
 
