@@ -9,6 +9,7 @@
  *   npm run bench -- --only=public     skips bench/load.ts, bench/images.ts, bench/audio.ts and bench/audience.ts
  *   npm run bench -- --only=audience   fan numbers only (bench/audience.ts): ingestion beside the page, the report, bytes
  *   npm run bench -- --only=audio      audio transcoding only (bench/audio.ts): speed against real time, FFmpeg's peak memory
+ *   npm run bench -- --only=letters    letters to the fans only (bench/letters.ts): queueing, sending rate, the server's memory
  *   npm run bench -- --runs=1          Lighthouse runs per page (default from budgets.json)
  */
 import { spawnSync } from 'node:child_process';
@@ -109,6 +110,15 @@ function newestSource(): { path: string; mtime: number } | undefined {
     }
   }
   return newest;
+}
+
+// ---- --only=letters: letters to the fans alone (no build needed) -----------------------------------
+if (args.only === 'letters') {
+  const { runLettersBench } = await import('./letters');
+  const letterRows = await runLettersBench(log);
+  console.log('');
+  for (const r of letterRows) console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit})  ${r.note ?? ''}`);
+  process.exit(letterRows.some((r) => !r.pass) ? 1 : 0);
 }
 
 // ---- --only=audience: fan numbers' part alone ----------------------------------------------------
@@ -503,6 +513,18 @@ else {
     rows.push(...(await runAudienceBench(log)));
   } catch (error) {
     rows.push({ name: 'bench/audience.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
+  }
+}
+
+// ---- bench/letters.ts (letters to 10,000 fans: queueing, sending, the server's memory) -------------
+if (args.only === 'public') log('Skipping bench/letters.ts (--only=public)');
+else {
+  log('Running bench/letters.ts (10,000 people, 3 runs)…');
+  try {
+    const { runLettersBench } = await import('./letters');
+    rows.push(...(await runLettersBench(log)));
+  } catch (error) {
+    rows.push({ name: 'bench/letters.ts', value: 'error', budget: '—', unit: '', pass: false, note: String(error) });
   }
 }
 

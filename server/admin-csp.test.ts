@@ -37,7 +37,7 @@ function expectAdminCsp(csp: string | undefined, styleHashes: string[]) {
   expect(d['style-src']).toBe(["style-src 'self'", ...styleHashes].join(' '));
   // The media library shows uploads, their placeholders, local previews and images given by address; scripts stay 'self'.
   expect(d['img-src']).toBe("img-src 'self' data: blob: https:");
-  expect(d['frame-src']).toBe("frame-src 'none'");
+  expect(d['frame-src']).toBe("frame-src 'self'");
   expect(d['frame-ancestors']).toBe("frame-ancestors 'none'");
   expect(d['object-src']).toBe("object-src 'none'");
 }

@@ -12,7 +12,7 @@ import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
-import { servicesPlugin, type AudienceOptions, type BookingOptions, type FansOptions } from './plugins/services';
+import { servicesPlugin, type AudienceOptions, type BookingOptions, type FansOptions, type LettersOptions } from './plugins/services';
 import { audienceReport, eventRoute } from './routes/audience';
 import { audioRoutes } from './routes/audio';
 import { accountRoutes, sessionRoutes } from './routes/auth';
@@ -21,6 +21,7 @@ import { fansAdminRoutes, fansRoutes } from './routes/fans';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload, pieceUploads } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { letterAdminRoutes } from './routes/letters';
 import { healthRoutes } from './ops/health';
 import { opsAdminRoutes } from './ops/routes';
 import { proxySeenPlugin } from './ops/proxy-seen';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   audience?: AudienceOptions;
   /** The own list's sign-up limits and clock (tests). */
   fans?: FansOptions;
+  /** Letters' clock and timing (tests). */
+  letters?: LettersOptions;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -115,7 +118,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
-  await app.register(servicesPlugin, { config, hashing: options.hashing, booking: options.booking, audience: options.audience, fans: options.fans });
+  await app.register(servicesPlugin, {
+    config,
+    hashing: options.hashing,
+    booking: options.booking,
+    audience: options.audience,
+    fans: options.fans,
+    letters: options.letters,
+  });
   const { site, pages } = app.services;
   const csp = publicCsp(site);
   await app.register(httpPlugin, { csp });
@@ -134,6 +144,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admin.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && reply.statusCode < 300 && PREVIEW_WRITES.test(request.url)) app.services.media.audio.sync();
       });
+      // A release written (ticked "Write to my fans", published, re-dated): its letter is drafted or queued now.
+      admin.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 300 && /^\/api\/admin\/(?:history\/)?releases(?:[/?]|$)/.test(request.url))
+          void app.services.letters.kick();
+      });
       await admin.register(accountRoutes);
       await admin.register(contentWrites);
       await admin.register(mediaUpload);
@@ -143,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await admin.register(fansAdminRoutes);
       await admin.register(audienceReport);
       await admin.register(opsAdminRoutes);
+      await admin.register(letterAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

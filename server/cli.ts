@@ -18,7 +18,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AccountError, createAccount, resetPassword } from './auth/accounts';
 import { normalEmail } from './auth/email';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, mailAddress } from './config';
+import { dkimDir, domainOf, makeDkim, SELECTOR } from './mail/dkim';
 import { openDatabase } from './db/client';
 import { MaintenanceError, backup, exportToFile, importFromFile, loadSample, mediaGc, restore } from './maintenance';
 import { cliEventLogger, logSecurityEvent } from './security-events';
@@ -39,6 +40,8 @@ const USAGE = `Usage: npm run admin -- <command> <argument> [option]
   sample                   fill an empty database with a sample catalogue (to try Scena, or measure it)
   sample --replace         the same over existing content (all of it is replaced)
   media-gc                 remove the image files that no image and no kept version names
+  dkim <selector>          make the key every mail is signed with (DKIM, beside the database, 0600) for
+                           MAIL_FROM's domain, and print the DNS TXT record to add; restart the server after
 ${OPS_USAGE}`;
 
 /** The options each command takes. */
@@ -78,6 +81,34 @@ async function newPassword(): Promise<string> {
   return first;
 }
 
+/** `dkim <selector>`: a new key beside the database, and the TXT record the domain needs. */
+function dkimCommand(config: ReturnType<typeof loadConfig>, selector: string): number {
+  const from = process.env.MAIL_FROM?.trim() ? mailAddress(process.env.MAIL_FROM.trim()) : undefined;
+  if (!from) {
+    console.error('Set MAIL_FROM first (the address letters and notices come from): the key is made for its domain.');
+    return 1;
+  }
+  if (!SELECTOR.test(selector)) {
+    console.error(`The selector "${selector}" must be letters, digits and hyphens (e.g. scena1).`);
+    return 64;
+  }
+  const dir = config.mail?.dkimDir ?? dkimDir(config.databaseUrl);
+  const record = makeDkim(dir, selector, domainOf(from.address));
+  console.log(
+    [
+      `Made a DKIM key for ${domainOf(from.address)} (selector ${selector}) in ${dir}/dkim.key (readable by you only).`,
+      'Add this TXT record to the DNS of the domain, then restart Scena: every mail it sends is signed from then on.',
+      '',
+      `  name:  ${record.name}`,
+      `  type:  TXT`,
+      `  value: ${record.value}`,
+      '',
+      'Check it afterwards with: npm run admin -- doctor',
+    ].join('\n'),
+  );
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   // Running Scena on a server: backups, the doctor, the service and the proxy (server/ops/cli.ts).
   const ops = await runOpsCommand(argv, USAGE);
@@ -95,6 +126,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const arg = given ?? '';
   const config = loadConfig();
+  // Signed mail (server/mail/dkim.ts): needs no database, only MAIL_FROM's domain and the database's folder.
+  if (command === 'dkim') return dkimCommand(config, arg);
   const db = await openDatabase(config.databaseUrl, config.databaseAuthToken);
   try {
     switch (command) {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { adminEmailFallback, siteConfig } from '../site.config';
 import { isEmail } from '../src/content/model';
 import { backupConfig, type BackupConfig } from './ops/backup-config';
+import { dkimDir } from './mail/dkim';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -144,6 +145,9 @@ const EnvSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || publicUrlProblem(v) === undefined, { error: 'PUBLIC_URL must be an https:// address (http:// only on a loopback address)' }),
+  // Letters to the fans (docs/decisions/0035-fans-by-email.md, Letters): the most mails a minute (providers cap
+  // senders); unset or 0: as fast as the mail server takes them.
+  MAIL_RATE_PER_MINUTE: int('MAIL_RATE_PER_MINUTE', 0, 100_000, 0),
 });
 
 /** Why PUBLIC_URL cannot be used, or undefined. */
@@ -183,7 +187,15 @@ export interface Config {
    */
   mediaDir: string;
   /** Booking notices by e-mail: set only when SMTP_URL and MAIL_FROM both are; `to` is NOTIFY_TO or the admin's address. */
-  mail?: { smtpUrl: string; from: { name: string; address: string }; to: string };
+  mail?: {
+    smtpUrl: string;
+    from: { name: string; address: string };
+    to: string;
+    /** Where the DKIM key is kept (server/mail/dkim.ts): every mail is signed once one exists for MAIL_FROM's domain. */
+    dkimDir?: string;
+    /** Letters: at most this many mails a minute (MAIL_RATE_PER_MINUTE); 0, no limit. */
+    ratePerMinute?: number;
+  };
   /** Scheduled backups (server/ops/backup-config.ts): BACKUP_DIR, BACKUP_HOUR, BACKUP_RESTIC_*. */
   backup: BackupConfig;
   /** The site's public origin, for links in mail: PUBLIC_URL, else siteUrl of site.config.ts. */
@@ -248,7 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: backup.config,
     publicUrl: new URL(e.PUBLIC_URL || siteConfig.siteUrl).origin,
     ...(e.SMTP_URL && e.MAIL_FROM
-      ? { mail: { smtpUrl: e.SMTP_URL, from: mailAddress(e.MAIL_FROM)!, to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase() } }
+      ? {
+          mail: {
+            smtpUrl: e.SMTP_URL,
+            from: mailAddress(e.MAIL_FROM)!,
+            to: (e.NOTIFY_TO || e.ADMIN_EMAIL || adminEmailFallback).toLowerCase(),
+            dkimDir: dkimDir(e.DATABASE_URL),
+            ratePerMinute: e.MAIL_RATE_PER_MINUTE,
+          },
+        }
       : {}),
   };
 }

@@ -108,6 +108,10 @@ export const REFUSALS = {
     message: 'The file has no e-mail column: a Kit export has “email”, a Mailchimp export “Email Address”.',
     field: 'file',
   },
+  // Letters to the fans (server/routes/letters.ts, docs/decisions/0035-fans-by-email.md).
+  'letter-problems': { status: 400, message: 'The letter has problems to fix before it can be sent: see each one under its field.' },
+  'letter-state': { status: 409, message: 'The letter cannot be changed now: it is being sent, or was sent or cancelled.' },
+  'mail-not-set-up': { status: 409, message: 'Mail is not set up: set SMTP_URL and MAIL_FROM on the server (docs/operating.md).' },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;

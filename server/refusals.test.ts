@@ -418,6 +418,32 @@ const CASES: Record<RefusalCode, Case> = {
       return booking(10_000, '203.0.113.77');
     },
   },
+  // Letters (server/routes/letters.ts): a link that is not https, a letter already being sent, mail not set up here.
+  'letter-problems': {
+    reach: async () => {
+      const { letter } = JSON.parse(
+        (await admin('POST', '/letters', { subject_en: 'S', subject_ro: 'S', body_en: '[x](javascript:alert(1))', body_ro: 'Salut' })).body,
+      ) as {
+        letter: { id: string };
+      };
+      return admin('POST', `/letters/${letter.id}/send`, { now: true, people: 0 });
+    },
+    field: 'body_en',
+  },
+  'letter-state': {
+    reach: async () => {
+      const words = { subject_en: 'S', subject_ro: 'S', body_en: 'Hello', body_ro: 'Salut' };
+      const letter = await t.app.services.letters.store.create(words);
+      await t.app.services.letters.store.queue(letter.id);
+      return admin('PUT', `/letters/${letter.id}`, words);
+    },
+  },
+  'mail-not-set-up': {
+    reach: async () => {
+      const letter = await t.app.services.letters.store.create({ subject_en: 'S', subject_ro: 'S', body_en: 'Hello', body_ro: 'Salut' });
+      return admin('POST', `/letters/${letter.id}/send`, { now: true, people: 0 });
+    },
+  },
 };
 
 /** What a refusal must never show: stack frames, source paths, Fastify's or Node's own codes and words. */

@@ -44,7 +44,8 @@ export function adminContentSecurityPolicy(styleHashes: string[], connect: strin
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(' '),
-    "frame-src 'none'",
+    // The Letters page frames its preview (GET /api/admin/letters/:id/preview, sandboxed, its own CSP): same origin only.
+    "frame-src 'self'",
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'self'",

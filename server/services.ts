@@ -22,6 +22,7 @@ import type { BookingTokens } from './booking/token';
 import type { FanList } from './fans/list';
 import type { ConfirmationSender, FanLinks } from './fans/mail';
 import type { NewsletterChoice } from '../src/content/fans';
+import type { LetterSender } from './fans/letter-sender';
 
 export interface Services {
   config: Config;
@@ -54,6 +55,8 @@ export interface Services {
   };
   /** Fan numbers: the events' storage and report, and how many events are taken (server/audience/). */
   audience: { store: AudienceStore; limiter: EventLimiter };
+  /** Letters to the fans: their storage, queue and sending (server/fans/letter-sender.ts). */
+  letters: LetterSender;
 }
 
 declare module 'fastify' {

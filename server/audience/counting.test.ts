@@ -65,6 +65,10 @@ describe('the source', () => {
     ['/en/', 'https://L.Instagram.com/?u=https%3A%2F%2Ftudorvale.ro', 'l.instagram.com'],
     ['/en/?utm_source=Newsletter', 'https://mail.example.com/', 'newsletter'],
     ['/en/?utm_source=%3Cscript%3E', 'https://t.co/x', 't.co'],
+    // A letter's link (server/fans/letter-render.ts): credited to the letter, with or without a referrer.
+    ['/ro/muzica/neon-rain/?src=letter-0a1b2c3d4e5f', '', 'letter-0a1b2c3d4e5f'],
+    ['/en/?src=letter-0a1b2c3d4e5f', 'https://mail.google.com/', 'letter-0a1b2c3d4e5f'],
+    ['/en/?src=anything-else', 'https://t.co/x', 't.co'],
     ['/en/', 'https://www.tudorvale.ro/ro/', undefined],
     ['/en/', 'http://localhost:5200/', undefined],
     ['/en/', 'android-app://com.google.android.gm/', undefined],

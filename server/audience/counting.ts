@@ -54,12 +54,15 @@ export function deviceOf(userAgent: string): DeviceClass {
 
 const HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const UTM = /^[a-z0-9][a-z0-9._ -]{0,63}$/;
+/** A letter's links carry `src=letter-<id>` (server/fans/letter-render.ts): the visit is credited to that letter. */
+const LETTER_SOURCE = /^letter-[0-9a-f]{12}$/;
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /**
  * Where a page view came from: the `utm_source` of the page's address when it has a usable one
- * (lower-cased, at most 64 letters, digits, dots, dashes, underscores or spaces), else the referring
+ * (lower-cased, at most 64 letters, digits, dots, dashes, underscores or spaces), or its `src` when that names a
+ * letter to the fans (`letter-<id>`: a mail program sends no referrer, so this is how a letter's visits count), else the referring
  * page's host without `www.`; undefined for a visit from no other site (no referrer, the site's own
  * hosts, anything but http(s)).
  */
@@ -68,6 +71,8 @@ export function sourceOf(pathWithQuery: string, referrer: string | undefined, ow
   if (query >= 0) {
     const utm = new URLSearchParams(pathWithQuery.slice(query + 1)).get('utm_source')?.trim().toLowerCase();
     if (utm && UTM.test(utm)) return utm;
+    const src = new URLSearchParams(pathWithQuery.slice(query + 1)).get('src')?.trim().toLowerCase();
+    if (src && LETTER_SOURCE.test(src)) return src;
   }
   if (!referrer) return undefined;
   let url: URL;

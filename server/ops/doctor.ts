@@ -7,6 +7,7 @@ import { request } from 'node:https';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { dkimDir, domainOf, readDkim } from '../mail/dkim';
 import { siteConfig } from '../../site.config';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -99,6 +100,25 @@ async function mailCheck(config: Config, env: NodeJS.ProcessEnv, options: Doctor
     transport.close();
   }
   return out;
+}
+
+/** Signed mail (server/mail/dkim.ts): whether a key exists and is MAIL_FROM's domain's; the DNS record is the admin's to check. */
+function dkimCheck(config: Config): CheckResult {
+  const dir = config.mail?.dkimDir ?? dkimDir(config.databaseUrl);
+  const key = readDkim(dir);
+  const from = config.mail?.from.address;
+  if (!key) {
+    return result('dkim', 'warn', `no key: mail is not signed, and often lands in spam. Make one with npm run admin -- dkim scena1 (it prints the DNS record)`);
+  }
+  if (!from) return result('dkim', 'warn', `a key for ${key.domain} (selector ${key.selector}), but mail is not set up (SMTP_URL and MAIL_FROM)`);
+  if (key.domain !== domainOf(from)) {
+    return result(
+      'dkim',
+      'fail',
+      `the key is for ${key.domain} but MAIL_FROM is at ${domainOf(from)}: mail is not signed. Make a new key with npm run admin -- dkim ${key.selector}`,
+    );
+  }
+  return result('dkim', 'ok', `mail from ${from} is signed (selector ${key.selector}): the DNS needs the TXT record ${key.selector}._domainkey.${key.domain}`);
 }
 
 async function proxyCheck(db: Database, config: Config): Promise<CheckResult> {
@@ -296,6 +316,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<CheckResul
   try {
     results.push(...(await adminChecks(db, config)));
     results.push(...(await mailCheck(config, env, { ...options, timeoutMs })));
+    results.push(dkimCheck(config));
     results.push(await proxyCheck(db, config));
     results.push(await diskCheck(db, config, now));
     results.push(await backupCheck(db, config, now));

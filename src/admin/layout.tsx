@@ -27,8 +27,13 @@ function links(fans = false): { to: string; label: string; end?: boolean }[] {
   return [
     { to: '/admin', label: t('navDashboard'), end: true },
     { to: INBOX, label: t('navInbox') },
-    // The own list (issue 28): where the backend keeps one (Scena's server).
-    ...(fans ? [{ to: FANS, label: t('navFans') }] : []),
+    // The own list and its letters (issue 28): where the backend keeps them (Scena's server).
+    ...(fans
+      ? [
+          { to: FANS, label: t('navFans') },
+          { to: '/admin/letters', label: t('navLetters') },
+        ]
+      : []),
     ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
     { to: '/admin/account', label: t('navAccount') },
   ];

@@ -72,6 +72,9 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'fans-import-too-large': 'Fișierul are mai mult de 40 MB: exportați mai puține persoane deodată sau doar pe cele abonate.',
   'fans-import-not-csv': 'Fișierul nu este un export CSV (text separat prin virgule, cu un rând de antet).',
   'fans-import-no-email': 'Fișierul nu are o coloană de e-mail: un export Kit are „email”, un export Mailchimp „Email Address”.',
+  'letter-problems': 'Scrisoarea are probleme de rezolvat înainte de a fi trimisă: le vedeți sub fiecare câmp.',
+  'letter-state': 'Scrisoarea nu mai poate fi schimbată: se trimite acum sau a fost trimisă ori anulată.',
+  'mail-not-set-up': 'E-mailul nu este configurat: setați SMTP_URL și MAIL_FROM pe server (docs/operating.md).',
   // The admin's own requests and the Firebase adapter (src/content/backends).
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
   aborted: 'Încărcarea a fost anulată.',

@@ -7,6 +7,7 @@ import { AdminLayout, Dashboard } from './layout';
 import { ErrorPage } from './pages/error-page';
 import { AccountPage } from './pages/account';
 import { LoginPage } from './pages/login';
+import { lettersRoutes } from './letters/letters-page';
 
 /**
  * The admin's pages; those of the content come from its declarations, each reading and writing through
@@ -29,6 +30,7 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
             { path: 'fans', element: <FansPage /> },
             ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend),
             { path: 'account', element: <AccountPage /> },
+            ...lettersRoutes(admin.kind === 'server' ? admin.backend : undefined),
           ],
         },
       ],

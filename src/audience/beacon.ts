@@ -9,9 +9,12 @@ import type { Send } from './track';
 
 export function start(): Send {
   const send: Send = (t, data) => {
-    const utm = t === 'view' && new URLSearchParams(location.search).get('utm_source');
+    const q = new URLSearchParams(location.search);
+    // utm_source, or src (a letter to the fans: `letter-<id>`), whichever the address has.
+    const key = q.has('utm_source') ? 'utm_source' : 'src';
+    const utm = t === 'view' && q.get(key);
     // The address, and on a view the one query field the numbers use: nothing else of the query reaches the server.
-    const p = location.pathname + (utm ? `?utm_source=${encodeURIComponent(utm.slice(0, 100))}` : '');
+    const p = location.pathname + (utm ? `?${key}=${encodeURIComponent(utm.slice(0, 100))}` : '');
     navigator.sendBeacon('/api/event', JSON.stringify({ t, p, r: document.referrer.slice(0, 1024), l: document.documentElement.lang, ...data }));
   };
   send('view');

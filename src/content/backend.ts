@@ -4,6 +4,7 @@
  */
 import type { FansAdmin } from './fans';
 import type { AudienceRange, AudienceReport } from './audience';
+import type { LettersApi } from './letters';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { AudioItem, MediaItem, PublicContent } from './model';
@@ -185,6 +186,8 @@ export interface ContentAdmin {
   audienceCsvUrl?(days: AudienceRange): string;
   /** The artist's own list (issue 28): Scena's server only; Firebase keeps the Kit form. */
   readonly fans?: FansAdmin;
+  /** Letters to the fans (Scena's server only; src/content/letters.ts). */
+  readonly letters?: LettersApi;
 }
 
 /** The outbox of booking notices (docs/decisions/0025-booking-requests.md), as the admin's inbox shows it. */

@@ -14,6 +14,7 @@ const release = (r: Pick<Release, 'id' | 'title' | 'slug' | 'date' | 'links' | '
   tracks: 9,
   meta: '',
   url: '',
+  fansLetter: 'no',
   ...r,
 });
 

@@ -5,6 +5,7 @@
  * Same-origin fetches with the session cookie; every error becomes a BackendError with the
  * server's own message (e.g. "Not authorized", "Login failed", "links.spotify must be an https:// link").
  */
+import { serverLetters } from './server-letters';
 import {
   BackendError,
   type AudioProgress,
@@ -283,6 +284,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     },
     audience: (days) => call<AudienceReport>('GET', `/api/admin/audience?days=${days}`),
     audienceCsvUrl: (days) => `${base}/api/admin/audience.csv?days=${days}`,
+    letters: serverLetters(base, doFetch),
     async signOutEverywhere() {
       await call('DELETE', '/api/admin/sessions', {}, 'The sessions could not be ended.');
       setUser(null);

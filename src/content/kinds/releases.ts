@@ -33,6 +33,9 @@ export const releases = list({
     tracks: wholeNumber({ min: 0, max: 500 }),
     meta: text({ max: 300 }),
     url: link({}),
+    // Issue 28 (docs/decisions/0035-fans-by-email.md, Letters): 'yes' drafts a letter from the release, sent to the
+    // fans once, when it becomes public (Scena's server only). 'no' first: releases saved before it write to nobody.
+    fansLetter: choice({ options: ['no', 'yes'] }),
   },
 });
 
@@ -102,6 +105,14 @@ export const releasesWords = {
     url: {
       label: { en: 'Link', ro: 'Link' },
       help: { en: 'An https:// link to listen to it; may be empty.', ro: 'Un link https:// unde poate fi ascultată; poate lipsi.' },
+    },
+    fansLetter: {
+      label: { en: 'Write to my fans when it comes out', ro: 'Scrie-le fanilor când apare' },
+      help: {
+        en: 'Yes: a letter is drafted from the release (cover, title, links, your words) in Letters, editable until it goes out, and sent once, at the minute the release becomes public. Never for a draft. Only with Scena’s own server.',
+        ro: 'Da: în Scrisori se pregătește o scrisoare din lansare (copertă, titlu, linkuri, cuvintele dumneavoastră), pe care o puteți modifica până pleacă; e trimisă o singură dată, în minutul în care lansarea devine publică. Niciodată pentru o ciornă. Doar cu serverul Scena.',
+      },
+      options: { no: { en: 'No', ro: 'Nu' }, yes: { en: 'Yes', ro: 'Da' } },
     },
   },
 } satisfies KindWords<typeof releases>;
