@@ -530,6 +530,58 @@ export const ADMIN_WORDS = {
   },
   stepPassword: { en: 'Change the first password', ro: 'Schimbați parola inițială' },
   checklistFailed: { en: 'The set-up could not be checked.', ro: 'Configurarea nu a putut fi verificată.' },
+  // ---- daily work on a phone (issue 29): the header's menu, the lists' Add, rows, reorder mode and filters ----
+  addRelease: { en: 'Add release', ro: 'Adăugați o lansare' },
+  addCollaborator: { en: 'Add collaborator', ro: 'Adăugați un colaborator' },
+  addService: { en: 'Add service', ro: 'Adăugați un serviciu' },
+  addCredit: { en: 'Add credit', ro: 'Adăugați o colaborare' },
+  addTestimonial: { en: 'Add testimonial', ro: 'Adăugați o recomandare' },
+  addShow: { en: 'Add show', ro: 'Adăugați un concert' },
+  reorder: { en: 'Reorder', ro: 'Schimbați ordinea' },
+  reorderDone: { en: 'Done reordering', ro: 'Gata cu ordinea' },
+  reorderHint: {
+    en: 'Drag an item by its handle, or use Move up and Move down. The site shows them in this order.',
+    ro: 'Trageți un element de mâner sau folosiți Mutați mai sus și Mutați mai jos. Site-ul le afișează în această ordine.',
+  },
+  filterLabel: { en: 'Find', ro: 'Căutați' },
+  findReleases: { en: 'Title or year', ro: 'Titlu sau an' },
+  findShows: { en: 'Venue, city or year', ro: 'Loc, oraș sau an' },
+  findCredits: { en: 'Artist, title or year', ro: 'Artist, titlu sau an' },
+  filterAll: { en: 'All', ro: 'Toate' },
+  filterState: { en: 'Show', ro: 'Afișați' },
+  upcoming: { en: 'Upcoming', ro: 'Viitoare' },
+  past: { en: 'Past', ro: 'Trecute' },
+  upcomingShows: { en: 'Upcoming shows', ro: 'Concerte viitoare' },
+  noUpcomingShows: { en: 'No upcoming show.', ro: 'Niciun concert viitor.' },
+  pastShows: {
+    en: { one: 'Past shows ({n})', other: 'Past shows ({n})' },
+    ro: { one: 'Concerte trecute ({n})', few: 'Concerte trecute ({n})', other: 'Concerte trecute ({n})' },
+  } satisfies PluralWords,
+  shownCount: {
+    en: { one: '{n} of {total} shown', other: '{n} of {total} shown' },
+    ro: { one: '{n} din {total} afișat', few: '{n} din {total} afișate', other: '{n} din {total} afișate' },
+  } satisfies PluralWords,
+  nothingMatches: { en: 'Nothing matches “{query}”.', ro: 'Nimic nu se potrivește cu „{query}”.' },
+  collaboratorsEmpty: {
+    en: 'Visitors see the default list until you add one: {names}.',
+    ro: 'Vizitatorii văd lista implicită până când adăugați unul: {names}.',
+  },
+  findImages: { en: 'Name, description or where used', ro: 'Nume, descriere sau unde e folosită' },
+  imagesWithoutAlt: { en: 'Without a description', ro: 'Fără descriere' },
+  clearFilter: { en: 'Clear the filter', ro: 'Ștergeți filtrul' },
+  linksOnly: { en: '{label} (https:// only)', ro: '{label} (doar https://)' },
+  emptySavedAs: { en: 'Empty is saved as {n}.', ro: 'Un câmp lăsat gol se salvează ca {n}.' },
+  hiddenBelow: { en: 'Hidden on the public page if below {n}.', ro: 'Nu apare pe pagina publică dacă este sub {n}.' },
+  translationMissing: {
+    en: '{language} translation missing: the page shows the default text.',
+    ro: 'Lipsește textul în {language}: pagina afișează textul implicit.',
+  },
+  defaultHint: { en: 'Default: what visitors see until you save.', ro: 'Implicit: ce văd vizitatorii până când salvați.' },
+  theSaveOf: { en: 'the save of {title}', ro: 'salvarea paginii „{title}”' },
+  loadError: {
+    en: 'The {list} could not be loaded. Reload the page to try again.',
+    ro: 'Pagina „{list}” nu a putut fi încărcată. Reîncărcați pagina pentru a încerca din nou.',
+  },
 } as const satisfies Record<string, Words | PluralWords>;
 
 /** How the admin names each language of the content, by language (LANGUAGE_NAMES in ./kinds/form-model.ts reads these). */
