@@ -134,6 +134,8 @@ test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publica
   await page.goto('/admin/releases');
   await inRomanian(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lansări');
+  // Add first: the page's first button opens the form at the top (issue 29).
+  await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).click();
   const add = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
   await expect(add).toContainText('Nimic nu apare pe site până nu alegeți Publicați');
   await add.getByLabel('Titlu', { exact: true }).fill('Ploaie de noiembrie');
@@ -157,6 +159,7 @@ test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publica
   await said(page, 'S-a anulat publicarea pentru „Ploaie de noiembrie”: este din nou ciornă.');
 
   const ahead = `${localAt(Date.now() + 30 * DAY, RELEASE_ZONE).slice(0, 10)}T20:00`;
+  await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).click();
   await add.getByLabel('Titlu', { exact: true }).fill('Zăpadă târzie');
   await add.getByLabel('Data și ora lansării').fill(ahead);
   await expect(add).toContainText(`Data este în viitor: Publicați programează apariția pe ${roDay(ahead)}, 20:00.`);
