@@ -496,6 +496,7 @@ test.describe('on a phone (360 × 740)', () => {
     await first.tap();
     const editor = page.getByRole('form', { name: `Editați ${firstName}`, exact: true });
     await expect(editor).toBeVisible();
+    await expectOnly(page, 'ro', 'a release open');
     if (guide) await guideShot(page, 'ro-release-open');
     await editor.getByRole('button', { name: 'Anulați', exact: true }).click();
     await expect(first).toBeFocused();
@@ -518,6 +519,7 @@ test.describe('on a phone (360 × 740)', () => {
     await search.fill('nu există niciun titlu așa');
     await expect(page.getByText('Nimic nu se potrivește cu „nu există niciun titlu așa”.')).toBeVisible();
     await expectNoAxeViolations(page, 'releases filtered to nothing (ro)');
+    await expectOnly(page, 'ro', 'releases filtered to nothing');
     await page.getByRole('button', { name: 'Ștergeți filtrul' }).click();
     await expect(rows).toHaveCount(total);
     if (guide) {
@@ -538,6 +540,7 @@ test.describe('on a phone (360 × 740)', () => {
     await expect(page.getByRole('status').filter({ hasText: `S-a mutat „${firstName}” pe poziția 2 din ${total}.` })).toHaveCount(1);
     await expect(rows.nth(1)).toContainText(firstName);
     await expectNoAxeViolations(page, 'releases in reorder mode (ro)');
+    await expectOnly(page, 'ro', 'releases in reorder mode');
     if (guide) await guideShot(page, 'ro-releases-reorder');
     await tabTo(page, page.getByRole('button', { name: `Mutați ${firstName} mai sus`, exact: true }));
     await page.keyboard.press('Enter');
@@ -550,6 +553,7 @@ test.describe('on a phone (360 × 740)', () => {
     await page.getByRole('button', { name: `Eliminați ${second}`, exact: true }).click();
     await expect(page.getByRole('group', { name: `Confirmați eliminarea: ${second}` })).toBeVisible();
     await expectNoAxeViolations(page, 'a release about to be removed (ro)');
+    await expectOnly(page, 'ro', 'a release about to be removed');
     await page.getByRole('button', { name: 'Da, eliminați' }).click();
     await expect(rows).toHaveCount(total - 1);
     await page.getByRole('button', { name: 'Anulați modificarea' }).click();
@@ -561,6 +565,7 @@ test.describe('on a phone (360 × 740)', () => {
     const form = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
     await expect(form.getByLabel('Titlu')).toBeFocused();
     expect((await form.boundingBox())!.y).toBeLessThan(740);
+    await expectOnly(page, 'ro', 'the add form');
     if (guide) await guideShot(page, 'ro-release-add');
     await form.getByLabel('Titlu').fill('Pagina nouă');
     await form.getByRole('button', { name: 'Salvați ca ciornă' }).click();
@@ -580,6 +585,7 @@ test.describe('on a phone (360 × 740)', () => {
       await past.click();
     }
     await expectNoAxeViolations(page, 'shows (ro)');
+    await expectOnly(page, 'ro', 'shows');
     if (guide) await guideShot(page, 'ro-shows');
 
     // The guide's English pictures.
