@@ -85,3 +85,22 @@ export async function openAdminMenu(page: Page): Promise<void> {
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 }
+
+/**
+ * A list page's add form: its Add button ("Add release"), first on the page, opens it at the top (issue 29); saved or
+ * cancelled, it closes again. Gives the form's region ("Add a release"), opening it first when it is closed.
+ */
+export async function openAdd(page: Page, noun: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: `Add a ${noun}` });
+  if (!(await region.isVisible())) await page.getByRole('button', { name: `Add ${noun}`, exact: true }).click();
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/** Opens an item of a list (its row) and gives its form ("Edit Ploaie"). */
+export async function openItem(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  const form = page.getByRole('form', { name: `Edit ${name}`, exact: true });
+  await expect(form).toBeVisible();
+  return form;
+}

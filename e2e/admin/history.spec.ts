@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { photograph, tabTo } from './admin-helpers';
+import { openAdd, openItem, photograph, tabTo } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -50,7 +50,7 @@ test('settings: Undo takes a save back, and any kept version can be restored', a
 
 test('releases: Undo takes an edit and a removal back; a removed release is restored from the list of removed ones', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
-  const add = page.getByRole('region', { name: 'Add a release' });
+  const add = await openAdd(page, 'release');
   await add.getByLabel('Title').fill('Ceață pe Someș');
   await add.getByLabel('Details (album, year, songs)').fill('Single · 2026');
   await add.getByRole('button', { name: 'Save as draft' }).click();
@@ -73,13 +73,14 @@ test('releases: Undo takes an edit and a removal back; a removed release is rest
   await expect(versions.last()).toContainText('Added');
   await page.getByRole('form', { name: 'Edit Ceață pe Someș' }).getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
+  // Remove is in the item's editor.
+  await (await openItem(page, 'Ceață pe Someș')).getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(releases(page).filter({ hasText: 'Ceață pe Someș' })).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
+  await (await openItem(page, 'Ceață pe Someș')).getByRole('button', { name: 'Remove Ceață pe Someș' }).click();
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   const removed = page.getByRole('region', { name: 'Recently removed' });
   await expect(removed.getByText('Ceață pe Someș')).toBeVisible();

@@ -21,6 +21,8 @@ import { SCHEMA_MESSAGES } from '../../src/content/fields/messages';
 import { WORDS } from '../../src/content/kinds';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
+import sharp from 'sharp';
+import { KIND_OPTIONS } from '../../src/admin/kinds/options';
 import { openAdminMenu, photograph, tabTo } from './admin-helpers';
 
 type Language = 'en' | 'ro';
@@ -105,9 +107,56 @@ async function expectOnly(page: Page, language: Language, where: string) {
   }, language);
   const found = FOREIGN[language].filter(({ tell, pattern }) => (/\s/.test(tell) ? pattern.test(text) : pieces.includes(tell))).map(({ tell }) => tell);
   expect(found, `${where} in ${language === 'ro' ? 'Romanian' : 'English'} shows phrases of the other language`).toEqual([]);
+  if (language === 'ro') expect(await englishWords(page), `${where} in Romanian shows English words`).toEqual([]);
+}
+
+/**
+ * English words in a Romanian page's own words, whether a dictionary holds them or not (a hint written in the code:
+ * "Hidden on the public page if below 100."; issue 29): English's small words that Romanian never writes, in the
+ * page's text outside what the content says (an item's title and line, a history's values, a table of the numbers'
+ * addresses, a select's options, text marked as another language, code, addresses and e-mails).
+ */
+async function englishWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const tell =
+      /(?<![\p{L}\p{N}@./-])(the|The|and|is|if|If|only|of|to|on|with|for|your|you|You|this|This|not|yet|been|has|have|will|can|from|by|Empty|Hidden|below)(?![\p{L}\p{N}@/-]|\.\p{L})/u;
+    const content =
+      '.item__title, .item__meta, .item__warning, .history, table, option, code, pre, [lang]:not(html), .media-card__name, .media-card__meta, .request, .sr-only[data-content]';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // Names, not words: e-mails, addresses, a product's name.
+      const text = node.textContent?.replace(/\S+@\S+|https?:\/\/\S+|\/[\w/.-]+|Spotify for Artists/g, ' ') ?? '';
+      if (!parent || !tell.test(text) || parent.closest(content) || !parent.getClientRects().length) continue;
+      found.push(text.trim().slice(0, 80));
+    }
+    return found;
+  });
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** The list pages' Add buttons, by list (src/admin/kinds/options.ts): a new list page is swept by itself. */
+const ADD_LABELS = Object.fromEntries(Object.entries(KIND_OPTIONS).flatMap(([name, options]) => (options?.add ? [[name, options.add]] : []))) as Record<
+  string,
+  { en: string; ro: string }
+>;
+
+/**
+ * A picture of the first screen for the artist's guides (docs/guide.en.md, docs/guide.ro.md): docs/guide/<name>.png,
+ * at the phone's width, its colours reduced to a palette so that each stays small.
+ */
+async function guideShot(page: Page, name: string) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo(0, 0);
+  });
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  await sharp(png)
+    .png({ palette: true, quality: 80, compressionLevel: 9, effort: 8 })
+    .toFile(join('docs', 'guide', `${name}.png`));
+}
 
 /** The admin's pages, as its navigation lists them (after the dashboard). */
 async function pagesOf(page: Page): Promise<string[]> {
@@ -263,36 +312,40 @@ test('the login page in both languages, the choice kept after a reload; with uns
 test.describe('on a phone (360 × 740)', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  /** Every visible control at least 24 × 24 px, or with 24 px circles around it that meet no other (WCAG 2.5.8). */
+  /**
+   * Every visible control at least 24 × 24 px (issue 29: a standalone link or button, not only one spaced as WCAG 2.5.8
+   * would allow); a link inside running text is exempt.
+   */
   async function undersized(page: Page): Promise<string[]> {
     return page.evaluate(() => {
       const controls = [
         ...document.querySelectorAll<HTMLElement>(
           'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])',
         ),
-      ].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+      ].filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Hidden from sight: the skip link until focused, a file input taken through its label's button (1 × 1).
+        return (
+          el.getClientRects().length > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          !el.classList.contains('skip-link') &&
+          box.width > 1 &&
+          box.height > 1
+        );
+      });
       const boxOf = (el: HTMLElement) => {
         // A checkbox or radio counts with its label, which takes the same click.
         const label = (el as HTMLInputElement).labels?.[0];
         return (label && ['checkbox', 'radio'].includes((el as HTMLInputElement).type) ? label : el).getBoundingClientRect();
       };
-      const boxes = controls.map(boxOf);
       const name = (el: HTMLElement) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
-      return controls.flatMap((el, i) => {
-        const box = boxes[i]!;
+      return controls.flatMap((el) => {
+        const box = boxOf(el);
         if (box.width >= 24 && box.height >= 24) return [];
         // A link in a sentence is exempt (inline).
         if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim())
           return [];
-        const cx = box.left + box.width / 2;
-        const cy = box.top + box.height / 2;
-        const clash = boxes.some((other, j) => {
-          if (j === i || controls[j]!.contains(el) || el.contains(controls[j]!)) return false;
-          const dx = Math.max(other.left - cx, 0, cx - other.right);
-          const dy = Math.max(other.top - cy, 0, cy - other.bottom);
-          return Math.hypot(dx, dy) < 12;
-        });
-        return clash ? [`${name(el)} ${Math.round(box.width)}×${Math.round(box.height)}`] : [];
+        return [`${name(el)} ${Math.round(box.width)}×${Math.round(box.height)}`];
       });
     });
   }
@@ -303,7 +356,7 @@ test.describe('on a phone (360 × 740)', () => {
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth, `${where}: nothing scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-    expect(await undersized(page), `${where}: controls under 24 × 24 px, too close to another`).toEqual([]);
+    expect(await undersized(page), `${where}: controls under 24 × 24 px`).toEqual([]);
     await expectNoAxeViolations(page, where);
   }
 
@@ -312,7 +365,8 @@ test.describe('on a phone (360 × 740)', () => {
     adminPage: page,
     browser,
   }, testInfo) => {
-    test.slow();
+    // Every page twice, each with axe: 1.2 min alone, more on a busy machine.
+    test.setTimeout(180_000);
     // The Menu names the page and the unread count; Enter opens it, Escape closes it and gives the focus back.
     const nav = page.getByRole('navigation', { name: 'Admin' });
     const menu = nav.getByRole('button', { name: /^Menu · Dashboard( · \d+ unread)?$/ });
@@ -337,6 +391,8 @@ test.describe('on a phone (360 × 740)', () => {
     for (const language of ['en', 'ro'] as const) {
       if (language === 'ro') {
         await open(page, '/admin');
+        // The language switch is in the Menu on a phone (issue 29).
+        await openAdminMenu(page);
         await page.getByRole('button', { name: 'Română' }).click();
         await expect(h1(page)).toHaveText('Panou de control');
       }
@@ -366,5 +422,193 @@ test.describe('on a phone (360 × 740)', () => {
     await fits(guest, 'the login (ro)');
     await photograph(guest, testInfo, 'phone-ro-login');
     await context.close();
+  });
+
+  /**
+   * Daily work on a phone (issue 29), on both backends, in Romanian (then the guide's pictures in English): the header
+   * one row of ≤ 64 px; every list page's Add in the first screen; rows of ≤ 88 px; a row opened by a tap; the filter
+   * kept while an item opens and closes; reorder mode from the keyboard; Remove and Undo from the editor; shows by date,
+   * the past ones folded; a new item focused in view. The guides' pictures (docs/guide/) are taken here, on Scena's
+   * server with the sample catalogue.
+   */
+  test('daily work on a phone: one-row header, Add first, rows a thumb can scan, filters, reorder mode, Remove and Undo from the editor', async ({
+    adminPage: page,
+    backend,
+  }) => {
+    // A long walk, with axe at each new state and the guide's pictures.
+    test.setTimeout(240_000);
+    const guide = backend === 'server';
+    await open(page, '/admin');
+    await openAdminMenu(page);
+    const nav = page.getByRole('navigation', { name: /^(Admin|Administrare)$/ });
+    await nav.getByRole('button', { name: 'Română' }).click();
+    await expect(h1(page)).toHaveText('Panou de control');
+    const menu = nav.getByRole('button', { name: /^Meniu · Panou de control/ });
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The closed header is one row: the Menu alone (the switch, the account and Sign out are inside it).
+    expect((await page.locator('.admin__header').boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(nav.getByRole('button', { name: 'Ieșiți din cont' })).toBeHidden();
+    if (guide) await guideShot(page, 'ro-dashboard');
+    await menu.click();
+    await expect(nav.getByRole('button', { name: 'Ieșiți din cont' })).toBeVisible();
+    if (guide) await guideShot(page, 'ro-menu');
+
+    // Every list page: its Add in the first screen; each row (above what goes under it: a service's samples) ≤ 88 px.
+    const lists = Object.entries(ADD_LABELS).map(([name, words]) => [`/admin/${name}`, words.ro] as const);
+    const pages = await pagesOf(page);
+    expect(
+      lists.every(([path]) => pages.includes(path)),
+      'every list page is in the menu',
+    ).toBe(true);
+    for (const [path, add] of lists) {
+      await open(page, path);
+      const button = page.getByRole('button', { name: add, exact: true });
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, `${path}: Add in the first screen`).toBeLessThanOrEqual(740);
+      const heights = await page.locator('li.item--row').evaluateAll((rows) =>
+        rows.map((row) => {
+          const box = row.getBoundingClientRect();
+          if (!row.querySelector(':scope > .children')) return Math.round(box.height);
+          // A service: its row down to its padding and border, above its samples.
+          const { paddingBottom, borderBottomWidth } = getComputedStyle(row);
+          const line = [...row.children].filter((child) => !child.matches('.children')).map((child) => child.getBoundingClientRect().bottom);
+          return Math.round(Math.max(...line) + parseFloat(paddingBottom) + parseFloat(borderBottomWidth) - box.top);
+        }),
+      );
+      for (const height of heights) expect(height, `${path}: a row's height`).toBeLessThanOrEqual(88);
+    }
+
+    // Releases: a row opens by a tap, and Cancel gives the focus back to it. (On Firebase, with what the earlier stages
+    // left: three at least, added here if need be.)
+    await open(page, '/admin/releases');
+    const rows = page.locator('li.item--row');
+    for (let n = await rows.count(); n < 3; n++) {
+      await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).click();
+      const adding = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
+      await adding.getByLabel('Titlu', { exact: true }).fill(`Probă ${n + 1}`);
+      await adding.getByLabel('Data și ora lansării').fill(`202${n + 2}-03-01T00:00`);
+      await adding.getByRole('button', { name: 'Salvați ca ciornă' }).click();
+      await expect(rows).toHaveCount(n + 1);
+    }
+    const first = rows.first().locator('.item__open');
+    const firstName = (await first.textContent())!;
+    await first.tap();
+    const editor = page.getByRole('form', { name: `Editați ${firstName}`, exact: true });
+    await expect(editor).toBeVisible();
+    await expectOnly(page, 'ro', 'a release open');
+    if (guide) await guideShot(page, 'ro-release-open');
+    await editor.getByRole('button', { name: 'Anulați', exact: true }).click();
+    await expect(first).toBeFocused();
+
+    // The filter: by words (a year), and by state; what it shows is counted, and kept while an item opens and closes.
+    const search = page.getByRole('searchbox', { name: 'Căutați' });
+    const total = await rows.count();
+    const year = /\b(20\d\d)\b/.exec((await rows.first().locator('.item__meta').textContent())!)![1]!;
+    await search.fill(year);
+    const found = await rows.count();
+    expect(found).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${found} din ${total} afișat`) })).toHaveCount(1);
+    for (const meta of await rows.locator('.item__meta').allTextContents()) expect(meta).toContain(year);
+    await rows.first().locator('.item__open').click();
+    await page.getByRole('button', { name: 'Anulați', exact: true }).first().click();
+    await expect(search).toHaveValue(year);
+    await expect(rows).toHaveCount(found);
+    await page.getByRole('combobox', { name: 'Afișați' }).selectOption({ label: 'Ciornă' });
+    for (const state of await rows.locator('.item__state').allTextContents()) expect(state).toBe('Ciornă');
+    await search.fill('nu există niciun titlu așa');
+    await expect(page.getByText('Nimic nu se potrivește cu „nu există niciun titlu așa”.')).toBeVisible();
+    await expectNoAxeViolations(page, 'releases filtered to nothing (ro)');
+    await expectOnly(page, 'ro', 'releases filtered to nothing');
+    await page.getByRole('button', { name: 'Ștergeți filtrul' }).click();
+    await expect(rows).toHaveCount(total);
+    if (guide) {
+      await search.fill(year);
+      await guideShot(page, 'ro-releases-filter');
+      await search.fill('');
+    }
+
+    // Reorder is a mode, from the keyboard: Move down, then back up; each move is said.
+    const reorder = page.getByRole('button', { name: 'Schimbați ordinea' });
+    await tabTo(page, reorder);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Gata cu ordinea' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toHaveCount(0);
+    const down = page.getByRole('button', { name: `Mutați ${firstName} mai jos`, exact: true });
+    await tabTo(page, down);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: `S-a mutat „${firstName}” pe poziția 2 din ${total}.` })).toHaveCount(1);
+    await expect(rows.nth(1)).toContainText(firstName);
+    await expectNoAxeViolations(page, 'releases in reorder mode (ro)');
+    await expectOnly(page, 'ro', 'releases in reorder mode');
+    if (guide) await guideShot(page, 'ro-releases-reorder');
+    await tabTo(page, page.getByRole('button', { name: `Mutați ${firstName} mai sus`, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(rows.first()).toContainText(firstName);
+    await page.getByRole('button', { name: 'Gata cu ordinea' }).click();
+
+    // Remove is in the editor, asks first, and Undo brings the item back.
+    const second = (await rows.nth(1).locator('.item__open').textContent())!;
+    await rows.nth(1).locator('.item__open').tap();
+    await page.getByRole('button', { name: `Eliminați ${second}`, exact: true }).click();
+    await expect(page.getByRole('group', { name: `Confirmați eliminarea: ${second}` })).toBeVisible();
+    await expectNoAxeViolations(page, 'a release about to be removed (ro)');
+    await expectOnly(page, 'ro', 'a release about to be removed');
+    await page.getByRole('button', { name: 'Da, eliminați' }).click();
+    await expect(rows).toHaveCount(total - 1);
+    await page.getByRole('button', { name: 'Anulați modificarea' }).click();
+    await expect(rows).toHaveCount(total);
+    await expect(rows.locator('.item__open', { hasText: second })).toHaveCount(1);
+
+    // Add first: the form opens at the top; saved, it closes and the new release is focused, in view.
+    await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).tap();
+    const form = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
+    await expect(form.getByLabel('Titlu')).toBeFocused();
+    expect((await form.boundingBox())!.y).toBeLessThan(740);
+    await expectOnly(page, 'ro', 'the add form');
+    if (guide) await guideShot(page, 'ro-release-add');
+    await form.getByLabel('Titlu').fill('Pagina nouă');
+    await form.getByRole('button', { name: 'Salvați ca ciornă' }).click();
+    const added = page.getByRole('button', { name: 'Editați Pagina nouă', exact: true });
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport();
+    await expect(form).toHaveCount(0);
+
+    // Shows keep their dates' order: no Reorder; upcoming first, the past ones folded under their count.
+    await open(page, '/admin/shows');
+    await expect(page.getByRole('button', { name: 'Schimbați ordinea' })).toHaveCount(0);
+    const past = page.getByText(/^Concerte trecute \(\d+\)$/);
+    if (await past.count()) {
+      await expect(page.locator('details.list-past li.item').first()).toBeHidden();
+      await past.click();
+      await expect(page.locator('details.list-past li.item').first()).toBeVisible();
+      await past.click();
+    }
+    await expectNoAxeViolations(page, 'shows (ro)');
+    await expectOnly(page, 'ro', 'shows');
+    if (guide) await guideShot(page, 'ro-shows');
+
+    // The guide's English pictures.
+    if (guide) {
+      await openAdminMenu(page);
+      await nav.getByRole('button', { name: 'English' }).click();
+      await page.keyboard.press('Escape');
+      for (const [path, name] of [
+        ['/admin', 'en-dashboard'],
+        ['/admin/shows', 'en-shows'],
+        // Last: the steps below are on Releases.
+        ['/admin/releases', 'en-releases'],
+      ] as const) {
+        await open(page, path);
+        await guideShot(page, name);
+      }
+      await page.getByRole('button', { name: 'Add release', exact: true }).tap();
+      await guideShot(page, 'en-release-add');
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.locator('li.item--row .item__open').first().tap();
+      await guideShot(page, 'en-release-open');
+      await openAdminMenu(page);
+      await guideShot(page, 'en-menu');
+    }
   });
 });

@@ -1,17 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { openPublic } from './admin-helpers';
+import { openAdd, openItem, openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server and database.
 test.slow();
 
 const currentList = (page: Page, noun: string) => page.getByRole('region', { name: `Current ${noun}s` }).getByRole('listitem');
-const addForm = (page: Page, noun: string) => page.getByRole('region', { name: `Add a ${noun}` });
 
 async function addRelease(page: Page, title: string, meta: string, url: string) {
-  const form = addForm(page, 'release');
+  const form = await openAdd(page, 'release');
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Details (album, year, songs)').fill(meta);
   await form.getByLabel('Link').fill(url);
@@ -19,9 +18,9 @@ async function addRelease(page: Page, title: string, meta: string, url: string) 
   await expect(form.getByLabel('Status')).toHaveCount(0);
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(currentList(page, 'release').filter({ hasText: title })).toHaveCount(1);
-  // The form is cleared after adding.
-  await expect(form.getByLabel('Title')).toHaveValue('');
-  await expect(form.getByLabel('Link')).toHaveValue('');
+  // Added: the form closes, and the new release has the focus in the list.
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit ${title}`, exact: true })).toBeFocused();
 }
 
 async function titles(list: Locator) {
@@ -34,7 +33,7 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
   await expectNoAxeViolations(page, 'releases empty');
 
   // A link that is not https is refused before sending.
-  const form = addForm(page, 'release');
+  const form = await openAdd(page, 'release');
   await form.getByLabel('Title').fill('Bad link');
   await form.getByLabel('Link').fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Save as draft' }).click();
@@ -55,7 +54,8 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
   await expect(list.filter({ hasText: 'Ploaie de vară' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Edit Ploaie de vară' })).toBeFocused();
 
-  // Reorder from the keyboard: the move is announced.
+  // Reorder is a mode; from the keyboard, the move is announced.
+  await page.getByRole('button', { name: 'Reorder' }).click();
   await page.getByRole('button', { name: 'Move Ploaie de vară up' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => titles(list)).toEqual(['Nocturn', 'Ploaie de vară', 'Lumini de oraș']);
@@ -65,11 +65,15 @@ test('releases: add, edit in place, reorder by keyboard and by drag and drop, re
   await list.filter({ hasText: 'Lumini de oraș' }).dragTo(list.filter({ hasText: 'Nocturn' }));
   await expect.poll(() => titles(list)).toEqual(['Lumini de oraș', 'Nocturn', 'Ploaie de vară']);
 
-  // Remove asks first; Cancel keeps the release.
-  await page.getByRole('button', { name: 'Remove Nocturn' }).click();
+  await page.getByRole('button', { name: 'Done reordering' }).click();
+
+  // Remove is in the item's editor and asks first; Cancel keeps the release.
+  const nocturn = await openItem(page, 'Nocturn');
+  await nocturn.getByRole('button', { name: 'Remove Nocturn' }).click();
   await page.getByRole('group', { name: 'Confirm removing Nocturn' }).getByRole('button', { name: 'Cancel' }).click();
-  expect(await titles(list)).toContain('Nocturn');
-  await page.getByRole('button', { name: 'Remove Nocturn' }).click();
+  // Still there, open in its editor.
+  await expect(list.filter({ hasText: 'Nocturn' })).toHaveCount(1);
+  await nocturn.getByRole('button', { name: 'Remove Nocturn' }).click();
   await expectNoAxeViolations(page, 'releases confirm');
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect.poll(() => titles(list)).toEqual(['Lumini de oraș', 'Ploaie de vară']);
@@ -95,26 +99,28 @@ test('collaborators: add, edit, reorder and remove, shown in the Worked with blo
   await expect(
     page.getByText('No collaborators yet. Visitors see the default list until you add one: Irina Dobre (Artist), Matei Pop (Audio Engineer).'),
   ).toBeVisible();
-  const form = addForm(page, 'collaborator');
   for (const [name, role] of [
     ['Irina Dobre', 'Artist'],
     ['Matei Pop', 'Audio Engineer'],
     ['Ana Stan', 'Vocalist'],
   ] as const) {
+    const form = await openAdd(page, 'collaborator');
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Role').fill(role);
     await form.getByRole('button', { name: 'Add collaborator' }).click();
     await expect(currentList(page, 'collaborator').filter({ hasText: name })).toHaveCount(1);
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form).toBeHidden();
   }
   const list = currentList(page, 'collaborator');
   await page.getByRole('button', { name: 'Edit Ana Stan' }).click();
   await page.getByRole('form', { name: 'Edit Ana Stan' }).getByLabel('Role').fill('Vocalist, songwriter');
   await page.getByRole('form', { name: 'Edit Ana Stan' }).getByRole('button', { name: 'Save' }).click();
   await expect(list.filter({ hasText: 'Vocalist, songwriter' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reorder' }).click();
   await page.getByRole('button', { name: 'Move Irina Dobre down' }).click();
   await expect.poll(() => titles(list)).toEqual(['Matei Pop', 'Irina Dobre', 'Ana Stan']);
-  await page.getByRole('button', { name: 'Remove Irina Dobre' }).click();
+  await page.getByRole('button', { name: 'Done reordering' }).click();
+  await (await openItem(page, 'Irina Dobre')).getByRole('button', { name: 'Remove Irina Dobre' }).click();
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect.poll(() => titles(list)).toEqual(['Matei Pop', 'Ana Stan']);
   await expectNoAxeViolations(page, 'collaborators');

@@ -9,13 +9,12 @@ import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { photograph, tabTo } from './admin-helpers';
+import { openAdd, photograph, tabTo } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
 
 const DAY = 86_400_000;
-const addForm = (page: Page) => page.getByRole('region', { name: 'Add a release' });
 const release = (page: Page, title: string) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem').filter({ hasText: title });
 const said = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
 /** A wall date as the admin writes it in English ("16 Dec 2026"). */
@@ -26,7 +25,7 @@ test('a release is saved as a draft, published by keyboard, unpublished and sche
   adminPage: page,
 }, testInfo) => {
   await page.getByRole('link', { name: 'Releases' }).click();
-  const add = addForm(page);
+  const add = await openAdd(page, 'release');
   await expect(add.getByLabel('Status')).toHaveCount(0);
   await expect(add).toContainText('Nothing goes on the site until you choose Publish');
 
@@ -58,6 +57,7 @@ test('a release is saved as a draft, published by keyboard, unpublished and sche
 
   // A date ahead: the form says Publish schedules it; the list says Scheduled.
   const ahead = `${localAt(Date.now() + 20 * DAY, RELEASE_ZONE).slice(0, 10)}T00:00`;
+  await openAdd(page, 'release');
   await add.getByLabel('Title').fill('Zori de iarnă');
   await add.getByLabel('Kind').selectOption('single');
   await add.getByLabel('Release date and time').fill(ahead);
@@ -134,6 +134,8 @@ test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publica
   await page.goto('/admin/releases');
   await inRomanian(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lansări');
+  // Add first: the page's first button opens the form at the top (issue 29).
+  await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).click();
   const add = page.getByRole('region', { name: 'Adăugați în lista „Lansări”' });
   await expect(add).toContainText('Nimic nu apare pe site până nu alegeți Publicați');
   await add.getByLabel('Titlu', { exact: true }).fill('Ploaie de noiembrie');
@@ -157,6 +159,7 @@ test('in Romanian, on a phone: Salvați ca ciornă, Publicați, Anulați publica
   await said(page, 'S-a anulat publicarea pentru „Ploaie de noiembrie”: este din nou ciornă.');
 
   const ahead = `${localAt(Date.now() + 30 * DAY, RELEASE_ZONE).slice(0, 10)}T20:00`;
+  await page.getByRole('button', { name: 'Adăugați o lansare', exact: true }).click();
   await add.getByLabel('Titlu', { exact: true }).fill('Zăpadă târzie');
   await add.getByLabel('Data și ora lansării').fill(ahead);
   await expect(add).toContainText(`Data este în viitor: Publicați programează apariția pe ${roDay(ahead)}, 20:00.`);

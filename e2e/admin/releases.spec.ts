@@ -9,12 +9,11 @@ import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { openPublic } from './admin-helpers';
+import { openAdd, openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
 
-const addForm = (page: Page) => page.getByRole('region', { name: 'Add a release' });
 const release = (page: Page, title: string) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem').filter({ hasText: title });
 
 /**
@@ -33,11 +32,11 @@ async function visitor(page: Page, path: string, javaScriptEnabled = false) {
 
 test('a release published in the admin is in the discography of the home page, in both languages; a draft is not', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
-  const form = addForm(page);
   for (const [title, status] of [
     ['Tramvaiul de noapte', 'published'],
     ['Ciorna secretă', 'draft'],
   ] as const) {
+    const form = await openAdd(page, 'release');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Kind').selectOption('ep');
     await form.getByLabel('Release date and time').fill('2025-05-09T00:00');
@@ -62,7 +61,7 @@ test('@server-only a release drafted, previewed and published in the admin has i
   adminPage: page,
 }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
-  const form = addForm(page);
+  const form = await openAdd(page, 'release');
   await form.getByLabel('Title').fill('Ora albastră');
   // The address follows the title while adding.
   await expect(form.getByLabel('Address')).toHaveValue('ora-albastra');

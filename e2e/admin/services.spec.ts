@@ -8,7 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type Backend } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
-import { photograph } from './admin-helpers';
+import { openAdd, photograph } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server (or the emulators) and its database.
@@ -148,7 +148,7 @@ test('a sample placed on a service: its audio chosen by name, duration and statu
 test('credits with their roles, year and platform link; testimonials by who said them', async ({ adminPage: page }, testInfo) => {
   await openPage(page, 'Credits');
   await expect(page.getByText('No credits yet.')).toBeVisible();
-  const add = page.getByRole('region', { name: 'Add a credit' });
+  const add = await openAdd(page, 'credit');
   await add.getByLabel('Artist').fill('Ana Pop');
   await add.getByLabel('Title').fill('Ora albastră');
   const roles = add.getByRole('group', { name: 'Your roles' });
@@ -165,7 +165,9 @@ test('credits with their roles, year and platform link; testimonials by who said
   await add.getByRole('button', { name: 'Add credit' }).click();
   const credit = current(page, 'credits').getByRole('listitem').filter({ hasText: 'Ana Pop — Ora albastră' });
   await expect(credit.locator('.item__meta')).toHaveText('2025 · Produced, Mixed · Spotify');
-  await expect(roles.getByLabel('Produced')).not.toBeChecked();
+  // Added: the form closes and the new credit has the focus.
+  await expect(add).toBeHidden();
+  await expect(credit.getByRole('button', { name: 'Edit Ana Pop — Ora albastră' })).toBeFocused();
 
   // Edited: its roles show ticked; one taken off.
   await credit.getByRole('button', { name: 'Edit Ana Pop — Ora albastră' }).click();
@@ -180,7 +182,7 @@ test('credits with their roles, year and platform link; testimonials by who said
   await atPhoneWidth(page, testInfo, 'credits');
 
   await openPage(page, 'Testimonials');
-  const quote = page.getByRole('region', { name: 'Add a testimonial' });
+  const quote = await openAdd(page, 'testimonial');
   await quote.getByRole('group', { name: 'Quote' }).getByLabel('English').fill('Tudor heard what the song needed before I did.');
   await quote.getByRole('group', { name: 'Quote' }).getByLabel('Romanian').fill('Tudor a auzit de ce avea nevoie piesa înaintea mea.');
   await quote.getByLabel('Name').fill('Ioana Marin');

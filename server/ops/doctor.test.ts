@@ -17,6 +17,7 @@ import { ADMIN, tempDir, testApp } from '../test/helpers';
 import { throwawayCertificate } from '../test/tls';
 import { backupScheduler, ensureOpsTable } from './backups';
 import { runDoctor, type CheckResult } from './doctor';
+import { folderWritable } from './health';
 import { loadConfig } from '../config';
 import { createClient } from '@libsql/client';
 import { MIGRATIONS, SCHEMA_VERSION } from '../db/migrations';
@@ -243,6 +244,26 @@ describe('the doctor', () => {
     expect(check(await doctor(env), 'permissions')).toMatchObject({ state: 'fail', message: expect.stringContaining('is 755 (want 700)') });
   });
 
+  it('folders: the media and backup folders take files (ok); a read-only one is a failure naming it, as /readyz says', async () => {
+    const { dir, env } = install({ BACKUP_DIR: join(tmp.dir, `backups-${n}`) });
+    expect(check(await doctor(env), 'folders')).toMatchObject({ state: 'ok', message: expect.stringContaining(join(dir, 'media')) });
+    const media = join(dir, 'media');
+    mkdirSync(media, { recursive: true });
+    chmodSync(media, 0o500);
+    const results = await doctor(env);
+    expect(check(results, 'folders')).toMatchObject({ state: 'fail', message: expect.stringContaining(`the media folder ${media} is read-only`) });
+    expect(await folderWritable(media)).toBe('fail');
+    chmodSync(media, 0o700);
+    mkdirSync(env.BACKUP_DIR!, { recursive: true });
+    chmodSync(env.BACKUP_DIR!, 0o555);
+    expect(check(await doctor(env), 'folders')).toMatchObject({
+      state: 'fail',
+      message: expect.stringContaining(`the backup folder ${env.BACKUP_DIR} is read-only`),
+    });
+    chmodSync(env.BACKUP_DIR!, 0o700);
+    expect(check(await doctor(env), 'folders').state).toBe('ok');
+  });
+
   it('https: a trusted certificate valid long enough (ok); one ending in 5 days, one not trusted, and plain http (fail)', async () => {
     const { env } = install();
     expect(check(await doctor(env), 'https')).toMatchObject({
@@ -270,7 +291,7 @@ describe('the doctor', () => {
     expect(json.code).toBe(1);
     const results = JSON.parse(json.out.slice(json.out.indexOf('['))) as CheckResult[];
     expect(results.map((r) => r.check)).toEqual(
-      expect.arrayContaining(['configuration', 'admin account', 'mail', 'TRUST_PROXY', 'disk', 'backups', 'database', 'permissions', 'https']),
+      expect.arrayContaining(['configuration', 'admin account', 'mail', 'TRUST_PROXY', 'disk', 'folders', 'backups', 'database', 'permissions', 'https']),
     );
   }, 30_000);
 });

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statfsSync, statSync } from 'node:fs';
 import { request } from 'node:https';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { dkimDir, domainOf, readDkim } from '../mail/dkim';
 import { siteConfig } from '../../site.config';
@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/client';
 import { integrityCheck } from '../maintenance';
 import { SCHEMA_VERSION } from '../db/migrations';
 import { BACKUP_FILE, backupStatus, ensureOpsTable, listBackups, verifyBackup } from './backups';
+import { folderWritable } from './health';
 import { readProxySeen } from './proxy-seen';
 
 export type State = 'ok' | 'warn' | 'fail';
@@ -216,6 +217,26 @@ async function backupCheck(db: Database, config: Config, now: number): Promise<C
   return result('backups', 'ok', `${status.message}${status.newest?.restic === 'ok' ? ' Copied off-site with restic.' : ''}`);
 }
 
+/**
+ * The media and backup folders take a file (the check /readyz makes of the media folder): a read-only one is a
+ * failure naming it, as uploads or the nightly backup would fail there. A folder not made yet is made in its parent.
+ */
+async function foldersCheck(config: Config): Promise<CheckResult> {
+  const failing: string[] = [];
+  for (const [name, dir] of [
+    ['media folder', config.mediaDir],
+    ['backup folder', config.backup.dir],
+  ] as const) {
+    let near = dir;
+    while (!existsSync(near) && dirname(near) !== near) near = dirname(near);
+    if ((await folderWritable(near)) === 'fail') failing.push(`the ${name} ${near} is read-only`);
+  }
+  if (failing.length) {
+    return result('folders', 'fail', `${failing.join('; ')}: uploads or backups fail there; make it writable by the user that runs Scena (chown, chmod u+w)`);
+  }
+  return result('folders', 'ok', `the media folder (${config.mediaDir}) and the backup folder (${config.backup.dir}) take files`);
+}
+
 function permissionsCheck(config: Config, dbFile: string): CheckResult {
   const wide: string[] = [];
   const want = (path: string, mode: number) => {
@@ -319,6 +340,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<CheckResul
     results.push(dkimCheck(config));
     results.push(await proxyCheck(db, config));
     results.push(await diskCheck(db, config, now));
+    results.push(await foldersCheck(config));
     results.push(await backupCheck(db, config, now));
     const integrity = await integrityCheck(db);
     results.push(

@@ -5,7 +5,7 @@
  * lines are logged at debug, not info, so a probe every few seconds does not fill the log.
  */
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { SCHEMA_VERSION } from '../db/migrations';
@@ -22,10 +22,16 @@ export async function databaseReady(db: Database): Promise<CheckState> {
   }
 }
 
-/** Whether the user running Scena may write into the folder. */
+/**
+ * Whether the user running Scena may write into the folder (it must be one). Root may write anywhere: for root, a
+ * folder nobody has the write bit on (chmod a-w, e.g. 0500) is read-only too, as it is for the user the server runs as.
+ */
 export async function folderWritable(dir: string): Promise<CheckState> {
   try {
     await access(dir, constants.W_OK | constants.X_OK);
+    const info = await stat(dir);
+    if (!info.isDirectory()) return 'fail';
+    if (process.getuid?.() === 0 && (info.mode & 0o222) === 0) return 'fail';
     return 'ok';
   } catch {
     return 'fail';

@@ -53,7 +53,9 @@ export function AdminLayout() {
   // which keeps its own focus, has just shown the page again in the other language).
   useEffect(() => {
     if (document.activeElement?.closest('.language-switch')) return;
-    main.current?.focus();
+    // A new page opens at its top, the header (the Menu, naming the page) in the first screen above it.
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   if (admin.kind === 'none') {
@@ -78,14 +80,7 @@ export function AdminLayout() {
         {t('skipToContent')}
       </a>
       <header className="admin__header">
-        <AdminNav unread={unread} />
-        <div className="admin__tools">
-          <LanguageSwitch />
-          <p className="admin__user">{auth.user.email}</p>
-          <button type="button" className="button button--secondary button--small" onClick={signOut}>
-            {t('signOut')}
-          </button>
-        </div>
+        <AdminNav unread={unread} email={auth.user.email} onSignOut={signOut} />
       </header>
       <main id="admin-main" ref={main} tabIndex={-1} className="admin__main">
         <Outlet context={{ unread } satisfies LayoutContext} />
@@ -95,11 +90,12 @@ export function AdminLayout() {
 }
 
 /**
- * The navigation: on a phone one "Menu" button (a disclosure naming the current page and the unread count) that
- * opens the list; on a wide screen the list itself, always shown (admin.css). Escape closes the open list and gives
- * the focus back to the button; choosing a page closes it.
+ * The navigation: on a phone one "Menu" button (a disclosure naming the current page and the unread count) is the whole
+ * header, a single row; it opens the list of pages with the language switch, the account and Sign out under it (issue
+ * 29, docs/decisions/0037). On a wide screen the same panel is the sidebar, always shown (admin.css). Escape closes the
+ * open panel and gives the focus back to the button; choosing a page closes it.
  */
-function AdminNav({ unread }: { unread: number | undefined }) {
+function AdminNav({ unread, email, onSignOut }: { unread: number | undefined; email: string; onSignOut(): void }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -118,29 +114,44 @@ function AdminNav({ unread }: { unread: number | undefined }) {
     button.current?.focus();
   };
 
-  const summary = [t('menu'), here.label, ...(unread ? [unreadWords(unread)] : [])].join(' · ');
+  // Its name reads "Menu · Releases · 2 unread"; on a narrow phone the page's name may be cut short (…), never the count.
   return (
     <nav aria-label={t('adminNav')} className={`admin__nav${open ? ' admin__nav--open' : ''}`} onKeyDown={onKeyDown}>
-      <button ref={button} type="button" className="admin__menu" aria-expanded={open} aria-controls={`${id}-links`} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className="admin__menu" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
         <span aria-hidden="true" className="admin__menu-icon" />
-        {summary}
+        <span className="admin__menu-text">{`${t('menu')} · ${here.label}`}</span>
+        {unread ? (
+          <span className="admin__menu-count">
+            <span className="sr-only"> · </span>
+            {unreadWords(unread)}
+          </span>
+        ) : null}
       </button>
-      <ul id={`${id}-links`}>
-        {all.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>
-              {link.label}
-              {link.to === INBOX && unread ? (
-                <span className="nav-count">
-                  {' '}
-                  {unread}
-                  <span className="sr-only"> {t(unread === 1 ? 'unreadOne' : 'unread', { n: '' }).trim()}</span>
-                </span>
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div id={`${id}-panel`} className="admin__panel">
+        <ul>
+          {all.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end}>
+                {link.label}
+                {link.to === INBOX && unread ? (
+                  <span className="nav-count">
+                    {' '}
+                    {unread}
+                    <span className="sr-only"> {t(unread === 1 ? 'unreadOne' : 'unread', { n: '' }).trim()}</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="admin__tools">
+          <LanguageSwitch />
+          <p className="admin__user">{email}</p>
+          <button type="button" className="button button--secondary button--small" onClick={onSignOut}>
+            {t('signOut')}
+          </button>
+        </div>
+      </div>
     </nav>
   );
 }

@@ -45,6 +45,7 @@ describe('the Credits page', () => {
   it('adds one with its roles ticked (a list), this year, a platform link and a cover from the library', async () => {
     const { backend } = fakeBackend({ lists: { media: [image] } });
     renderAdmin(backend, '/admin/credits');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add credit' }));
     const form = within(await screen.findByRole('region', { name: 'Add a credit' }));
     const roles = form.getByRole('group', { name: 'Your roles' });
     expect(

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import { KINDS } from '../../content/kinds';
 import type { FieldDecl, ItemRefDecl, Kind } from '../../content/fields/declare';
 import { ImagePicker } from '../media/image-picker';
+import { fill } from '../media/words';
 import { ADMIN_WORDS } from '../words';
 import { say, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
 import { refLabel } from './options';
@@ -35,7 +36,7 @@ export function KindFields(props: FieldsProps) {
     return (
       <fieldset key={block.name} className={block.group === 'pair' ? 'pair' : 'group'} aria-describedby={help ? helpId : undefined}>
         {/* A link group says what every link in it accepts. */}
-        <legend>{block.group === 'links' ? `${block.label} (https:// only)` : block.label}</legend>
+        <legend>{block.group === 'links' ? fill(say(ADMIN_WORDS.linksOnly), { label: block.label }) : block.label}</legend>
         {help && (
           <p id={helpId} className="field__hint">
             {help}

@@ -14,12 +14,16 @@ import type { KindOptions } from './options';
 import { useRouteAction } from './use-route-action';
 import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
+import { fill } from '../media/words';
+import { adminLanguage } from '../language';
+import { ADMIN_WORDS as W } from '../words';
+
+/** A language's name inside a sentence: Romanian writes it in lower case („în engleză”). */
+const inSentence = (name: string) => (adminLanguage() === 'ro' ? name.toLocaleLowerCase('ro') : name);
 
 /** `media`: the library, for a form with an image field. */
 export type SingletonData = { value: Value | undefined; media?: MediaItem[]; refs?: Record<string, Value[]> } | { error: string };
 export type SingletonPayload = { value: Value };
-
-const DEFAULT_HINT = 'Default: what visitors see until you save.';
 
 export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) {
   const data = useLoaderData() as SingletonData;
@@ -55,12 +59,12 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
     if (options.missingTranslation && input.language) {
       const others = blocks.find((b) => b.inputs.includes(input))!.inputs.filter((i) => i !== input);
       if (text(input.name).trim() === '' && others.some((o) => text(o.name).trim() !== '')) {
-        return [`${LANGUAGE_NAMES[input.language]} translation missing: the page shows the default text.`];
+        return [fill(say(W.translationMissing), { language: inSentence(LANGUAGE_NAMES[input.language]) })];
       }
     }
     // A default still untouched says so: saving will store it as the admin's own.
-    if (loaded.defaulted.has(input.name) && text(input.name) === options.defaults?.[input.name]) return [DEFAULT_HINT];
-    if (input.field.type === 'wholeNumber' && options.emptyNumber !== undefined) return [`Empty is saved as ${options.emptyNumber}.`];
+    if (loaded.defaulted.has(input.name) && text(input.name) === options.defaults?.[input.name]) return [say(W.defaultHint)];
+    if (input.field.type === 'wholeNumber' && options.emptyNumber !== undefined) return [fill(say(W.emptySavedAs), { n: options.emptyNumber })];
     return [];
   };
 
@@ -73,7 +77,7 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
       throw new BackendError(result.message);
     });
     // Undo restores the version this save replaced (none for a first save).
-    if (saved) offerUndo(await undoTo(backend, kind.name as ContentKindName, undefined, `the save of ${title}`, (entries) => entries[1]));
+    if (saved) offerUndo(await undoTo(backend, kind.name as ContentKindName, undefined, fill(say(W.theSaveOf), { title }), (entries) => entries[1]));
   };
 
   return (

@@ -4,8 +4,12 @@
  */
 import { siteConfig } from '../../../site.config';
 import type { ContentListName } from '../../content/backend';
-import type { KINDS } from '../../content/kinds';
+import { KINDS as KIND_LIST, type KINDS } from '../../content/kinds';
+import { showEnd, showStart } from '../../content/shows';
+import type { FindSpec, FindState } from './list-filter';
+import { draftsOf, publishState, stateWords } from './publishing';
 import { LANGUAGES, LINK_KEYS } from '../../content/model';
+import type { Words } from '../../content/fields/declare';
 import { SEED_SERVICES } from '../../content/seed';
 import { translate } from '../../i18n/translate';
 import { releasePath } from '../../content/release-cycle';
@@ -40,7 +44,7 @@ export interface KindOptions {
   /** A whole number left empty is stored as this. */
   emptyNumber?: number;
   /** What an empty list means for visitors, when the public page shows something else then. */
-  emptyNote?: string;
+  emptyNote?(): string;
   /** A list item's own public page, linked from the list (a draft's address is its preview for the signed-in admin). */
   pageOf?(item: Record<string, unknown>): { href: string; label: string } | undefined;
   /** The values a new item's form starts from, by form name (a new release starts as a draft). */
@@ -62,7 +66,32 @@ export interface KindOptions {
    * from the first-start content), with the words that say so.
    */
   seed?: { items: readonly Value[]; note(): string };
+  /** The list page's Add button, as a person says it ("Add release" / „Adăugați o lansare”). */
+  add?: Words;
+  /** What a long list's items are found by (a title, a city, a year) and its states: the list page shows a filter. */
+  find?: FindSpec;
+  /**
+   * A list whose order is its dates (shows): no Reorder; the upcoming ones first, soonest first, then the past ones,
+   * latest first, folded under "Past shows (20)".
+   */
+  timeline?: { at(item: Item): number | undefined; past(item: Item, now: number): boolean };
 }
+
+/** A stored date-and-time's year ("2025-03-14T20:00" → "2025"), to be found by. */
+const yearOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 4) : '');
+/** A field in every language it has (a title in English and in Romanian). */
+const everyLanguage = (item: Item, name: string) =>
+  [item[name], ...LANGUAGES.map((lang) => item[`${name}_${lang}`])].filter((v): v is string => typeof v === 'string' && v !== '');
+
+const releaseKind = () => KIND_LIST.find((k) => k.name === 'releases')!;
+const releaseDrafts = () => draftsOf(releaseKind())!;
+const releaseStates: FindState[] = (['draft', 'scheduled', 'published'] as const).map((key) => ({
+  key,
+  // The declaration's own words (they agree with "release" in Romanian).
+  label: () => stateWords(releaseKind(), releaseDrafts(), { state: key }),
+  has: (item, now) => publishState(releaseDrafts(), item, now).state === key,
+}));
+const showPast = (item: Item, now: number) => (showEnd(item as never) ?? Infinity) <= now;
 
 const settingsDefaults: Record<string, string> = { email: siteConfig.defaultEmail };
 for (const lang of LANGUAGES) {
@@ -77,7 +106,11 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
   // An empty release count is 0: the page counts the releases out.
   settings: { defaults: settingsDefaults, missingTranslation: true, emptyNumber: 0 },
   stats: {
-    help: { monthlyListeners: `Hidden on the public page if below ${siteConfig.monthlyListenersThreshold}.` },
+    help: {
+      get monthlyListeners() {
+        return fill(say(W.hiddenBelow), { n: siteConfig.monthlyListenersThreshold });
+      },
+    },
     // As the spec says.
     emptyNumber: 0,
   },
@@ -88,15 +121,20 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
         : undefined,
     newItem: { status: 'draft' },
     summary: releaseSummary,
+    add: W.addRelease,
+    find: { words: (item) => [...everyLanguage(item, 'title'), yearOf(item.date)], hint: () => say(W.findReleases), states: releaseStates },
     refLabel: (item) => `${String(item.title ?? '')}${item.status === 'draft' ? ` ${say(W.draft)}` : ''}`,
   },
   collaborators: {
-    emptyNote: `Visitors see the default list until you add one: ${siteConfig.defaultCollaborators
-      .map((c) => `${c.name} (${translate('en', `workedWith.role.${c.role}`)})`)
-      .join(', ')}.`,
+    add: W.addCollaborator,
+    emptyNote: () =>
+      fill(say(W.collaboratorsEmpty), {
+        names: siteConfig.defaultCollaborators.map((c) => `${c.name} (${translate(adminLanguage(), `workedWith.role.${c.role}`)})`).join(', '),
+      }),
   },
   services: {
     summary: (item, ctx) => serviceSummary(item, ctx, 'service'),
+    add: W.addService,
     children: { list: 'samples', by: 'service' },
     // Firebase starts with no services: the page shows the first-start four until the list has one.
     seed: {
@@ -111,11 +149,25 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
   },
   credits: {
     summary: creditSummary,
+    add: W.addCredit,
+    find: { words: (item) => [...everyLanguage(item, 'artist'), ...everyLanguage(item, 'title'), String(item.year ?? '')], hint: () => say(W.findCredits) },
     // A credit is of a year; this one to start with.
     newItem: { year: String(new Date().getFullYear()) },
   },
-  testimonials: { summary: testimonialSummary },
-  shows: { summary: showSummary },
+  testimonials: { summary: testimonialSummary, add: W.addTestimonial },
+  shows: {
+    summary: showSummary,
+    add: W.addShow,
+    find: {
+      words: (item) => [...everyLanguage(item, 'venue'), ...everyLanguage(item, 'city'), String(item.country ?? ''), yearOf(item.start)],
+      hint: () => say(W.findShows),
+      states: [
+        { key: 'upcoming', label: () => say(W.upcoming), has: (item, now) => !showPast(item, now) },
+        { key: 'past', label: () => say(W.past), has: showPast },
+      ],
+    },
+    timeline: { at: (item) => showStart(item as never), past: showPast },
+  },
   audio: { refLabel: audioLabel },
 };
 

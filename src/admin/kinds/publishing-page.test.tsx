@@ -11,7 +11,12 @@ import { renderAdmin } from '../testing/render-admin';
 
 afterEach(cleanup);
 
-const addRegion = async () => within(await screen.findByRole('region', { name: 'Add a release' }));
+/** The add form, opened by the page's first button ("Add release") when it is closed. */
+const addRegion = async () => {
+  await screen.findByRole('heading', { level: 1 });
+  if (!screen.queryByRole('region', { name: 'Add a release' })) fireEvent.click(await screen.findByRole('button', { name: 'Add release' }));
+  return within(await screen.findByRole('region', { name: 'Add a release' }));
+};
 
 // Three adds through the router's actions: over the default 5 s on a busy 2-core machine.
 describe('publishing a release', { timeout: 20_000 }, () => {

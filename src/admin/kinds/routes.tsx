@@ -14,8 +14,12 @@ import { KindForm, type SingletonData, type SingletonPayload } from './kind-form
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
 import { KIND_OPTIONS, type KindOptions } from './options';
 import { attempt, type ActionResult } from './use-route-action';
+import { fill } from '../media/words';
+import { adminLanguage } from '../language';
+import { ADMIN_WORDS as W } from '../words';
 
-const loadError = (kind: Kind) => `The ${say(wordsOf(kind).label).toLowerCase()} could not be loaded. Reload the page to try again.`;
+const loadError = (kind: Kind) =>
+  fill(say(W.loadError), { list: adminLanguage() === 'ro' ? say(wordsOf(kind).label) : say(wordsOf(kind).label).toLowerCase() });
 
 /** A refused save keeps the admin's edits: only a stored change reads the page again. */
 const unlessRefused = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -53,7 +57,7 @@ function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined):
     action: async ({ request }): Promise<ActionResult> => {
       // The value comes from the kind's own schema (the form's resolver); the backend checks it again.
       const { value } = (await request.json()) as SingletonPayload;
-      return backend ? attempt(() => backend.save(name, value as never), 'Save failed') : { ok: false, message: 'Save failed' };
+      return backend ? attempt(() => backend.save(name, value as never), say(W.saveFailed)) : { ok: false, message: say(W.saveFailed) };
     },
     shouldRevalidate: unlessRefused,
     element: withLibrary(kind, <KindForm kind={kind} options={optionsOf(kind)} />),
@@ -94,16 +98,16 @@ function listAction(backend: ContentAdmin | undefined, lists: ContentListName[])
   return async ({ request }: { request: Request }): Promise<ActionResult> => {
     const payload = (await request.json()) as ListPayload;
     const list = payload.list ?? lists[0]!;
-    if (!backend || !lists.includes(list)) return { ok: false, message: 'Save failed' };
+    if (!backend || !lists.includes(list)) return { ok: false, message: say(W.saveFailed) };
     switch (payload.intent) {
       case 'add':
-        return attempt(() => backend.add(list, payload.value as never), 'Save failed');
+        return attempt(() => backend.add(list, payload.value as never), say(W.saveFailed));
       case 'update':
-        return attempt(() => backend.update(list, payload.id, payload.value as never), 'Save failed');
+        return attempt(() => backend.update(list, payload.id, payload.value as never), say(W.saveFailed));
       case 'remove':
-        return attempt(() => backend.remove(list, payload.id), 'Delete failed');
+        return attempt(() => backend.remove(list, payload.id), say(W.deleteFailed));
       case 'reorder':
-        return attempt(() => backend.reorder(list, payload.ids), 'Save failed');
+        return attempt(() => backend.reorder(list, payload.ids), say(W.saveFailed));
     }
   };
 }

@@ -91,7 +91,7 @@ describe('the Services page', () => {
     expect(
       within(list)
         .getAllByRole('listitem')
-        .find((li) => li.textContent?.startsWith('⠿Mastering'))!
+        .find((li) => li.textContent?.startsWith('Mastering'))!
         .querySelector('.item__meta')!.textContent,
     ).toBe('From 60 RON · 2 days · 1 sample');
     const samples = samplesOf('Mixing');
@@ -150,6 +150,7 @@ describe('the Services page', () => {
     const { backend } = setUp();
     renderAdmin(backend, '/admin/services');
     const samples = await waitFor(() => samplesOf('Mixing'));
+    fireEvent.click(within(samples).getByRole('button', { name: 'Reorder' }));
     fireEvent.click(within(samples).getByRole('button', { name: 'Move Rap mix up' }));
     await waitFor(() => expect(backend.reorder).toHaveBeenCalledWith('samples', ['s3', 's2', 's1']));
     await waitFor(() => expect(titles(samplesOf('Mixing'))).toEqual(['Rap mix', 'Pop mix']));
@@ -160,6 +161,8 @@ describe('the Services page', () => {
     const { backend } = setUp();
     renderAdmin(backend, '/admin/services');
     const samples = await waitFor(() => samplesOf('Mastering'));
+    // Remove is in the sample's editor.
+    fireEvent.click(within(samples).getByRole('button', { name: 'Edit Club master' }));
     fireEvent.click(within(samples).getByRole('button', { name: 'Remove Club master' }));
     fireEvent.click(within(samples).getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(backend.remove).toHaveBeenCalledWith('samples', 's2'));

@@ -94,3 +94,6 @@ export function useListChanges(list: ContentListName, formId: string) {
     restoreRemoved,
   };
 }
+
+/** What a list's page and its rows share about its changes. */
+export type ListChanges = ReturnType<typeof useListChanges>;

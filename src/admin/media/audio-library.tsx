@@ -17,7 +17,7 @@ import { useBackend } from '../auth';
 import { HistoryPanel } from '../kinds/history';
 import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Item, type Value } from '../kinds/form-model';
-import { ItemForm } from '../kinds/list-editor';
+import { ItemForm } from '../kinds/item-form';
 import { audioName, formatDuration, formatLoudness, itemName, statusWords, textOf } from '../kinds/summaries';
 import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';

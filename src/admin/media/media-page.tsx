@@ -13,13 +13,14 @@ import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton } from '../kinds/history';
 import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Value } from '../kinds/form-model';
-import { ItemForm } from '../kinds/list-editor';
+import { ItemForm } from '../kinds/item-form';
+import { ListFilter, matches, NO_FILTER, type FindSpec } from '../kinds/list-filter';
 import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS } from '../words';
 import { AddAudioByAddress, AudioLibrary, type AudioData } from './audio-library';
-import { imageName, missingAltNote, Thumb, usesInWords } from './library';
+import { imageName, missingAlt, missingAltNote, Thumb, usesInWords } from './library';
 import { fill, MEDIA_WORDS as W } from './words';
 
 export type MediaData =
@@ -73,6 +74,17 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
   const edited = useMemo(() => blocks.filter((b) => EDITED.has(b.name)), [blocks]);
   const byAddress = useMemo(() => blocks.filter((b) => BY_ADDRESS.has(b.name)), [blocks]);
   const uses = useMemo(() => usesInWords(owners), [owners]);
+  // The images found by their name, their descriptions and where they are used; or those still missing a description.
+  const [filter, setFilter] = useState(NO_FILTER);
+  const find = useMemo<FindSpec>(
+    () => ({
+      words: (item) => [imageName(item as MediaItem), String(item.alt_en ?? ''), String(item.alt_ro ?? ''), ...(uses.get(item.id) ?? [])],
+      hint: () => say(ADMIN_WORDS.findImages),
+      states: [{ key: 'no-alt', label: () => say(ADMIN_WORDS.imagesWithoutAlt), has: (item) => missingAlt(item as MediaItem).length > 0 }],
+    }),
+    [uses],
+  );
+  const shown = items.filter((item) => matches(find, item as never, filter, 0));
 
   const restoreRemoved = (item: RemovedItem) => restore(item, fill(say(W.restored), { name: imageName(item.value as MediaItem) }), say(W.restoreFailed));
   /** The audio's forms, for the one unsaved-changes guard of the page. */
@@ -115,11 +127,12 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
         <h2 id={`${id}-library`}>{say(W.library)}</h2>
         <AudioLibrary {...audio} onDirty={onAudioEditDirty} />
         <h3>{say(ADMIN_WORDS.imagesHeading)}</h3>
+        {items.length > 0 && <ListFilter spec={find} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} />}
         {items.length === 0 ? (
           <p>{say(W.empty)}</p>
         ) : (
           <ul className="media-grid">
-            {items.map((item) => {
+            {shown.map((item) => {
               const name = imageName(item);
               const usedIn = uses.get(item.id) ?? [];
               const note = missingAltNote(item);
