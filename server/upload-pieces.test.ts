@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioItem } from '../src/content/model';
-import { chunkedUploads, PIECE_BYTES, UPLOAD_IDLE_MS } from './media/chunked';
+import { chunkedUploads, CUT_OFF_MS, PIECE_BYTES, UPLOAD_IDLE_MS } from './media/chunked';
 import { sine, synth } from './media/audio/fixtures';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, tempDir, testApp, type TestApp } from './test/helpers';
 
@@ -187,6 +187,24 @@ describe('an upload nobody continues', () => {
     expect(pieces.sweep()).toBe(1);
     expect(() => pieces.state(id)).toThrow(/No upload has this id/);
     expect(readdirSync(tmp.dir)).toEqual(['keep.txt']);
+    tmp.remove();
+  });
+
+  it('is one a crash cut off: its file goes a minute after the start (SIGKILL mid-piece), an open upload’s stays', () => {
+    const tmp = tempDir('scena-pieces-');
+    // A 4 MB piece the killed server was writing, last touched just now.
+    const left = `.tmp-upload-${'a'.repeat(32)}`;
+    writeFileSync(join(tmp.dir, left), Buffer.alloc(PIECE_BYTES));
+    writeFileSync(join(tmp.dir, '.tmp-upload-notanid'), 'not ours');
+    let now = Date.now();
+    const pieces = chunkedUploads(tmp.dir, () => now);
+    const { id } = pieces.start('mine.wav', 100);
+    now += CUT_OFF_MS - 1_000;
+    expect(pieces.removeCutOff()).toBe(0);
+    now += 1_000;
+    expect(pieces.removeCutOff()).toBe(1);
+    expect(readdirSync(tmp.dir).sort()).toEqual([`.tmp-upload-${id}`, '.tmp-upload-notanid']);
+    expect(pieces.state(id).offset).toBe(0);
     tmp.remove();
   });
 });
