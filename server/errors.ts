@@ -88,6 +88,11 @@ export const REFUSALS = {
     retryAfter: true,
   },
   'booking-inbox-full': { status: 409, message: 'The inbox is full right now: please write by e-mail.' },
+  /**
+   * Another program held the database's write lock for longer than a request waits (server/db/client.ts
+   * BUSY_TIMEOUT_MS): an `sqlite3` shell left in a transaction, a copy being made. Nothing was written; asking again works.
+   */
+  'database-busy': { status: 503, message: 'The database is busy with another program: try again in a moment.', retryAfter: true },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -257,9 +262,17 @@ function fastifyRefusal(error: ThrownError, request: FastifyRequest): HttpError 
 
 type ThrownError = FastifyError | (Error & { statusCode?: number; code?: string });
 
+/** How long a client is told to wait when another program holds the database (database-busy). */
+const DATABASE_BUSY_RETRY_MS = 5_000;
+
 /** The app's error handler: a 5xx says nothing of its cause (which goes to the log); a 4xx says what to fix. */
 export async function errorHandler(thrown: ThrownError, request: FastifyRequest, reply: FastifyReply) {
   const status = thrown instanceof HttpError ? thrown.statusCode : (thrown.statusCode ?? 500);
+  // SQLite's busy timeout ran out (libsql's LibsqlError): a clear 503 with Retry-After, never a 500.
+  if (thrown.code === 'SQLITE_BUSY') {
+    request.log.warn({ err: { type: thrown.name, message: thrown.message } }, 'database locked by another program');
+    return send(reply, refusal('database-busy', { retryAfterMs: DATABASE_BUSY_RETRY_MS }));
+  }
   const error = storeRefusal(thrown) ?? (thrown instanceof HttpError ? thrown : status < 500 && status >= 400 ? fastifyRefusal(thrown, request) : undefined);
   if (!error) {
     request.log.error({ err: { type: thrown.name, message: thrown.message, stack: thrown.stack } }, 'request failed');

@@ -17,7 +17,9 @@ import { EVENT_LIMITS } from './audience/limits';
 import { MAX_JSON_DEPTH } from './json-body';
 import { REFUSALS, type RefusalCode } from './errors';
 import { sine, synth } from './media/audio/fixtures';
+import { BUSY_TIMEOUT_MS } from './db/client';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { holdWriteLock } from './test/sqlite-lock';
 
 interface Answer {
   status: number;
@@ -348,6 +350,21 @@ const CASES: Record<RefusalCode, Case> = {
       }));
       await t.app.services.db.client.batch([...rows, 'DELETE FROM booking_counts'], 'write');
       return booking(10_000, '203.0.113.77');
+    },
+  },
+  'database-busy': {
+    reach: async () => {
+      // Another program's write lock outlasting the wait (50 ms here instead of BUSY_TIMEOUT_MS: database-locked.test.ts
+      // holds one for longer than the real wait).
+      const { client } = t.app.services.db;
+      await client.execute('PRAGMA busy_timeout=50');
+      const lock = await holdWriteLock(t.dbFile);
+      try {
+        return await admin('PUT', '/stats', { monthlyListeners: 7 });
+      } finally {
+        await lock.release();
+        await client.execute(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
+      }
     },
   },
 };

@@ -61,6 +61,7 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'booking-rate-limited': 'Din conexiunea dumneavoastră au venit mai multe cereri în ultima oră: încercați mai târziu sau scrieți pe e-mail.',
   'booking-site-busy': 'Site-ul primește acum multe cereri: încercați mai târziu sau scrieți pe e-mail.',
   'booking-inbox-full': 'Mesajele sunt pline acum: scrieți pe e-mail.',
+  'database-busy': 'Baza de date este ocupată de alt program: încercați din nou peste câteva clipe.',
   // The admin's own requests and the Firebase adapter (src/content/backends).
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
   aborted: 'Încărcarea a fost anulată.',
