@@ -28,8 +28,9 @@ beforeAll(async () => {
   db.close();
   server = await startServer({ DATABASE_URL: dbFile, DIST_DIR: join(tmp.dir, 'no-dist') });
   cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-  // Other work on every core, as when the refusals were lost: two processes that never yield.
-  load = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  // Other work on every core, as when the refusals were lost: two processes that never yield, each ending by itself
+  // after 2 minutes should this test die before its afterAll.
+  load = [0, 1].map(() => spawn(process.execPath, ['-e', 'const end = Date.now() + 120_000; while (Date.now() < end);'], { stdio: 'ignore' }));
 }, 60_000);
 afterAll(async () => {
   for (const proc of load) proc.kill('SIGKILL');
