@@ -148,8 +148,9 @@ export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // `npm test` runs one suite at a time and names each one's report with PLAYWRIGHT_JSON_OUTPUT_FILE
-  // (scripts/test.mjs). Each suite has its own artifacts folder: a run empties the folders of its projects only.
+  // `npm test` runs each suite in a process of its own (the admin on the server beside the others: scripts/test.mjs)
+  // and names each one's report with PLAYWRIGHT_JSON_OUTPUT_FILE. Each suite has its own artifacts folder and ports:
+  // a run empties the folders of its projects only.
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { headless: true, launchOptions },
   projects: suites.flatMap((suite) => suite.projects),

@@ -86,6 +86,8 @@ export const SLOW_TEST_FILES: Record<string, number> = {
   'server/media.test.ts': 7,
   'server/contract.test.ts': 7,
   'firebase/contract.test.ts': 7,
+  // Added 2026-11-27 (issue 30), measured on a busy machine: four refusals up to 100 MB under CPU load.
+  'server/refusals-arrive.test.ts': 21,
 };
 
 /** Vitest's own sequencer with the slowest files first (SLOW_TEST_FILES). Loaded for the tests only, not for builds. */

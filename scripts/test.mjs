@@ -4,11 +4,28 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 process.chdir(new URL('..', import.meta.url).pathname);
-import { CADDY, CHROMIUM, ensureDebianPackages, ensureNodeModules, FFMPEG, FIRESTORE_EMULATOR, JAVA, NGINX, OPENSSL, RESTIC, run, SYSTEMD } from './ensure.mjs';
+import {
+  CADDY,
+  CHROMIUM,
+  ensureDebianPackages,
+  ensureNode,
+  ensureNodeModules,
+  FFMPEG,
+  FIRESTORE_EMULATOR,
+  JAVA,
+  NGINX,
+  OPENSSL,
+  RESTIC,
+  run,
+  SYSTEMD,
+} from './ensure.mjs';
 
 ensureNodeModules();
 ensureDebianPackages([FFMPEG, CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL, RESTIC, CADDY, SYSTEMD]);
+// The unit and API tests run on Node 24 too (docs/decisions/0039-node-versions.md): its official build, cached.
+const node24 = ensureNode(24);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -23,11 +40,69 @@ const browserSuite = (suite) => [
   { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `test-results/e2e-${suite}.json` }, build: true },
 ];
 
+const firebaseContract = [
+  'Firebase: contract and rules on the Auth and Firestore emulators',
+  'node',
+  [
+    'scripts/firebase-emulators.mjs',
+    '--',
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    'firebase',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/firebase.json',
+  ],
+];
+
 /**
- * The steps, in order. The steps of an inner list run at the same time (type check, lint, Prettier and the build:
- * each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
- * time), their output shown step by step once all have ended. A step marked `build` tests the build: it is left
- * out when the build failed (it would only fail again, for the wrong reason).
+ * The unit and API files that run on Node 24 as well (decision 0039): those whose behaviour rests on the runtime more
+ * than on our code: the HTTP server's connections and time limits (linger.ts reads Node's own close), TLS, SMTP over
+ * sockets, fetch, child processes killed mid-write with SQLite, native add-ons (argon2, libsql), ICU's dates and
+ * numbers, streams to files (an upload in pieces). The whole unit project on 24 (`npm run test:node24`) takes as long as on 20 (~4 min on
+ * 2 cores): too long for CI's 15 minutes beside the browser suites.
+ */
+const ON_NODE_24 = [
+  'server/refusals-arrive.test.ts',
+  'server/slow-clients.test.ts',
+  'server/media-server.test.ts',
+  'server/upload-pieces.test.ts',
+  'server/https-nginx.test.ts',
+  'server/booking-mail.test.ts',
+  'server/api.test.ts',
+  'server/account.test.ts',
+  'server/crash.test.ts',
+  'server/calendar.test.ts',
+  'src/lib/format-count.test.ts',
+  'src/content/shows.test.ts',
+];
+const onNode24 = [
+  `Unit and API tests on Node 24 (${node24.version}, ${ON_NODE_24.length} files)`,
+  join(node24.bin, 'node'),
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'unit',
+    ...ON_NODE_24,
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit-node24.json',
+  ],
+  // Its npx, tsx and child servers on 24 too.
+  { env: { PATH: `${node24.bin}:${process.env.PATH}` } },
+];
+
+/**
+ * The steps, in order. The members of an inner list run at the same time, their output shown step by step once all
+ * have ended; a member that is itself a list is a lane, its steps one after another. Type check, lint, Prettier and the
+ * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
+ * time. The browser suites leave a core idle most of the time (the admin's stages run one spec after another, waiting
+ * on transcoding and the clock: 379 s of wall clock for far less CPU), so the admin on Scena's server runs in one lane
+ * and everything after it (the public page, Firebase, the unit and API tests on Node 24) in another. A step marked
+ * `build` tests the build: it is left out when the build failed (it would only fail again, for the wrong reason).
  */
 const steps = [
   [
@@ -37,25 +112,15 @@ const steps = [
     ['Build', 'npm', ['run', 'build', '--silent']],
   ],
   ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
-  ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
-  ['Browser tests: admin (Scena server, fresh database)', ...browserSuite('server')],
   [
-    'Firebase: contract and rules on the Auth and Firestore emulators',
-    'node',
+    [['Browser tests: admin (Scena server, fresh database)', ...browserSuite('server')]],
     [
-      'scripts/firebase-emulators.mjs',
-      '--',
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      'firebase',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/firebase.json',
+      ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
+      firebaseContract,
+      ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
+      onNode24,
     ],
   ],
-  ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
 ];
 
 /** CPU time (user + system, s) of the children this process has waited for, all their descendants included (Linux). */
@@ -69,25 +134,41 @@ function childCpu() {
   }
 }
 
-/** Runs steps at the same time, each one's output kept and shown in order once all have ended. */
+/** Runs one step with its output kept (shown once its group has ended); resolves with its result. */
+function runKept([name, command, args, options = {}]) {
+  if (options.build && failedSteps.includes('Build'))
+    return Promise.resolve({ name, status: 0, ms: 0, output: Buffer.from('not run (the build failed)\n'), skipped: true });
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const env = { ...process.env, ...options.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ name, status: code ?? 1, ms: Date.now() - started, output: Buffer.concat(output) }));
+  });
+}
+
+/** Runs steps (or lanes of steps) at the same time, each step's output kept and shown in order once all have ended. */
 async function together(group) {
-  const results = await Promise.all(
-    group.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) => resolve({ name, status: code ?? 1, ms: Date.now() - started, output: Buffer.concat(output) }));
-        }),
-    ),
+  const lanes = group.map((member) => (Array.isArray(member[0]) ? member : [member]));
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const results = [];
+      for (const step of lane) {
+        const result = await runKept(step);
+        results.push(result);
+        if (result.status !== 0) failedSteps.push(result.name);
+      }
+      return results;
+    }),
   );
-  for (const { name, ms, output } of results) {
-    console.log(`\n▶ ${name} (${seconds(ms)}, at the same time as ${results.length - 1} other steps)`);
-    process.stdout.write(output);
+  const results = laneResults.flat();
+  const others = results.length - 1;
+  for (const { name, ms, output, skipped } of results) {
+    console.log(skipped ? `\n▶ ${name}: not run (the build failed)` : `\n▶ ${name} (${seconds(ms)}, beside ${others} other step${others === 1 ? '' : 's'})`);
+    if (!skipped) process.stdout.write(output);
   }
   return results;
 }
@@ -103,7 +184,15 @@ for (const step of steps) {
   const cpuBefore = childCpu();
   let results;
   if (Array.isArray(step[0])) {
+    // Their failures are recorded as each step ends (a later step of a lane may test the build).
     results = await together(step);
+    timings.push({
+      names: results.map((r) => r.name),
+      ms: Date.now() - stepStarted,
+      cpu: cpuBefore === undefined ? undefined : childCpu() - cpuBefore,
+      each: results.map((r) => r.ms),
+    });
+    continue;
   } else {
     const [name, command, args, options = {}] = step;
     if (options.build && failedSteps.includes('Build')) {
@@ -132,9 +221,9 @@ const read = (file) => {
     return undefined;
   }
 };
-const units = ['test-results/unit.json', 'test-results/firebase.json'].map(read);
+const units = ['test-results/unit.json', 'test-results/firebase.json', 'test-results/unit-node24.json'].map(read);
 const unit = units.every(Boolean)
-  ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units[0][k] + units[1][k]]))
+  ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units.reduce((n, report) => n + report[k], 0)]))
   : undefined;
 const browser = SUITES.map((suite) => read(`test-results/e2e-${suite}.json`));
 const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
@@ -142,7 +231,9 @@ const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
 
-console.log(`\nUnit, API and Firebase: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`);
+console.log(
+  `\nUnit, API (on this Node and, in part, on 24) and Firebase: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`,
+);
 for (const [i, name] of ['Browser, public page', 'Browser, admin on the server', 'Browser, admin on Firebase'].entries()) {
   const s = browser[i]?.stats;
   console.log(`${name}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);

@@ -10,6 +10,7 @@ import { BODY_LIMITS } from './json-body';
 import { serveFast, type FastPath } from './fast-path';
 import { clientError, errorHandler } from './errors';
 import { markActivity } from './idle-gc';
+import { lingerOnClose } from './linger';
 import { adminGuard } from './plugins/admin-guard';
 import { httpPlugin, publicCsp } from './plugins/http';
 import { servicesPlugin, type AudienceOptions, type BookingOptions, type FansOptions, type LettersOptions } from './plugins/services';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         (req, res) => {
           markActivity();
+          // A refusal sent while the body is still coming reaches the client (linger.ts, RFC 9112 §9.6).
+          lingerOnClose(req);
           if (!fast || !serveFast(fast, req, res)) handler(req, res);
         },
       );

@@ -1,6 +1,6 @@
 /**
- * Durability: the server is killed with SIGKILL in the middle of a stream of writes, 20 times;
- * after each restart every acknowledged write is there and PRAGMA integrity_check says ok.
+ * Durability: the server is killed with SIGKILL in the middle of a stream of writes, 20 times under `npm run chaos`
+ * (5 in `npm test`: test/runs.ts); after each restart every acknowledged write is there and PRAGMA integrity_check says ok.
  * Then a backup taken while writes go on is restored, and compared.
  */
 import { join } from 'node:path';
@@ -10,8 +10,9 @@ import { openDatabase } from './db/client';
 import { integrityCheck } from './maintenance';
 import { ADMIN, tempDir } from './test/helpers';
 import { runCli, signInOver, startServer, type ChildServer } from './test/child-server';
+import { chaosKills } from './test/runs';
 
-const KILLS = 20;
+const KILLS = chaosKills(20);
 const tmp = tempDir('scena-crash-');
 const dbFile = join(tmp.dir, 'scena.db');
 const env = { DATABASE_URL: dbFile, DIST_DIR: join(tmp.dir, 'no-dist') };

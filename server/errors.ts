@@ -112,6 +112,11 @@ export const REFUSALS = {
   'letter-problems': { status: 400, message: 'The letter has problems to fix before it can be sent: see each one under its field.' },
   'letter-state': { status: 409, message: 'The letter cannot be changed now: it is being sent, or was sent or cancelled.' },
   'mail-not-set-up': { status: 409, message: 'Mail is not set up: set SMTP_URL and MAIL_FROM on the server (docs/operating.md).' },
+  /**
+   * Another program held the database's write lock for longer than a request waits (server/db/client.ts
+   * BUSY_TIMEOUT_MS): an `sqlite3` shell left in a transaction, a copy being made. Nothing was written; asking again works.
+   */
+  'database-busy': { status: 503, message: 'The database is busy with another program: try again in a moment.', retryAfter: true },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -281,9 +286,17 @@ function fastifyRefusal(error: ThrownError, request: FastifyRequest): HttpError 
 
 type ThrownError = FastifyError | (Error & { statusCode?: number; code?: string });
 
+/** How long a client is told to wait when another program holds the database (database-busy). */
+const DATABASE_BUSY_RETRY_MS = 5_000;
+
 /** The app's error handler: a 5xx says nothing of its cause (which goes to the log); a 4xx says what to fix. */
 export async function errorHandler(thrown: ThrownError, request: FastifyRequest, reply: FastifyReply) {
   const status = thrown instanceof HttpError ? thrown.statusCode : (thrown.statusCode ?? 500);
+  // SQLite's busy timeout ran out (libsql's LibsqlError): a clear 503 with Retry-After, never a 500.
+  if (thrown.code === 'SQLITE_BUSY') {
+    request.log.warn({ err: { type: thrown.name, message: thrown.message } }, 'database locked by another program');
+    return send(reply, refusal('database-busy', { retryAfterMs: DATABASE_BUSY_RETRY_MS }));
+  }
   const error = storeRefusal(thrown) ?? (thrown instanceof HttpError ? thrown : status < 500 && status >= 400 ? fastifyRefusal(thrown, request) : undefined);
   if (!error) {
     request.log.error({ err: { type: thrown.name, message: thrown.message, stack: thrown.stack } }, 'request failed');

@@ -18,7 +18,9 @@ import { EVENT_LIMITS } from './audience/limits';
 import { MAX_JSON_DEPTH } from './json-body';
 import { REFUSALS, type RefusalCode } from './errors';
 import { sine, synth } from './media/audio/fixtures';
+import { BUSY_TIMEOUT_MS } from './db/client';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { holdWriteLock } from './test/sqlite-lock';
 
 interface Answer {
   status: number;
@@ -442,6 +444,21 @@ const CASES: Record<RefusalCode, Case> = {
     reach: async () => {
       const letter = await t.app.services.letters.store.create({ subject_en: 'S', subject_ro: 'S', body_en: 'Hello', body_ro: 'Salut' });
       return admin('POST', `/letters/${letter.id}/send`, { now: true, people: 0 });
+    },
+  },
+  'database-busy': {
+    reach: async () => {
+      // Another program's write lock outlasting the wait (50 ms here instead of BUSY_TIMEOUT_MS: database-locked.test.ts
+      // holds one for longer than the real wait).
+      const { client } = t.app.services.db;
+      await client.execute('PRAGMA busy_timeout=50');
+      const lock = await holdWriteLock(t.dbFile);
+      try {
+        return await admin('PUT', '/stats', { monthlyListeners: 7 });
+      } finally {
+        await lock.release();
+        await client.execute(`PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`);
+      }
     },
   },
 };

@@ -5,7 +5,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@libsql/client';
+import { createClient, type Client } from '@libsql/client';
 import type { Database } from './database';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations';
 
@@ -99,14 +99,65 @@ export interface OpenOptions {
   beforeMigrate?: (db: Database, from: number) => Promise<void>;
 }
 
+/** The client's calls that run SQL on the connection (the others only read its state or close it). */
+const SQL_CALLS = new Set<PropertyKey>(['execute', 'batch', 'executeMultiple', 'transaction', 'migrate']);
+
+/**
+ * Another program holding the write lock past BUSY_TIMEOUT_MS (an `sqlite3` shell left in a transaction) makes a call
+ * fail with SQLITE_BUSY, answered 503 database-busy (errors.ts). libsql then leaves the failed statement in progress on
+ * its connection, and every later write fails ("cannot commit transaction - SQL statements in progress") until the
+ * process restarts. So after a busy error the connection is closed and opened again, with PRAGMAS, before the next
+ * call. Modules keep `db.client` for the app's lifetime: this is one object, a proxy over the current connection.
+ */
+function reopenedAfterBusy(first: Client, connect: () => Promise<Client>): Client {
+  let current = first;
+  let ready: Promise<void> | undefined;
+  const reopen = () => {
+    ready ??= (async () => {
+      const broken = current;
+      try {
+        current = await connect();
+      } finally {
+        ready = undefined;
+      }
+      broken.close();
+    })();
+    return ready;
+  };
+  return new Proxy(first, {
+    get(_target, property) {
+      if (SQL_CALLS.has(property)) {
+        return async (...args: unknown[]) => {
+          if (ready) await ready;
+          const call = Reflect.get(current, property) as (...a: unknown[]) => Promise<unknown>;
+          try {
+            return await call.apply(current, args);
+          } catch (error) {
+            if ((error as { code?: string }).code === 'SQLITE_BUSY') await reopen().catch(() => undefined);
+            throw error;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(current, property);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+}
+
 export async function openDatabase(url: string, authToken?: string, options: OpenOptions = {}): Promise<Database> {
   const file = localPath(url);
   if (file && file !== ':memory:') secureDataFiles(file);
   // One connection: the per-connection pragmas below then hold for every statement.
-  const client = createClient({ url, authToken, concurrency: 1, intMode: 'number' });
-  if (file) {
-    for (const pragma of PRAGMAS) await client.execute(pragma);
-  }
+  const connect = async () => {
+    const connection = createClient({ url, authToken, concurrency: 1, intMode: 'number' });
+    if (file) {
+      for (const pragma of PRAGMAS) await connection.execute(pragma);
+    }
+    return connection;
+  };
+  const first = await connect();
+  // A file's connection is opened again after a busy error (reopenedAfterBusy); an in-memory one would lose its data.
+  const client = file && file !== ':memory:' ? reopenedAfterBusy(first, connect) : first;
   const db: Database = {
     client,
     file,

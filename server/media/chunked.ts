@@ -6,11 +6,12 @@
  * offset the server holds (a piece at another offset is refused with the server's offset, so the browser continues
  * from there), then finishes it: the whole file then goes through the same checks as a one-request upload
  * (./upload.ts). The pieces are appended to a temporary file in the media folder (`.tmp-` names: the next start and
- * media-gc remove one a crash left); an upload untouched for an hour is dropped. At most three at a time, one piece at
+ * media-gc remove one a crash left, and a cut-off upload's file goes a minute after the start: removeCutOff); an upload
+ * untouched for an hour is dropped. At most three at a time, one piece at
  * a time per upload. Nothing here is kept across a restart: an upload then starts again.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,8 +26,17 @@ export const OPEN_UPLOADS = 3;
 /** An upload no piece has reached for this long is dropped, its file removed. */
 export const UPLOAD_IDLE_MS = 60 * 60_000;
 
+/**
+ * An upload's file that no upload of this process holds and nothing has written to for this long is one a crash or a
+ * restart cut off (uploads live in the server's memory): removeCutOff deletes it. The server calls it this long after
+ * its start, so the pieces a killed server was receiving (up to 200 MB) are gone a minute after the next start, not
+ * at the start after that (the start's sweep of temporary files leaves those under 10 minutes old).
+ */
+export const CUT_OFF_MS = 60_000;
+
 /** An upload's id: 128 random bits in hex, the only thing a request names it by. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const UPLOAD_FILE = /^\.tmp-upload-([0-9a-f]{32})$/;
 
 export interface UploadState {
   id: string;
@@ -54,6 +64,8 @@ export interface ChunkedUploads {
   cancel(id: string): void;
   /** Drops uploads idle longer than UPLOAD_IDLE_MS; returns how many. */
   sweep(): number;
+  /** Removes the files of uploads this process does not hold, untouched for CUT_OFF_MS (a crash's); returns how many. */
+  removeCutOff(): number;
 }
 
 const publicState = ({ id, name, size, offset }: Open): UploadState => ({ id, name, size, offset });
@@ -154,5 +166,21 @@ export function chunkedUploads(dir: string, now: () => number = Date.now): Chunk
       drop(upload);
     },
     sweep,
+    removeCutOff() {
+      let names: string[];
+      try {
+        names = readdirSync(dir);
+      } catch {
+        return 0;
+      }
+      const cutOff = names.filter((name) => {
+        const id = UPLOAD_FILE.exec(name)?.[1];
+        if (!id || open.has(id)) return false;
+        const info = statSync(join(dir, name), { throwIfNoEntry: false });
+        return info !== undefined && now() - info.mtimeMs >= CUT_OFF_MS;
+      });
+      for (const name of cutOff) rmSync(join(dir, name), { force: true });
+      return cutOff.length;
+    },
   };
 }

@@ -17,7 +17,7 @@ import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
 import { ImageError } from '../media/images';
 import { AudioError, type AudioErrorCode } from '../media/audio/process';
 import { byteRange } from '../media/range';
-import { chunkedUploads } from '../media/chunked';
+import { chunkedUploads, CUT_OFF_MS } from '../media/chunked';
 import { cleanName, MAX_UPLOAD_BYTES, type UploadResult } from '../media/upload';
 import { currentAccount, isAdminEmail, requireAdmin } from '../plugins/admin-guard';
 import { addItem } from './content';
@@ -143,6 +143,9 @@ const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/)
 export async function pieceUploads(app: FastifyInstance) {
   const { media } = app.services;
   const pieces = chunkedUploads(media.files.dir);
+  // The pieces of an upload the last run was receiving when it stopped (SIGKILL, a crash): gone a minute from now.
+  const cutOff = setTimeout(() => pieces.removeCutOff(), CUT_OFF_MS).unref();
+  app.addHook('onClose', async () => clearTimeout(cutOff));
   // Scoped to this plugin: the piece's bytes reach the route as a stream, counted and cut there (PIECE_BYTES).
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
   app.post('/uploads', { bodyLimit: BODY_LIMITS.default }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /**
  * Shared by validation-*.property.test.ts (split in two files so they run on both cores).
- * Bad input, property-based (fast-check, 1,000 runs per field, on every write):
+ * Bad input, property-based (fast-check, 1,000 runs per field under `npm run fuzz`, 200 in `npm test`: test/runs.ts; on every write):
  * no unsafe URL is ever accepted, no request gets a 5xx, a refused request changes nothing stored,
  * and each field is accepted exactly when the rules say so. The fields, their values and the oracle come
  * from the content declarations (src/content/fields/arbitraries.ts): a declared field is tested here.
@@ -12,9 +12,10 @@ import { fieldCases, validValue, type FieldCase as DeclaredCase } from '../../sr
 import { storedFields, type Kind } from '../../src/content/fields/declare';
 import { KINDS, LISTS } from '../../src/content/kinds';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './helpers';
+import { propertyRuns } from './runs';
 
-const RUNS = 1000;
-// A RAM-backed folder when there is one: 30,000 requests, many of them fsynced writes.
+const RUNS = propertyRuns(1000);
+// A RAM-backed folder when there is one: 30,000 requests (at the full count), many of them fsynced writes.
 const TMP = existsSync('/dev/shm') ? '/dev/shm' : undefined;
 
 export function validationSuite(part: 'settings' | 'lists'): void {
@@ -91,7 +92,7 @@ export function validationSuite(part: 'settings' | 'lists'): void {
     return c.path.reduce<unknown>((o, k) => (o as Record<string, unknown> | null | undefined)?.[k], value);
   }
 
-  describe(`every write field (${part}), 1,000 generated values each`, () => {
+  describe(`every write field (${part}), ${RUNS.toLocaleString('en')} generated values each`, () => {
     let last = '';
     for (const c of cases.filter((x) => (part === 'settings') === (x.kind.shape === 'singleton'))) {
       it(

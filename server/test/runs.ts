@@ -1,0 +1,21 @@
+/**
+ * How many generated cases a property test runs. `npm test` (and so CI, with 15 minutes for everything on 2 cores) runs
+ * a fifth of each suite's full count, at least 100: every property still meets edge values (fast-check tries its
+ * biased small, large and empty values first) and every field or route is still walked. `npm run fuzz`
+ * (SCENA_FUZZ=full) runs the full counts, 1,000 and more, and is what to run after touching validation.
+ */
+export const FULL_FUZZ = process.env.SCENA_FUZZ === 'full';
+
+export function propertyRuns(full: number): number {
+  return FULL_FUZZ ? full : Math.max(100, Math.round(full / 5));
+}
+
+/**
+ * How many times a crash test kills the server in the middle of its work. `npm test` kills a few times per kind (each
+ * kill is a server start, 1–2 s of CPU); `npm run chaos` (SCENA_CHAOS=full) the full count, 20 per kind.
+ */
+export const FULL_CHAOS = process.env.SCENA_CHAOS === 'full';
+
+export function chaosKills(full = 20): number {
+  return FULL_CHAOS ? full : Math.max(3, Math.round(full / 4));
+}
