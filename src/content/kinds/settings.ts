@@ -28,8 +28,6 @@ export const settings = singleton({
      * form until then and on every other backend), or the Kit form.
      */
     newsletter: choice({ options: ['own', 'kit'] }),
-    /** The Kit form's uid (its embed code's data-uid); '' for the one in site.config.ts. Not used on a static build. */
-    kitUid: text({ max: 40, oneLine: true }),
   },
 });
 
@@ -103,13 +101,6 @@ export const settingsWords = {
         ro: 'Lista proprie Scena păstrează adresele pe serverul dumneavoastră (pagina Fani) și are nevoie de trimiterea e-mailurilor configurată (SMTP_URL și MAIL_FROM); până atunci, și pe Firebase, pagina arată formularul Kit.',
       },
       options: { own: { en: 'Scena’s own list', ro: 'Lista proprie Scena' }, kit: { en: 'Kit form', ro: 'Formularul Kit' } },
-    },
-    kitUid: {
-      label: { en: 'Kit form uid', ro: 'Codul formularului Kit' },
-      help: {
-        en: 'The data-uid of the form’s embed code in Kit (e.g. 8f3c2a1b7e); empty for the one the site was built with.',
-        ro: 'Valoarea data-uid din codul de încorporare al formularului în Kit (de exemplu 8f3c2a1b7e); gol pentru cel cu care a fost construit site-ul.',
-      },
     },
   },
 } satisfies KindWords<typeof settings>;

@@ -13,9 +13,6 @@ import { useNearViewport } from '../shared/use-near-viewport';
 // entry: 0.7 KB more before interaction.)
 import FansSignup from './fans-client';
 
-/** A Kit uid as Kit writes them (letters and digits); anything else falls back to the build's. */
-const KIT_UID = /^[0-9A-Za-z]{4,40}$/;
-
 type FormState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
@@ -30,9 +27,6 @@ export default function Newsletter() {
   // Mail set up on the server: as it renders the page, or as the page's meta says in the browser (the same answer).
   const [mailMeta] = useState(() => typeof document !== 'undefined' && document.querySelector(`meta[name="${FANS_META}"]`) !== null);
   const own = setup.backend === 'server' && (setup.fansMail ?? mailMeta) && settings?.newsletter !== 'kit';
-  // The uid chosen in Settings (server and Firebase); a static build keeps the one it was built with.
-  const chosen = setup.backend !== 'none' ? settings?.kitUid : undefined;
-  const uid = chosen && KIT_UID.test(chosen) ? chosen : siteConfig.newsletter.uid;
   if (own) {
     return (
       <>
@@ -44,7 +38,7 @@ export default function Newsletter() {
       </>
     );
   }
-  return <KitForm uid={uid} />;
+  return <KitForm uid={siteConfig.newsletter.uid} />;
 }
 
 /**
