@@ -18,7 +18,7 @@ const INBOX = '/admin/inbox';
  * The navigation's links, their names made at render time in the admin's language (a table of names made at module
  * load would keep the language the admin started in: docs/decisions/0031).
  */
-function links(): { to: string; label: string; end?: boolean }[] {
+function links(server: boolean): { to: string; label: string; end?: boolean }[] {
   const kindName = (to: string) => {
     const kind = KINDS.find((k) => `/admin/${k.name}` === to);
     return kind ? say(wordsOf(kind).label) : to;
@@ -26,7 +26,8 @@ function links(): { to: string; label: string; end?: boolean }[] {
   return [
     { to: '/admin', label: t('navDashboard'), end: true },
     { to: INBOX, label: t('navInbox') },
-    { to: '/admin/letters', label: t('navLetters') },
+    // Letters to the fans are sent by Scena's own server only.
+    ...(server ? [{ to: '/admin/letters', label: t('navLetters') }] : []),
     ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
     { to: '/admin/account', label: t('navAccount') },
   ];
@@ -97,7 +98,8 @@ function AdminNav({ unread }: { unread: number | undefined }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const all = links();
+  const { admin } = useAdmin();
+  const all = links(admin.kind === 'server');
   const here = all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
 
   // A page chosen (or any navigation): the menu closes.
