@@ -76,6 +76,19 @@ async function report(c: Ctx, days = 7): Promise<AudienceReport> {
 const today = (r: AudienceReport) => r.days[r.days.length - 1]!;
 const rows = async (c: Ctx, sql: string) => (await c.t.app.services.db.client.execute(sql)).rows;
 
+describe('a letter’s visits', () => {
+  it('are a source of their own: a letter’s link (src=letter-<id>) is credited to it, with no referrer', async () => {
+    const c = await start();
+    await send(c, view('/ro/muzica/nocturn/?src=letter-0a1b2c3d4e5f'), { ip: '198.51.100.1' });
+    await send(c, view('/en/?src=letter-0a1b2c3d4e5f', { r: 'https://mail.google.com/' }), { ip: '198.51.100.2' });
+    await send(c, view('/en/?src=not-a-letter', { r: 'https://t.co/x' }), { ip: '198.51.100.3' });
+    expect((await report(c)).referrers).toEqual([
+      { source: 'letter-0a1b2c3d4e5f', visitors: 2 },
+      { source: 't.co', visitors: 1 },
+    ]);
+  });
+});
+
 describe('who is counted', () => {
   it('the same visitor within a day is one visitor; another address or browser is another', async () => {
     const c = await start();

@@ -244,6 +244,9 @@ describe('turning mail on', () => {
       smtpUrl: 'smtps://u:p@mail.example',
       from: { name: 'Scena', address: 'site@example.com' },
       to: 'artist@example.com',
+      // Letters to the fans (server/mail/dkim.ts, MAIL_RATE_PER_MINUTE): the key's folder, beside the database; no rate.
+      dkimDir: expect.any(String),
+      ratePerMinute: 0,
     });
   });
 

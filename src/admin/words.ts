@@ -783,6 +783,7 @@ export const ADMIN_WORDS = {
   letterCancel: { en: 'Cancel sending', ro: 'Opriți trimiterea' },
   letterCancelledOk: { en: 'Cancelled: nobody else gets it.', ro: 'Anulată: nu o mai primește nimeni altcineva.' },
   letterDelete: { en: 'Delete the letter', ro: 'Ștergeți scrisoarea' },
+  sourceLetter: { en: 'Letter “{subject}”', ro: 'Scrisoarea „{subject}”' },
 } as const satisfies Record<string, Words | PluralWords>;
 
 /** How the admin names each language of the content, by language (LANGUAGE_NAMES in ./kinds/form-model.ts reads these). */

@@ -53,6 +53,8 @@ export function Audience() {
   const [state, setState] = useState<State>({ state: 'loading' });
   const [titles, setTitles] = useState<Map<string, string>>(new Map());
   const [sampleNames, setSampleNames] = useState<Map<string, string>>(new Map());
+  // Letters to the fans by their source name (`letter-<id>`: src/admin/letters), shown by subject.
+  const [letterNames, setLetterNames] = useState<Map<string, string>>(new Map());
   const [attempt, setAttempt] = useState(0);
   const id = useId();
 
@@ -80,6 +82,14 @@ export function Audience() {
     // The samples by id, each named with its service ("Mix demo (Mixing)").
     Promise.all([backend.list('samples'), backend.list('services')]).then(
       ([samples, services]) => live && setSampleNames(sampleNamesOf(samples, services)),
+      () => {},
+    );
+    backend.letters?.overview().then(
+      ({ letters }) =>
+        live &&
+        setLetterNames(
+          new Map(letters.map((l) => [`letter-${l.id}`, t('sourceLetter', { subject: (adminLanguage() === 'ro' ? l.subject_ro : l.subject_en) || l.id })])),
+        ),
       () => {},
     );
     return () => {
@@ -138,7 +148,7 @@ export function Audience() {
           </button>
         </div>
       ) : (
-        <Report report={state.report} period={period} titles={titles} sampleNames={sampleNames} />
+        <Report report={state.report} period={period} titles={titles} sampleNames={sampleNames} letterNames={letterNames} />
       )}
 
       {backend.audienceCsvUrl && (
@@ -168,11 +178,14 @@ function Report({
   period,
   titles,
   sampleNames,
+  letterNames = new Map(),
 }: {
   report: AudienceReport;
   period: string;
   titles: Map<string, string>;
   sampleNames: Map<string, string>;
+  /** The letters' sources (`letter-<id>`) by subject. */
+  letterNames?: Map<string, string>;
 }) {
   const { totals, events } = report;
   return (
@@ -209,7 +222,7 @@ function Report({
           title={t('topReferrers')}
           empty={t('noReferrers')}
           head={[t('sourceColumn'), t('visitors')]}
-          rows={report.referrers.map((r) => [r.source, count(r.visitors)])}
+          rows={report.referrers.map((r) => [letterNames.get(r.source) ?? r.source, count(r.visitors)])}
         />
         <Table
           title={t('platformClicksTitle')}
