@@ -152,6 +152,8 @@ export const servicesPlugin = shared<ServicesOptions>(
         pool: letters.pool,
         content: () => content.snapshot(),
         log: app.log,
+        // Links, images and the unsubscribe link on the site's public address, as the confirmation mails' (PUBLIC_URL).
+        origin: config.publicUrl,
       }),
     };
     running.outbox = services.booking.outbox;
