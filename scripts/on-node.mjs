@@ -1,5 +1,5 @@
 // Runs a command of node_modules/.bin on another Node major, its official build installed into a cache folder when
-// missing (ensure.mjs ensureNode; docs/decisions/0039-node-versions.md):
+// missing (ensure.mjs ensureNode; docs/decisions/0037-node-versions-and-ci-time.md):
 //   node scripts/on-node.mjs 24 vitest run --project unit      (npm run test:node24)
 import { join } from 'node:path';
 import { ensureNode, run } from './ensure.mjs';

@@ -24,7 +24,7 @@ import {
 
 ensureNodeModules();
 ensureDebianPackages([FFMPEG, CHROMIUM, JAVA, FIRESTORE_EMULATOR, NGINX, OPENSSL, RESTIC, CADDY, SYSTEMD]);
-// The unit and API tests run on Node 24 too (docs/decisions/0039-node-versions.md): its official build, cached.
+// The unit and API tests run on Node 24 too (docs/decisions/0037-node-versions-and-ci-time.md): its official build, cached.
 const node24 = ensureNode(24);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
@@ -58,7 +58,7 @@ const firebaseContract = [
 ];
 
 /**
- * The unit and API files that run on Node 24 as well (decision 0039): those whose behaviour rests on the runtime more
+ * The unit and API files that run on Node 24 as well (decision 0037): those whose behaviour rests on the runtime more
  * than on our code: the HTTP server's connections and time limits (linger.ts reads Node's own close), TLS, SMTP over
  * sockets, fetch, child processes killed mid-write with SQLite, native add-ons (argon2, libsql), ICU's dates and
  * numbers, streams to files (an upload in pieces). The whole unit project on 24 (`npm run test:node24`) takes as long as on 20 (~4 min on

@@ -46,7 +46,7 @@ const piece = (id: string, offset: number, body: Buffer | PassThrough, headers: 
   });
 /**
  * A piece refused while it arrives, over the listening server: through inject (light-my-request) such a refusal is never
- * answered on Node 24 (its request stream's own destroy leaves the piece's pipeline unsettled; docs/decisions/0039).
+ * answered on Node 24 (its request stream's own destroy leaves the piece's pipeline unsettled; docs/decisions/0037).
  */
 const refusedPiece = async (id: string, offset: number, body: Buffer) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/admin/uploads/${id}?offset=${offset}`, {

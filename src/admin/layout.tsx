@@ -92,7 +92,7 @@ export function AdminLayout() {
 /**
  * The navigation: on a phone one "Menu" button (a disclosure naming the current page and the unread count) is the whole
  * header, a single row; it opens the list of pages with the language switch, the account and Sign out under it (issue
- * 29, docs/decisions/0037). On a wide screen the same panel is the sidebar, always shown (admin.css). Escape closes the
+ * 29, docs/decisions/0036). On a wide screen the same panel is the sidebar, always shown (admin.css). Escape closes the
  * open panel and gives the focus back to the button; choosing a page closes it.
  */
 function AdminNav({ unread, email, onSignOut }: { unread: number | undefined; email: string; onSignOut(): void }) {

@@ -1,6 +1,6 @@
 /**
  * A list's page (releases, shows, collaborators, services …), made from its declaration (issue 29,
- * docs/decisions/0037): its Add button first, the new item's form at the top; a filter on long lists; the list, each
+ * docs/decisions/0036): its Add button first, the new item's form at the top; a filter on long lists; the list, each
  * item a row that opens its editor (./list-row.tsx), in the order the artist chooses (Reorder: ./reorder.tsx) or its
  * natural one (shows: upcoming, then the past ones folded); the removed items to restore. A list whose items are placed
  * on this one's (a service's samples) is edited under each item (./child-list.tsx). Every change goes through the
