@@ -5,7 +5,7 @@ import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../../src/content/constants';
 import { SLUG } from '../../src/content/fields/checks';
 import type { Show } from '../../src/content/model';
-import { RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
+import { musicListPath, RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
 import { SHOW_SECTION, showListPath, showPath } from '../../src/content/shows';
 import { SHOWS_FEED_PATH, showBySlug, upcomingShows } from '../../src/content/show-view';
 import { CALENDAR_CONTENT_TYPE, showsCalendar } from '../calendar';
@@ -45,6 +45,10 @@ export async function pageRoutes(app: FastifyInstance) {
   };
   for (const lang of LANGUAGES) {
     const base = `/${lang}/${RELEASE_SECTION[lang]}`;
+    // The releases' list: the whole discography, from the page cache.
+    const list = musicListPath(lang);
+    app.get(list, async (request, reply) => send(request, reply, await pages.page(lang, list, { page: 'music' })));
+    app.get(base, async (_request, reply) => reply.redirect(list, 301));
     app.get<{ Params: { slug: string } }>(`${base}/:slug/`, async (request, reply) => {
       const { slug } = request.params;
       if (!SLUG.test(slug) || slug.length > 80) return notFound(request, reply, lang);

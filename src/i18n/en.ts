@@ -28,6 +28,10 @@ export const en = {
   'banner.text': 'New release out now.',
   'banner.watch': 'Watch on YouTube',
   'banner.listen': 'Listen on Spotify',
+  'banner.outNow': 'New {kind} out now:',
+  'banner.outOn': 'New {kind} out {date}:',
+  'banner.title': '“{title}”',
+  'banner.notify': 'Get notified',
   'common.newTab': '(opens in a new tab)',
 
   'hero.eyebrow': 'Producer · Artist · {location}',
@@ -120,7 +124,6 @@ export const en = {
   'music.kind.video': 'Video',
   'music.outOn': 'Out {date}',
   'music.outNow': 'Out now',
-  'music.noPlayer': 'Listen to {title}',
   'release.back': 'Back to the home page',
   'release.listenOn': 'Listen on {platform}',
   'release.links': 'Listen',

@@ -30,6 +30,10 @@ export const ro: Dictionary = {
   'banner.text': 'Piesă nouă, disponibilă acum.',
   'banner.watch': 'Urmărește pe YouTube',
   'banner.listen': 'Ascultă pe Spotify',
+  'banner.outNow': 'A apărut noul {kind}:',
+  'banner.outOn': 'Noul {kind} apare pe {date}:',
+  'banner.title': '„{title}”',
+  'banner.notify': 'Anunță-mă',
   'common.newTab': '(se deschide într-o filă nouă)',
 
   'hero.eyebrow': 'Producător · Artist · {location}',
@@ -120,7 +124,6 @@ export const ro: Dictionary = {
   'music.kind.video': 'Videoclip',
   'music.outOn': 'Apare pe {date}',
   'music.outNow': 'Disponibil acum',
-  'music.noPlayer': 'Ascultă {title}',
   'release.back': 'Înapoi la prima pagină',
   'release.listenOn': 'Ascultă pe {platform}',
   'release.links': 'Ascultă',
