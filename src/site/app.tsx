@@ -29,7 +29,7 @@ const Services = nearBlock('services', () => import('./services/services'));
 // Music, with the latest release, its player and the discography, loads as it nears the view (not before the first
 // interaction), as Services does: the home page's JavaScript before interaction pays for what issue 32 added to the page.
 const Music = nearBlock('music', () => import('./music/music'));
-// The shows' block, last in the Music section: in the HTML from the server and the build, its code loaded as it nears
+// The shows' block, first in the Music section (the next shows in reach, issue 32): in the HTML from the server and the build, its code loaded as it nears
 // the view (not before the first interaction: the public page's JavaScript budget); none until a show is published.
 const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
@@ -108,10 +108,10 @@ export function App(props: AppProps) {
                       <Services />
                     </Section>
                     <Section id="music" title={t('music.title')}>
-                      <Music />
                       <PublishedShows>
                         <ShowsBlock />
                       </PublishedShows>
+                      <Music />
                     </Section>
                     <Newsletter />
                     <Section id="contact" title={t('contact.title')}>
