@@ -11,12 +11,12 @@ import { SHOWS_FEED_PATH, showBySlug, upcomingShows } from '../../src/content/sh
 import { CALENDAR_CONTENT_TYPE, showsCalendar } from '../calendar';
 import { currentAccount, isAdminEmail } from '../plugins/admin-guard';
 import { PAGE_NOT_FOUND } from '../errors';
-import { pageReply, renderAdminShell, type RenderedPage } from '../pages';
+import { languageOfRoot, pageReply, renderAdminShell, ROOT_VARY, type RenderedPage } from '../pages';
 import { PAGES, sitemap } from '../render';
 import { adminContentSecurityPolicy, inlineStyleHashes } from '../security';
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match']);
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
+  const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match'], vary);
   return reply.code(status).headers(headers).send(body);
 }
 
@@ -32,7 +32,12 @@ export async function pageRoutes(app: FastifyInstance) {
     return;
   }
   for (const { path, lang } of PAGES) {
-    app.get(path, async (request, reply) => send(request, reply, await pages.page(lang, path)));
+    // "/" in the visitor's language from Accept-Language (no flash of the other one, none without JavaScript; cookie-free).
+    app.get(path, async (request, reply) =>
+      path === '/'
+        ? send(request, reply, await pages.page(languageOfRoot(request.headers['accept-language']), path), ROOT_VARY)
+        : send(request, reply, await pages.page(lang, path)),
+    );
     app.get(`${path}index.html`, async (_request, reply) => reply.redirect(path, 301));
     if (path !== '/') app.get(path.slice(0, -1), async (_request, reply) => reply.redirect(path, 301));
   }
