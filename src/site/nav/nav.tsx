@@ -70,9 +70,13 @@ export function Nav() {
           <ul className="nav__lang-links if-no-script" aria-label={t('nav.language')}>
             {LANGUAGES.map((code) => (
               <li key={code}>
-                <a href={languagePath(code)} hrefLang={code} lang={code} aria-current={code === lang ? 'page' : undefined}>
-                  {code.toUpperCase()}
-                </a>
+                {code === lang ? (
+                  <span lang={code}>{code.toUpperCase()}</span>
+                ) : (
+                  <a href={languagePath(code)} hrefLang={code} lang={code}>
+                    {code.toUpperCase()}
+                  </a>
+                )}
               </li>
             ))}
           </ul>
