@@ -184,7 +184,7 @@ export const en = {
   'booking.expired': 'This form was open too long. Please send it again.',
   'booking.tooSoon': 'That was very quick: please check your request and send it again.',
   'booking.fixErrors': 'Please check the fields marked below.',
-  'booking.pressAgain': 'Almost done: please press “Send request” again.',
+  'booking.pressAgain': 'One more step: please press “Send request” again.',
   'booking.nameInvalid': 'Please enter your name (up to 120 characters, on one line).',
   'booking.emailInvalid': 'Please enter your e-mail address, for example ana@example.com.',
   'booking.serviceInvalid': 'Please choose what you would like.',

@@ -184,7 +184,7 @@ export const ro: Dictionary = {
   'booking.expired': 'Formularul a stat deschis prea mult. Te rog să îl trimiți din nou.',
   'booking.tooSoon': 'A fost foarte repede: te rog să verifici cererea și să o trimiți din nou.',
   'booking.fixErrors': 'Te rog să verifici câmpurile marcate mai jos.',
-  'booking.pressAgain': 'Aproape gata: te rog să apeși din nou pe „Trimite cererea”.',
+  'booking.pressAgain': 'Încă un pas: te rog să apeși din nou pe „Trimite cererea”.',
   'booking.nameInvalid': 'Te rog să îți scrii numele (cel mult 120 de caractere, pe un singur rând).',
   'booking.emailInvalid': 'Te rog să îți scrii adresa de e-mail, de exemplu ana@example.com.',
   'booking.serviceInvalid': 'Te rog să alegi ce îți dorești.',
