@@ -221,10 +221,10 @@ function upcomingShows(): Show[] {
       priceFrom: 60,
       currency: 'RON',
       priceNote_en: 'Early bird until the end of the month',
-      priceNote_ro: 'Early bird până la sfârșitul lunii',
+      priceNote_ro: 'Preț redus până la sfârșitul lunii',
       ...words(
         'The new live set at home in Cluj: the songs from “Lumini de oraș” with analogue synthesizers and the city’s field recordings.',
-        'Noul live set acasă, la Cluj: piesele de pe „Lumini de oraș”, cu sintetizatoare analogice și înregistrări din oraș.',
+        'Noul set live acasă, la Cluj: piesele de pe „Lumini de oraș”, cu sintetizatoare analogice și înregistrări din oraș.',
       ),
     }),
     sampleShow(2, {
