@@ -12,7 +12,8 @@ export const siteConfig = {
     /** Used to build browser-storage keys, e.g. `tudorvale_lang`. Letters and digits only. */
     storageKey: 'tudorvale',
     location: { en: 'Cluj-Napoca, Romania', ro: 'Cluj-Napoca, România' },
-    sinceYear: 2019,
+    // The year of his first release (the sample catalogue's discography starts then too: one story, issue 32).
+    sinceYear: 2016,
     /** The artist's clock (an IANA time zone): release dates and times are entered and shown in it. */
     timeZone: 'Europe/Bucharest',
   },

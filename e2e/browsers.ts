@@ -34,7 +34,7 @@ export const phone = {
 export function adminProjects(prefix: string, exclude: RegExp) {
   // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
   // password they sign in with (account) run after them, one stage each.
-  const last = /(account|audience|audio|history|language|media|releases|samples)\.spec\.ts$/;
+  const last = /(account|audience|audio|catalogue|history|language|media|releases|samples)\.spec\.ts$/;
   return [
     { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
     { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
@@ -93,10 +93,18 @@ export function adminProjects(prefix: string, exclude: RegExp) {
       grepInvert: exclude,
       use: desktop,
     },
+    // The public page with the sample catalogue (issue 32), which the language stage loaded: after it, as visitors.
+    {
+      name: `${prefix}-catalogue`,
+      testMatch: /catalogue\.spec\.ts$/,
+      dependencies: [`${prefix}-language`],
+      grepInvert: exclude,
+      use: desktop,
+    },
     {
       name: `${prefix}-account`,
       testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-language`],
+      dependencies: [`${prefix}-catalogue`],
       grepInvert: exclude,
       use: desktop,
     },

@@ -45,7 +45,7 @@ describe('the shows’ calendar', () => {
     expect(anulat.endDate.toJSDate().getTime() - anulat.startDate.toJSDate().getTime()).toBe(4 * 3600_000);
     expect([anulat.component.getFirstPropertyValue('status'), anulat.summary]).toEqual([
       'CANCELLED',
-      'Anulat: Tudor Vale · Live set · Control Club, București',
+      'Anulat: Tudor Vale · Set live · Control Club, București',
     ]);
     expect(anulat.description).not.toContain('t.example');
     expect(amanat.component.getFirstPropertyValue('status')).toBe('TENTATIVE');

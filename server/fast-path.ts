@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../src/content/model';
-import { CONTENT_JSON_HEADERS, pageReply, type PageCache } from './pages';
+import { CONTENT_JSON_HEADERS, languageOfRoot, pageReply, ROOT_VARY, type PageCache } from './pages';
 import { parseReleasePath } from '../src/content/release-cycle';
 import { PAGES } from './render';
 import { logRequest } from './request-log';
@@ -34,10 +34,12 @@ export function serveFast(fast: FastPath, req: IncomingMessage, res: ServerRespo
     res.end(json);
   } else {
     // A home page, or a published release's page already rendered (a draft's preview or a 404 never is).
-    const lang = LANGUAGE_OF[url] ?? parseReleasePath(url)?.lang;
+    // The plain address in the visitor's language (Accept-Language), as the app's route answers it.
+    const root = url === '/';
+    const lang = root ? languageOfRoot(req.headers['accept-language']) : (LANGUAGE_OF[url] ?? parseReleasePath(url)?.lang);
     const page = lang && fast.pages.peekPage(lang, url);
     if (!page) return false;
-    const reply = pageReply(page, req.headers['accept-encoding'], req.headers['if-none-match']);
+    const reply = pageReply(page, req.headers['accept-encoding'], req.headers['if-none-match'], root ? ROOT_VARY : undefined);
     status = reply.status;
     res.writeHead(status, { ...fast.headers, ...reply.headers, ...(reply.body ? { 'content-length': reply.body.length } : {}) });
     res.end(reply.body);

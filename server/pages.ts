@@ -103,11 +103,31 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
 }
 
+/**
+ * The language of the plain address "/" for a visitor, from Accept-Language as the browser's own language decides it on
+ * the page (src/preferences/language.ts): Romanian when the most preferred language is Romanian, else English. The
+ * page comes in that language at once (no switch after it shows, none without JavaScript); the answer says it varies.
+ */
+export function languageOfRoot(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  let best = { tag: '', q: 0 };
+  for (const part of header.split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    if (tag && tag !== '*' && weight > best.q) best = { tag: tag.toLowerCase(), q: weight };
+  }
+  return best.tag === 'ro' || best.tag.startsWith('ro-') ? 'ro' : 'en';
+}
+
+/** The plain address's answer varies with the visitor's languages too. */
+export const ROOT_VARY = 'Accept-Encoding, Accept-Language';
+
 /** A rendered page's answer (app route and fast path): encoding from Accept-Encoding, an ETag per encoding, 304 when it matches. */
-export function pageReply(page: RenderedPage, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | undefined) {
+export function pageReply(page: RenderedPage, acceptEncoding: string | string[] | undefined, ifNoneMatch: string | undefined, vary = 'Accept-Encoding') {
   const encoding = pickEncoding(acceptEncoding);
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', etag, 'content-type': 'text/html; charset=utf-8' };
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', vary, etag, 'content-type': 'text/html; charset=utf-8' };
   if (ifNoneMatch === etag) return { status: 304, headers, body: undefined };
   if (encoding) headers['content-encoding'] = encoding;
   return { status: 200, headers, body: encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity };

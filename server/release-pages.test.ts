@@ -97,6 +97,8 @@ describe('release pages', () => {
       'https://tudorvale.ro/ro/',
       'https://tudorvale.ro/en/music/nocturn/',
       'https://tudorvale.ro/ro/muzica/nocturn/',
+      'https://tudorvale.ro/en/music/',
+      'https://tudorvale.ro/ro/muzica/',
     ]);
     expect(sitemap.body).toContain('<xhtml:link rel="alternate" hreflang="ro" href="https://tudorvale.ro/ro/muzica/nocturn/"/>');
   });

@@ -6,7 +6,7 @@
  */
 import type { Language, PublicContent } from '../src/content/model';
 import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
-import { isPublished, releasePath } from '../src/content/release-cycle';
+import { isPublished, musicListPath, releasePath } from '../src/content/release-cycle';
 import { showListPath, showPath } from '../src/content/shows';
 import { showBySlug } from '../src/content/show-view';
 
@@ -30,6 +30,7 @@ export function contentPages(content: PublicContent): { path: string; lang: Lang
       .flatMap((r) =>
         (['en', 'ro'] as const).map((lang) => ({ path: releasePath(lang, r.slug), lang, route: { page: 'release', slug: r.slug } as PageRoute })),
       ),
+    ...(['en', 'ro'] as const).map((lang) => ({ path: musicListPath(lang), lang, route: { page: 'music' } as PageRoute })),
     ...(['en', 'ro'] as const).map((lang) => ({ path: showListPath(lang), lang, route: { page: 'shows' } as PageRoute })),
     ...shows.flatMap((s) =>
       (['en', 'ro'] as const).map((lang) => ({ path: showPath(lang, s.slug), lang, route: { page: 'shows', slug: s.slug } as PageRoute })),
@@ -87,7 +88,12 @@ export async function renderPublicPage(
 /** The sitemap of a content: every page with its language twins (hreflang), as search engines read them. */
 export function sitemap(siteUrl: string, content: PublicContent): string {
   // The shows' list is in the sitemap once a show is published (before, it is a page saying that none is announced).
-  const pages = contentPages(content).filter((p) => p.route.page !== 'shows' || p.route.slug || content.shows?.some((s) => s.status === 'published'));
+  // The same for the releases' list and the releases.
+  const pages = contentPages(content).filter((p) =>
+    p.route.page === 'shows'
+      ? p.route.slug || content.shows?.some((s) => s.status === 'published')
+      : p.route.page !== 'music' || content.releases.some(isPublished),
+  );
   const same = (a: PageRoute, b: PageRoute) =>
     (a.page === 'release' && b.page === 'release') || (a.page === 'shows' && b.page === 'shows') ? a.slug === b.slug : a.page === b.page;
   const entry = (p: (typeof pages)[number]) => {
@@ -99,7 +105,9 @@ export function sitemap(siteUrl: string, content: PublicContent): string {
           ? p.route.slug
             ? showPath('en', p.route.slug)
             : showListPath('en')
-          : '/';
+          : p.route.page === 'music'
+            ? musicListPath('en')
+            : '/';
     return [
       '  <url>',
       `    <loc>${siteUrl}${p.path}</loc>`,

@@ -221,10 +221,10 @@ function upcomingShows(): Show[] {
       priceFrom: 60,
       currency: 'RON',
       priceNote_en: 'Early bird until the end of the month',
-      priceNote_ro: 'Early bird până la sfârșitul lunii',
+      priceNote_ro: 'Preț redus până la sfârșitul lunii',
       ...words(
         'The new live set at home in Cluj: the songs from “Lumini de oraș” with analogue synthesizers and the city’s field recordings.',
-        'Noul live set acasă, la Cluj: piesele de pe „Lumini de oraș”, cu sintetizatoare analogice și înregistrări din oraș.',
+        'Noul set live acasă, la Cluj: piesele de pe „Lumini de oraș”, cu sintetizatoare analogice și înregistrări din oraș.',
       ),
     }),
     sampleShow(2, {
@@ -239,7 +239,7 @@ function upcomingShows(): Show[] {
       admission: 'from',
       priceFrom: 80,
       currency: 'RON',
-      ...words('An all-night DJ set: house, breaks and unreleased edits.', 'Un DJ set toată noaptea: house, breaks și edituri nelansate.'),
+      ...words('An all-night DJ set: house, breaks and unreleased edits.', 'Un set DJ toată noaptea: house, breaks și edituri nelansate.'),
     }),
     sampleShow(3, {
       kind: 'concert',
@@ -336,13 +336,13 @@ export const SAMPLE_CONTENT: PublicContent = {
     heroTitle_en: 'Music from the night city',
     heroTitle_ro: 'Muzică din orașul de noapte',
     bio1_en:
-      'Tudor Vale is a producer and artist from Cluj-Napoca. He started making beats on a borrowed laptop in 2019 and has since released two albums, three EPs and a string of singles that move between house, lo-fi and Romanian hip-hop.',
+      'Tudor Vale is a producer and artist from Cluj-Napoca. He started making beats on a borrowed laptop in 2016 and has since released four albums, five EPs and a string of singles that move between house, lo-fi and Romanian hip-hop.',
     bio2_en:
       'His sound mixes warm analogue synthesizers with field recordings from the city: the last tram on Horea Street, rain on the Someș, a crowd leaving a concert at 4 a.m. Every track is mixed and mastered in his own studio.',
     bio3_en:
       'He produces for artists across Romania, from first demos to finished records, and plays live sets in clubs and at festivals. If you are working on something and need a sound, write to him.',
     bio1_ro:
-      'Tudor Vale este producător și artist din Cluj-Napoca. A început să facă beaturi pe un laptop împrumutat în 2019 și de atunci a lansat două albume, trei EP-uri și o serie de single-uri care trec prin house, lo-fi și hip-hop românesc.',
+      'Tudor Vale este producător și artist din Cluj-Napoca. A început să facă beaturi pe un laptop împrumutat în 2016 și de atunci a lansat patru albume, cinci EP-uri și o serie de single-uri care trec prin house, lo-fi și hip-hop românesc.',
     bio2_ro:
       'Sunetul lui îmbină sintetizatoare analogice calde cu înregistrări din oraș: ultimul tramvai de pe strada Horea, ploaia pe Someș, mulțimea care iese de la un concert la patru dimineața. Fiecare piesă e mixată și masterizată în propriul studio.',
     bio3_ro:

@@ -10,7 +10,7 @@ import { detectBackend, embeddedContent, publicContentCache } from './content/pu
 // runtime and the dictionaries into a second chunk every lazy block imports (one more file before
 // interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
 import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
-import { parseReleasePath, parseShowPath } from './content/release-cycle';
+import { parseMusicListPath, parseReleasePath, parseShowPath } from './content/release-cycle';
 import { isLanguage } from './preferences/language';
 import { App } from './site/app';
 import { startAudience } from './audience/track';
@@ -52,6 +52,7 @@ function pageRoute(): PageRoute {
   const page = document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content');
   const slug = parseReleasePath(location.pathname)?.slug;
   if ((page === 'release' || page === 'release-preview') && slug) return { page: 'release', slug, preview: page === 'release-preview' };
+  if (page === 'music' && parseMusicListPath(location.pathname)) return { page: 'music' };
   const show = parseShowPath(location.pathname);
   if (page?.startsWith('show') && show) return { page: 'shows', slug: show.slug };
   return page === 'not-found' ? { page: 'not-found' } : { page: 'home' };

@@ -7,7 +7,7 @@
  *   public     one of the public pages, a release's page, the shows' list or a show's page
  */
 import { PAGE_META } from './content/page-data';
-import { parseReleasePath, parseShowPath } from './content/release-cycle';
+import { parseMusicListPath, parseReleasePath, parseShowPath } from './content/release-cycle';
 import { handOverToAdmin, isPublicPagePath } from './static-host';
 
 /**
@@ -16,7 +16,9 @@ import { handOverToAdmin, isPublicPagePath } from './static-host';
  * there instead, and that is an unknown address.
  */
 const ownPage = () =>
-  (parseReleasePath(location.pathname) !== undefined || parseShowPath(location.pathname) !== undefined) &&
+  (parseReleasePath(location.pathname) !== undefined ||
+    parseMusicListPath(location.pathname) !== undefined ||
+    parseShowPath(location.pathname) !== undefined) &&
   document.querySelector(`meta[name="${PAGE_META}"]`)?.getAttribute('content') !== 'home';
 
 export const route: 'admin' | 'not-found' | 'public' = handOverToAdmin(document)

@@ -62,10 +62,10 @@ export function formAgainPage(
 
 /**
  * The form again for a post that carried no token (the cached page's form, sent without JavaScript): every value
- * kept, a token issued now, and the send button focused under "Please press Send again". Nothing was wrong, so
- * nothing is marked; the next press is taken once the token is MIN_FILL_MS old.
+ * kept, a token of the second step issued now, and the send button focused under "One more step", in a neutral colour.
+ * Nothing was wrong, so nothing is marked; the next press is taken at once (token.ts).
  */
 export function pressAgainPage(lang: Language, values: FormValues, token: string, options: { template?: string; email?: string } = {}): string {
-  const form = createElement(BookingForm, { lang, values, token, formError: translate(lang, 'booking.pressAgain'), focusSubmit: true });
+  const form = createElement(BookingForm, { lang, values, token, formNote: translate(lang, 'booking.pressAgain'), focusSubmit: true });
   return shell(lang, options.template, renderToStaticMarkup(form), options.email);
 }

@@ -123,14 +123,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     }
 
     // The cached page's form carries no token (docs/decisions/0025): posted without JavaScript, it is not stored but
-    // answered with the form again, a token issued now, and "Please press Send again". 200, not a 4xx: the visitor did
+    // answered with the form again, a token issued now for the second step (taken at once), and "One more step". 200, not a 4xx: the visitor did
     // nothing wrong (this is the first of the two presses every visitor without JavaScript makes), and a script that
     // reads only the status learns nothing from it. A JSON request without a token is still refused below.
     if (form && (body.token === undefined || body.token === '')) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
-        .send(pressAgainPage(lang, kept, await booking.tokens.issue(), await pageOptions()));
+        .send(pressAgainPage(lang, kept, await booking.tokens.issue(undefined, { secondStep: true }), await pageOptions()));
     }
     const token = await booking.tokens.check(body.token);
     if (!token.ok) {

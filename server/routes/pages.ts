@@ -5,18 +5,18 @@ import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../../src/content/constants';
 import { SLUG } from '../../src/content/fields/checks';
 import type { Show } from '../../src/content/model';
-import { RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
+import { musicListPath, RELEASE_SECTION, releaseBySlug, releasePath } from '../../src/content/release-cycle';
 import { SHOW_SECTION, showListPath, showPath } from '../../src/content/shows';
 import { SHOWS_FEED_PATH, showBySlug, upcomingShows } from '../../src/content/show-view';
 import { CALENDAR_CONTENT_TYPE, showsCalendar } from '../calendar';
 import { currentAccount, isAdminEmail } from '../plugins/admin-guard';
 import { PAGE_NOT_FOUND } from '../errors';
-import { pageReply, renderAdminShell, type RenderedPage } from '../pages';
+import { languageOfRoot, pageReply, renderAdminShell, ROOT_VARY, type RenderedPage } from '../pages';
 import { PAGES, sitemap } from '../render';
 import { adminContentSecurityPolicy, inlineStyleHashes } from '../security';
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match']);
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
+  const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match'], vary);
   return reply.code(status).headers(headers).send(body);
 }
 
@@ -32,7 +32,12 @@ export async function pageRoutes(app: FastifyInstance) {
     return;
   }
   for (const { path, lang } of PAGES) {
-    app.get(path, async (request, reply) => send(request, reply, await pages.page(lang, path)));
+    // "/" in the visitor's language from Accept-Language (no flash of the other one, none without JavaScript; cookie-free).
+    app.get(path, async (request, reply) =>
+      path === '/'
+        ? send(request, reply, await pages.page(languageOfRoot(request.headers['accept-language']), path), ROOT_VARY)
+        : send(request, reply, await pages.page(lang, path)),
+    );
     app.get(`${path}index.html`, async (_request, reply) => reply.redirect(path, 301));
     if (path !== '/') app.get(path.slice(0, -1), async (_request, reply) => reply.redirect(path, 301));
   }
@@ -45,6 +50,10 @@ export async function pageRoutes(app: FastifyInstance) {
   };
   for (const lang of LANGUAGES) {
     const base = `/${lang}/${RELEASE_SECTION[lang]}`;
+    // The releases' list: the whole discography, from the page cache.
+    const list = musicListPath(lang);
+    app.get(list, async (request, reply) => send(request, reply, await pages.page(lang, list, { page: 'music' })));
+    app.get(base, async (_request, reply) => reply.redirect(list, 301));
     app.get<{ Params: { slug: string } }>(`${base}/:slug/`, async (request, reply) => {
       const { slug } = request.params;
       if (!SLUG.test(slug) || slug.length > 80) return notFound(request, reply, lang);

@@ -23,10 +23,11 @@ export const PAGE_META = 'scena-page';
 export const RENDERED_AT_META = 'scena-rendered-at';
 
 /**
- * Which page of the public site is rendered: the home page, a release's page, the shows' list (`shows`) or a show's page
+ * Which page of the public site is rendered: the home page, a release's page, the releases' list (`music`), the shows' list (`shows`) or a show's page
  * (`shows` with its slug; PAGE_META `show`), or the not-found page.
  */
-export type PageRoute = { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'shows'; slug?: string } | { page: 'not-found' };
+export type PageRoute =
+  { page: 'home' } | { page: 'release'; slug: string; preview?: boolean } | { page: 'music' } | { page: 'shows'; slug?: string } | { page: 'not-found' };
 
 /** The PAGE_META value of a route. */
 export const pageName = (route: PageRoute): string =>

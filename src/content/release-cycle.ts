@@ -17,6 +17,21 @@ export const RELEASE_ZONE = siteConfig.artist.timeZone;
 export const RELEASE_SECTION: Record<Language, string> = { en: 'music', ro: 'muzica' };
 export const releasePath = (lang: Language, slug: string): string => `/${lang}/${RELEASE_SECTION[lang]}/${slug}/`;
 
+/** The releases' list page (`/en/music/`, `/ro/muzica/`): the whole discography, with filters. */
+export const musicListPath = (lang: Language): string => `/${lang}/${RELEASE_SECTION[lang]}/`;
+
+/** The language of the releases' list page's address, else undefined. */
+export function parseMusicListPath(path: string): Language | undefined {
+  const m = /^\/(en|ro)\/([a-z]+)\/$/.exec(path);
+  return m && m[2] === RELEASE_SECTION[m[1] as Language] ? (m[1] as Language) : undefined;
+}
+
+/** Every published release in the discography's order: the scheduled ones first (the soonest last), then those out. */
+export function allReleases(content: PublicContent, now: number): Release[] {
+  const scheduled = content.releases.filter((r) => isScheduled(r, now)).sort((a, b) => releaseTime(b)! - releaseTime(a)!);
+  return [...scheduled, ...discography(content, now)];
+}
+
 /** The language and slug of a release page's address (`/en/music/<slug>/`, `/ro/muzica/<slug>/`), else undefined. */
 export function parseReleasePath(path: string): { lang: Language; slug: string } | undefined {
   const m = /^\/(en|ro)\/([a-z]+)\/([^/]+)\/$/.exec(path);
@@ -71,6 +86,14 @@ export function featuredRelease(content: PublicContent, now: number): Release | 
   const chosen = content.releases.find((r) => r.id === content.settings?.featuredRelease);
   if (chosen && isOut(chosen, now)) return chosen;
   return discography({ ...content, settings: { ...content.settings, discographyOrder: 'newest' } }, now)[0];
+}
+
+/**
+ * The release that leads the page (the banner and the Music section's "Latest release", issue 32): the next scheduled
+ * one when there is one (announced as "Out <date>", never played before its minute), else the featured release.
+ */
+export function leadRelease(content: PublicContent, now: number): Release | undefined {
+  return nextScheduled(content, now) ?? featuredRelease(content, now);
 }
 
 /** The stats block's release count: the admin's figure, or the number of published releases already out. */

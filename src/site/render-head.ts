@@ -5,13 +5,14 @@ import { isLocalMedia, variantUrl, variantWidths } from '../content/media';
 import type { PublicContent, Release, Show } from '../content/model';
 import type { PageRoute } from '../content/page-data';
 import { PLATFORM_KEYS } from '../content/platforms';
-import { releaseBySlug, releasePath, releaseTime } from '../content/release-cycle';
+import { musicListPath, releaseBySlug, releasePath, releaseTime } from '../content/release-cycle';
 import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
 import { showListPath, showPath } from '../content/shows';
 import { showBySlug } from '../content/show-view';
 import { headText } from './head';
+import { musicWord } from './music/music-words';
 import { showHeadText, showJsonLd, showsHeadText } from './shows/show-head';
 import { creditsInOrder, shownServices, worded } from './services/service-words';
 
@@ -47,6 +48,7 @@ export function renderHead(
     const release = releaseBySlug(content, route.slug, route.preview);
     if (release) return releaseHead(lang, content, release, share, Boolean(route.preview));
   }
+  if (route.page === 'music') return musicHead(lang, share);
   if (route.page === 'shows' && route.slug === undefined) return showsHead(lang, share);
   if (route.page === 'shows') {
     const show = showBySlug(content, route.slug!);
@@ -236,6 +238,18 @@ function addresses(lang: Language, pathOf: (code: Language) => string): string[]
     `<link rel="canonical" href="${escapeHtml(absolute(pathOf(lang)))}">`,
     LANGUAGES.map((code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(absolute(pathOf(code)))}">`).join(''),
   ];
+}
+
+/** The releases' list page's head. */
+function musicHead(lang: Language, share: { src: string; alt: string } | undefined): string {
+  const title = musicWord(lang, 'headTitle', { artist: siteConfig.artist.name });
+  const description = musicWord(lang, 'description', { artist: siteConfig.artist.name });
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    ...addresses(lang, musicListPath),
+    ...linkPreview({ type: 'website', title, description, url: absolute(musicListPath(lang)), lang, image: portraitImage(lang, share) }),
+  ].join('\n');
 }
 
 /** The shows' list page's head. */

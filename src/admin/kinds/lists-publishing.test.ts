@@ -77,7 +77,7 @@ describe('a list item reads like the site, in the admin’s language', () => {
     expect(showSummary(show)).toEqual({ title: 'Control, Bucharest', line: 'Thu, 31 Dec 2026, 22:00 · DJ set · Sold out' });
     expect(inLanguage('ro', () => showSummary({ ...show, city: 'Lisabona', venue: 'Lux', country: 'PT', state: 'scheduled' }))).toEqual({
       title: 'Lux, Lisabona, Portugalia',
-      line: 'joi, 31 dec. 2026, 22:00 · DJ set',
+      line: 'joi, 31 dec. 2026, 22:00 · Set DJ',
     });
   });
 

@@ -109,8 +109,8 @@ export const showsWords = {
     kind: {
       label: { en: 'Kind', ro: 'Tip' },
       options: {
-        'live-set': { en: 'Live set', ro: 'Live set' },
-        'dj-set': { en: 'DJ set', ro: 'DJ set' },
+        'live-set': { en: 'Live set', ro: 'Set live' },
+        'dj-set': { en: 'DJ set', ro: 'Set DJ' },
         concert: { en: 'Concert', ro: 'Concert' },
         festival: { en: 'Festival', ro: 'Festival' },
       },
@@ -119,7 +119,7 @@ export const showsWords = {
       label: { en: 'State', ro: 'Situație' },
       options: {
         scheduled: { en: 'Scheduled', ro: 'Programat' },
-        'sold-out': { en: 'Sold out', ro: 'Sold out' },
+        'sold-out': { en: 'Sold out', ro: 'Bilete epuizate' },
         cancelled: { en: 'Cancelled', ro: 'Anulat' },
         postponed: { en: 'Postponed (date to be announced)', ro: 'Amânat (data va fi anunțată)' },
         rescheduled: { en: 'Rescheduled', ro: 'Reprogramat' },

@@ -55,9 +55,25 @@ describe('booking form (markup)', () => {
 
   it('asks to press Send again with the send button’s own words, in both languages', () => {
     for (const dict of [en, ro]) expect(dict['booking.pressAgain']).toContain(dict['booking.submit']);
-    const host = render(<BookingForm lang="ro" token="tok-1" formError={ro['booking.pressAgain']} focusSubmit />);
-    expect(host.querySelector('[role="alert"]')!.textContent).toBe('Aproape gata: te rog să apeși din nou pe „Trimite cererea”.');
+    const host = render(<BookingForm lang="ro" token="tok-1" formNote={ro['booking.pressAgain']} focusSubmit />);
+    // A step, not a fault: a status in the text's colour, no alert.
+    expect(host.querySelector('.booking__note[role="status"]')!.textContent).toBe('Încă un pas: te rog să apeși din nou pe „Trimite cererea”.');
+    expect(host.querySelector('[role="alert"]')).toBeNull();
     expect(host.querySelector('button[type="submit"]')!.hasAttribute('autofocus')).toBe(true);
+  });
+
+  it('puts the error summary above the fields, each fault a link to its field (GOV.UK)', () => {
+    const host = render(
+      <BookingForm lang="en" formError={en['booking.fixErrors']} errors={{ email: en['booking.emailInvalid'], message: en['booking.messageInvalid'] }} />,
+    );
+    const summary = host.querySelector('.booking__summary')!;
+    const firstLabel = host.querySelector('label[for="booking-name"]')!;
+    expect(summary.compareDocumentPosition(firstLabel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.querySelector('[role="alert"]')!.textContent).toBe(en['booking.fixErrors']);
+    expect([...summary.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#booking-email', en['booking.emailInvalid']],
+      ['#booking-message', en['booking.messageInvalid']],
+    ]);
   });
 
   it('hides the honeypot from people and assistive technology, and keeps it out of the Tab order', () => {

@@ -79,8 +79,10 @@ export interface BookingFormProps {
   /** What the visitor typed (kept after an error); the service preselected. */
   values?: Partial<BookingValues>;
   errors?: BookingErrors;
-  /** A message about the whole request (too many requests, the form was open too long, not sent). */
+  /** A message about the whole request (too many requests, the form was open too long, not sent): atop the form. */
   formError?: string;
+  /** A neutral line by the send button (the no-JavaScript form's "One more step"), not an error. */
+  formNote?: string;
   /**
    * The signed token of the moment the form was given out: only in the server's answers to a post without
    * JavaScript (the form again). The cached page has none, and the page's script sends its own.
@@ -161,6 +163,23 @@ export function BookingForm(props: BookingFormProps) {
           <input id={fieldId('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
+        {/* The error summary above the fields, each fault a link to its field (GOV.UK's pattern, issue 32). */}
+        {props.formError && (
+          <div className="booking__summary">
+            <p role="alert" className="booking__error">
+              {props.formError}
+            </p>
+            {firstInvalid && (
+              <ul className="booking__faults">
+                {BOOKING_FIELDS.filter((field) => errors[field]).map((field) => (
+                  <li key={field}>
+                    <a href={`#${fieldId(field)}`}>{errors[field]}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         <label htmlFor={fieldId('name')}>{t('booking.name')}</label>
         <input
           id={fieldId('name')}
@@ -256,13 +275,8 @@ export function BookingForm(props: BookingFormProps) {
         />
         {error('message')}
 
-        {props.formError && (
-          <p role="alert" className="booking__error">
-            {props.formError}
-          </p>
-        )}
-        <p role="status" className="booking__status">
-          {state === 'sending' ? t('booking.sending') : ''}
+        <p role="status" className={props.formNote ? 'booking__status booking__note' : 'booking__status'}>
+          {state === 'sending' ? t('booking.sending') : (props.formNote ?? '')}
         </p>
         <div>
           <button type="submit" className="button button--primary" aria-disabled={state === 'sending' || undefined} autoFocus={props.focusSubmit}>

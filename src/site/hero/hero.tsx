@@ -25,6 +25,8 @@ export function Hero() {
   return (
     <section id="hero" className="hero" tabIndex={-1} aria-labelledby="hero-title">
       <div className="hero__inner" data-waiting={waiting || undefined}>
+        {/* Who this is, at a readable size beside the heading, then what he does and where (issue 32). */}
+        <p className="hero__name">{siteConfig.artist.name}</p>
         <p className="eyebrow">{t('hero.eyebrow', { location: siteConfig.artist.location[lang] })}</p>
         <h1 id="hero-title" className="hero__title">
           {title}

@@ -1,24 +1,29 @@
 import { siteConfig } from '../../../site.config';
-import { featuredRelease, releasePath, spotifyEmbedUrl, youtubeId } from '../../content/release-cycle';
+import { isScheduled, leadRelease, spotifyEmbedUrl, youtubeId } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
-import { lazyBlock } from '../shared/lazy-block';
+import { nearBlock } from '../shared/near-block';
 import { useNow } from '../shared/now';
+import { LeadRelease } from './lead-release';
 import { SpotifyEmbed } from './spotify-embed';
 import { Vlog } from './vlog';
 
-const Discography = lazyBlock('releases', () => import('./releases'));
+// The discography is below the first screens: in the HTML from the server and the build, its code loaded as it nears the
+// view (not before the first interaction).
+const Discography = nearBlock('releases', () => import('./releases'));
 
 export default function Music() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { content } = useContent();
   const now = useNow();
   const links = content.settings?.links;
-  // The featured release's player (the admin's choice, else the newest release out), from its Spotify link.
-  const featured = featuredRelease(content, now);
-  const player = spotifyEmbedUrl(featured?.links.spotify) ?? spotifyEmbedUrl(featured?.url);
+  // The release that leads (the next scheduled one, else the admin's choice, else the newest out), and its player from
+  // its Spotify link once it is out: an upcoming release offers no playback before its minute.
+  const featured = leadRelease(content, now);
+  const upcoming = featured ? isScheduled(featured, now) : false;
+  const player = upcoming ? undefined : (spotifyEmbedUrl(featured?.links.spotify) ?? spotifyEmbedUrl(featured?.url));
   const vlog = youtubeId(content.settings?.vlog);
   return (
     <>
@@ -26,17 +31,8 @@ export default function Music() {
       <div className={vlog ? 'music__grid' : 'music__grid music__grid--single'}>
         <div className="music__release">
           <h3>{t('music.latestRelease')}</h3>
-          {player ? (
-            <SpotifyEmbed url={player} release={featured?.slug} />
-          ) : (
-            featured?.slug && (
-              <p>
-                <a className="text-link" href={releasePath(lang, featured.slug)}>
-                  {t('music.noPlayer', { title: featured.title })}
-                </a>
-              </p>
-            )
-          )}
+          {featured && <LeadRelease release={featured} upcoming={upcoming} />}
+          {player && <SpotifyEmbed url={player} release={featured?.slug} />}
           <ExternalLink className="button button--primary" href={safeHttps(links?.spotify, siteConfig.defaultLinks.spotify)} platform="spotify">
             {t('music.follow')}
           </ExternalLink>

@@ -93,13 +93,18 @@ export function SpotifyEmbed({ url, release, facade = false, title }: { url: str
         </div>
       ) : facade && state === 'idle' ? (
         <div className="embed__facade">
-          <button type="button" className="button button--primary" onClick={start}>
+          <button type="button" className="button button--primary if-script" onClick={start}>
             {t('music.playHere')}
           </button>
-          <p>{t('music.playHereNote')}</p>
+          <p className="if-script">{t('music.playHereNote')}</p>
+          <p className="if-no-script">{t('player.noScript')}</p>
         </div>
       ) : (
-        <p className="embed__loading">{t('music.playerLoading')}</p>
+        // Without JavaScript nothing would ever load: the line says what is needed instead of "Loading…" (issue 32).
+        <p className="embed__loading">
+          <span className="if-script">{t('music.playerLoading')}</span>
+          <span className="if-no-script">{t('player.noScript')}</span>
+        </p>
       )}
     </div>
   );

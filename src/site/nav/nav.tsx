@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES } from '../../content/constants';
 import { useI18n } from '../../i18n/i18n';
+import { languagePath } from '../../preferences/language';
 import { usePreferences } from '../../preferences/use-preferences';
 import { NAV_ITEMS } from '../sections';
 import { scrollToSection } from '../shared/scroll';
@@ -65,6 +66,20 @@ export function Nav() {
               {reduceMotion ? t('nav.enableMotion') : t('nav.reduceMotion')}
             </button>
           </div>
+          {/* Without JavaScript the buttons above do nothing: each language's own address instead (issue 32). */}
+          <ul className="nav__lang-links if-no-script" aria-label={t('nav.language')}>
+            {LANGUAGES.map((code) => (
+              <li key={code}>
+                {code === lang ? (
+                  <span lang={code}>{code.toUpperCase()}</span>
+                ) : (
+                  <a href={languagePath(code)} hrefLang={code} lang={code}>
+                    {code.toUpperCase()}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       </nav>
     </header>

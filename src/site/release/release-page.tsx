@@ -23,8 +23,10 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
   const release = releaseBySlug(content, slug, preview);
   if (!release) return <NotFound />;
   const cover = shownImage(content.media, release.cover, lang);
-  const player = spotifyEmbedUrl(release.links.spotify);
-  const buttons = PLATFORM_KEYS.flatMap((key) => {
+  // Before its minute a release offers no playback: "Get notified" instead of its buttons and player (issue 32).
+  const upcoming = isScheduled(release, now);
+  const player = upcoming ? undefined : spotifyEmbedUrl(release.links.spotify);
+  const buttons = (upcoming ? [] : PLATFORM_KEYS).flatMap((key) => {
     const href = safeHttps(release.links[key], '');
     return href ? [{ key, href, label: PLATFORMS[key].label }] : [];
   });
@@ -48,7 +50,14 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
             {release.title}
           </h1>
           <p className="release__details">{releaseLine(release, lang)}</p>
-          {date && <p className="release__date">{t(isScheduled(release, now) ? 'release.comingOn' : 'release.released', { date })}</p>}
+          {date && <p className="release__date">{t(upcoming ? 'release.comingOn' : 'release.released', { date })}</p>}
+          {upcoming && (
+            <p>
+              <a className="button button--primary release__link" href={`${languagePath(lang)}#newsletter`}>
+                {t('banner.notify')}
+              </a>
+            </p>
+          )}
           {buttons.length > 0 && (
             <ul className="release__links" aria-label={t('release.links')}>
               {buttons.map((b) => (

@@ -1,7 +1,7 @@
 /**
  * A show's own page (`/en/shows/<slug>/`, `/ro/concerte/<slug>/`): when (on the venue's clock, said so), where, the
- * admission, its state in words, Tickets while it sells, "Add to calendar" (its .ics in the page's language), the
- * poster and the words. Complete in the HTML before any script (the server and the build render it); a lazy chunk.
+ * admission, its state in words, Tickets while it sells, "Add to calendar" (its .ics in the page's language), then the
+ * poster (beside them on a desktop) and the words. Complete in the HTML before any script (the server and the build render it); a lazy chunk.
  */
 import { track } from '../../audience/track';
 import { useContent } from '../../content/use-content';
@@ -35,8 +35,8 @@ export default function ShowPage({ slug }: { slug: string }) {
   const where = [show.venue, show.address, show.city, countryName(show.country, lang)].filter(Boolean);
   return (
     <article className="release show-page" aria-labelledby="show-title">
-      <div className={poster ? 'release__grid' : undefined}>
-        {poster && <Picture className="show-page__poster" {...poster} eager sizes="(min-width: 52rem) 26rem, calc(100vw - 2rem)" />}
+      {/* When, where and Tickets first (the first screen of a phone); the poster follows, or stands beside on a desktop. */}
+      <div className={poster ? 'release__grid show-page__grid' : undefined}>
         <div className="release__body">
           <p className="release__details">{showWord(lang, show.kind)}</p>
           <h1 id="show-title" className="release__title">
@@ -88,6 +88,7 @@ export default function ShowPage({ slug }: { slug: string }) {
             )}
           </ul>
         </div>
+        {poster && <Picture className="show-page__poster" {...poster} sizes="(min-width: 52rem) 26rem, calc(100vw - 2rem)" />}
       </div>
       {description && (
         <div className="release__description">

@@ -1,6 +1,6 @@
 /**
  * One show in a list (the Music section's block, the list page): its date and time on the venue's clock, its city
- * and venue (a link to its page), its state in words (sold out, cancelled… never a colour alone) and, while it sells,
+ * and venue (the whole card a link to its page), its state in words (sold out, cancelled… never a colour alone) and, while it sells,
  * a Tickets button that opens the shop.
  */
 import { track } from '../../audience/track';
@@ -25,7 +25,10 @@ export function ShowRow({ show, lang, past = false }: { show: Show; lang: Langua
         <span className="show__time">{when.time}</span>
       </p>
       <p className="show__where">
-        <a href={showPath(lang, show.slug)}>{show.city}</a>
+        {/* The whole card is this link (its ::after covers the card); Tickets stays a control of its own above it. */}
+        <a className="show__link" href={showPath(lang, show.slug)}>
+          {show.city}
+        </a>
         <span className="show__venue">{venue}</span>
       </p>
       {state && <p className={`show__state show__state--${show.state}`}>{state}</p>}

@@ -1,8 +1,9 @@
 /**
  * The shows' words, in their own small dictionary (not the page's): only the parts that show shows (the Music
  * section's block, the list page, a show's page, the server's head and calendars) carry them, so the home page's
- * entry does not grow (docs/decisions/0034-shows-on-the-site.md). Romanian as a fan reads it: „Sold out” is what the
- * Romanian ticket shops print; buttons as Romanian apps word them, other lines address no one.
+ * entry does not grow (docs/decisions/0034-shows-on-the-site.md). Romanian as a fan reads it, every word Romanian
+ * (docs/decisions/0039-the-public-page-with-a-real-catalogue.md): „Bilete epuizate” (as Romanian ticket shops also
+ * print it beside „Sold out”), „Set live”, „Set DJ”; buttons as Romanian apps word them, other lines address no one.
  */
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
@@ -38,15 +39,15 @@ const words = {
     none: 'Niciun concert anunțat deocamdată.',
     tickets: 'Bilete',
     calendar: 'Adaugă în calendar',
-    'sold-out': 'Sold out',
+    'sold-out': 'Bilete epuizate',
     cancelled: 'Anulat',
     postponed: 'Amânat: noua dată va fi anunțată',
     rescheduled: 'Reprogramat (anunțat inițial pentru {date})',
     localTime: 'ora locală',
     free: 'Intrare liberă',
     from: 'De la {price}',
-    'live-set': 'Live set',
-    'dj-set': 'DJ set',
+    'live-set': 'Set live',
+    'dj-set': 'Set DJ',
     concert: 'Concert',
     festival: 'Festival',
   },

@@ -1,5 +1,6 @@
 /**
- * The Music section's "Upcoming shows" / „Concerte” block: the next five shows, and a link to the list page. With
+ * The Music section's "Upcoming shows" / „Concerte” block, first in the section: the next three shows (date and city
+ * first, Tickets beside), "All shows" beside the heading. With
  * none upcoming, a line says so and links to the past ones; with no show ever published, no block at all (music.tsx).
  */
 import { useContent } from '../../content/use-content';
@@ -10,7 +11,7 @@ import { useNow } from '../shared/now';
 import { ShowRow } from './show-row';
 import { showWord } from './show-words';
 
-export const BLOCK_SHOWS = 5;
+export const BLOCK_SHOWS = 3;
 
 /** The block's code loads as it nears the view (music.tsx: nearBlock), not before the first interaction. */
 export default function ShowsBlock() {
@@ -20,7 +21,12 @@ export default function ShowsBlock() {
   const next = upcomingShows(content, now);
   return (
     <section className="shows" aria-labelledby="shows-title">
-      <h3 id="shows-title">{showWord(lang, 'upcoming')}</h3>
+      <div className="shows__head">
+        <h3 id="shows-title">{showWord(lang, 'upcoming')}</h3>
+        <a className="text-link" href={showListPath(lang)}>
+          {showWord(lang, next.length > 0 ? 'all' : 'allPast')}
+        </a>
+      </div>
       {next.length > 0 ? (
         <ol className="shows__list">
           {next.slice(0, BLOCK_SHOWS).map((show) => (
@@ -30,11 +36,6 @@ export default function ShowsBlock() {
       ) : (
         <p>{showWord(lang, 'none')}</p>
       )}
-      <p>
-        <a className="text-link" href={showListPath(lang)}>
-          {showWord(lang, next.length > 0 ? 'all' : 'allPast')}
-        </a>
-      </p>
     </section>
   );
 }
