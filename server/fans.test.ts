@@ -228,7 +228,7 @@ describe('bad input and floods', () => {
     expect(sink.to('full@example.com')).toHaveLength(0);
   });
 
-  it('says clearly that nothing was stored when the database stays locked, and sends nothing', async () => {
+  it('says clearly that nothing was stored when the database stays locked, and sends nothing', { timeout: 30_000 }, async () => {
     const t = await fansApp();
     // The form's key exists before the lock (a first sign-up makes it).
     await t.app.services.fans.formTokens.issue();
