@@ -12,32 +12,22 @@ import { isOut } from '../../src/content/release-cycle';
 import type { Database } from '../db/client';
 import { letterProblems } from './letter-render';
 import type { FormatProblem } from './letter-format';
+import type { DeliveryState, LetterStatus, LetterView, LetterWords } from '../../src/content/letters';
 
-export type LetterStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
-export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'retrying', 'bounced', 'uncertain', 'skipped', 'cancelled'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
-
-export interface LetterInput {
-  subject_en: string;
-  subject_ro: string;
-  body_en: string;
-  body_ro: string;
-}
-
-export interface Letter extends LetterInput {
-  id: string;
-  status: LetterStatus;
-  /** The release a release-day letter was drafted from ('' for any other letter). */
-  release: string;
-  /** When a scheduled letter goes out (ISO), '' when not scheduled at a time. */
-  sendAt: string;
-  createdAt: string;
-  updatedAt: string;
-  queuedAt: string;
-  finishedAt: string;
-  /** Its deliveries by state, and `left`: the people who unsubscribed after it reached them. */
-  counts: Record<DeliveryState | 'left', number>;
-}
+/** The shapes the admin sees (src/content/letters.ts) are the server's own: one declaration for both. */
+export type { DeliveryState, LetterStatus } from '../../src/content/letters';
+export type LetterInput = LetterWords;
+export type Letter = LetterView;
+export const DELIVERY_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'retrying',
+  'bounced',
+  'uncertain',
+  'skipped',
+  'cancelled',
+] as const satisfies readonly DeliveryState[];
 
 export const SUBJECT_MAX = 200;
 
