@@ -102,7 +102,9 @@ describe('durability', () => {
     const cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
     for (let round = 0; round < KILLS; round++) {
       const stream = writeStream(server, cookie, `r${round}`);
-      await sleep(150 + Math.floor(Math.random() * 250));
+      // Killed once writes are flowing (at least six acknowledged, however busy the machine), at a random moment after.
+      while (stream.acknowledged.length < 6) await sleep(10);
+      await sleep(Math.floor(Math.random() * 250));
       const lastStats = stream.lastStats;
       await server.kill('SIGKILL');
       await stream.stop();

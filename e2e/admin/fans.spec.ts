@@ -21,6 +21,7 @@ import type { Database } from '../../server/db/client';
 import { FANS_MIN_FILL_MS } from '../../src/content/fans';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
+import { openAdminMenu } from './admin-helpers';
 import { launchOptions } from '../browsers';
 
 test.describe.configure({ mode: 'serial' });
@@ -242,7 +243,8 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
     expect(text).not.toContain('dan.fan@example.com');
     await shot(page, info, 'page-en');
 
-    // In Romanian: every word of the page in Romanian.
+    // In Romanian: every word of the page in Romanian (the switch is in the Menu on a phone).
+    await openAdminMenu(page);
     await page.getByRole('button', { name: 'Română' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fani' })).toBeVisible();
     await expect(page.getByText('Secțiunea Newsletter a paginii primește abonări')).toBeVisible();

@@ -13,7 +13,7 @@ import { startServer, signInOver, type ChildServer } from '../../server/test/chi
 import { tempDir } from '../../server/test/helpers';
 import { addFans, smtpSink, type Sink } from '../../server/test/letters';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, photograph } from './admin-helpers';
+import { ADMIN, openAdminMenu, photograph } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,9 +81,10 @@ test('compose with a card, preview both languages at both widths, test, send now
   test.slow();
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const menu = page.getByRole('button', { name: /^Menu/ });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: 'Letters' }).click();
+  // On a phone the pages are behind the Menu (closed); on a wide screen in the sidebar.
+  const letters = page.getByRole('link', { name: 'Letters' });
+  if (!(await letters.isVisible())) await page.getByRole('button', { name: /^Menu/ }).click();
+  await letters.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Letters' })).toBeVisible();
   await expect(page.getByText('2 people get a letter sent now.')).toBeVisible();
   await expectNoAxeViolations(page, 'letters, none yet');
@@ -139,7 +140,8 @@ test('compose with a card, preview both languages at both widths, test, send now
   await expect(page.getByText('2 sent')).toBeVisible();
   await photograph(page, testInfo, 'letter-sent');
 
-  // The same page in Romanian: no English left.
+  // The same page in Romanian: no English left (the switch is in the Menu on a phone).
+  await openAdminMenu(page);
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Română' }).click();
   await expect(page.getByText('2 trimise')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ștergeți scrisoarea' })).toHaveCount(0);
