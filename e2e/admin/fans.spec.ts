@@ -6,7 +6,8 @@
  * With JavaScript (Romanian, phone) and without (English): sign up → the mail arrives in that language → its link
  * opens a page with one button → Confirm → confirmed in the admin. A GET of the unsubscribe link changes nothing; a
  * one-click POST from another site unsubscribes. The Fans page in both languages: the counts, the filter, a Kit and a
- * Mailchimp import with their previews, erase, the export. axe on every new page and state; phone screenshots in
+ * Mailchimp import with their previews, erase, the export; Settings' Kit uid on the page's embed. axe on every new page
+ * and state in both languages; phone screenshots in
  * test-results/screens/<project>/fans-*.png.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -278,6 +279,9 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
     // Rows a thumb can scan.
     for (const box of await page.locator('.fans-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height)))
       expect(box).toBeLessThanOrEqual(88);
+    // Settings choose the Kit form with a uid of their own: the page's embed loads that form, not the build's.
+    const saved = await page.request.patch('/api/admin/settings', { data: { newsletter: 'kit', kitUid: 'AbC123def0' }, headers: { origin: server.url } });
+    expect(saved.status()).toBe(200);
     await context.close();
 
     // The unsubscribe page and "unsubscribed" in Romanian: Ioana's link (she signed up in Romanian), last, as she leaves.
@@ -289,6 +293,9 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
     await expect(link.getByText('Gata: ai ieșit de pe listă')).toBeVisible();
     await expectNoAxeViolations(link, 'unsubscribed (ro)');
     await shot(link, info, 'unsubscribed-ro');
+    await link.goto('/en/');
+    await link.locator('#newsletter').scrollIntoViewIfNeeded();
+    await expect(link.locator('script[data-uid="AbC123def0"]')).toHaveAttribute('src', /\/AbC123def0\/index\.js$/);
     await visitor.close();
   });
 });
