@@ -263,6 +263,41 @@ describe('payloads: the admin writes only what the model allows', () => {
     }
   });
 
+  it('settings: the Kit form uid is letters and digits, and a save of every field with it stays within the rules’ limits', async () => {
+    const link = (path: string) => `https://www.${path}.com/tudorvale`;
+    // Every field at once, each at its longest: the rule Firestore evaluates in full (a plain text uid pushed it past 1,000 expressions).
+    await assertSucceeds(
+      settings({
+        ...Object.fromEntries(
+          ['heroTitle', 'bio1', 'bio2', 'bio3'].flatMap((f) =>
+            ['en', 'ro'].map((l) => [`${f}_${l}`, 'ș'.repeat(f === 'heroTitle' ? LIMITS.heroTitle : LIMITS.bio)]),
+          ),
+        ),
+        email: 'mailto:booking@example.com',
+        links: {
+          spotify: link('spotify'),
+          artistconnect: link('artists'),
+          youtube: 'https://www.youtube.com/@tudorvale',
+          instagram: link('instagram'),
+          tiktok: link('tiktok'),
+          twitter: link('x'),
+        },
+        portrait: '',
+        shareImage: '',
+        featuredRelease: 'r1',
+        vlog: 'https://www.youtube.com/watch?v=abc',
+        releaseCount: 12,
+        discographyOrder: 'admin',
+        producerTag: '',
+        newsletter: 'kit',
+        kitUid: '8f3c2a1b7e',
+      }),
+    );
+    await assertSucceeds(settings({ kitUid: '' }));
+    await assertSucceeds(settings({ kitUid: 'AbC123'.padEnd(40, '0') }));
+    for (const kitUid of ['8f3c-2a1b', '8f3c 2a1b', '"><script>', 'ș1', '1'.repeat(41), 42, null]) await assertFails(settings({ kitUid }));
+  });
+
   it('the contact e-mail: never a mailto: query, fragment or escape', async () => {
     for (const email of [
       'mailto:a@b.ro?bcc=x%40y.com',

@@ -8,6 +8,7 @@
 import { createClient } from '@libsql/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROBLEM_WORDS_RO } from '../src/admin/field-problem';
 import { consentLine } from '../src/content/fans';
 import { siteConfig } from '../site.config';
 import { confirmLinkOf, signUpAndConfirm, smtpSink, until } from './test/fans';
@@ -261,6 +262,30 @@ describe('bad input and floods', () => {
       (await t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { ...JSON_HEADERS, cookie }, payload: { newsletter: 'kit' } })).statusCode,
     ).toBe(200);
     expect((await signUp(t.app, 'a@example.com')).json()).toMatchObject({ code: 'fans-off' });
+  });
+});
+
+describe('the Kit form’s uid in Settings', () => {
+  it('refuses anything but letters and digits, with the message in both languages; a good one goes to the page’s content', async () => {
+    const t = await fansApp();
+    await addAccount(t.app, ADMIN);
+    const cookie = await signIn(t.app);
+    const save = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: { ...JSON_HEADERS, cookie }, payload });
+    for (const kitUid of ['8f3c-2a1b', '"><script>alert(1)</script>', '8f3c 2a1b', 'ș1', '1'.repeat(41)]) {
+      const refused = await save({ kitUid });
+      expect(refused.statusCode, kitUid).toBe(400);
+      const body = JSON.stringify(refused.json());
+      expect(body, kitUid).toMatch(kitUid.length > 40 ? /at most 40 characters/ : /letters and digits only/);
+    }
+    // The API names the problem by its id, which the admin words in Romanian.
+    expect((await save({ kitUid: '8f3c-2a1b' })).json().problems).toEqual([
+      { field: 'kitUid', message: 'must be letters and digits only (A-Z, a-z, 0-9)', id: 'token' },
+    ]);
+    // The Romanian words of the same problem (the admin shows them on a Romanian page).
+    expect(PROBLEM_WORDS_RO.token).toMatch(/doar litere și cifre/);
+    expect((await save({ newsletter: 'kit', kitUid: 'AbC123def0' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/content' })).json().settings).toMatchObject({ newsletter: 'kit', kitUid: 'AbC123def0' });
   });
 });
 

@@ -6,7 +6,8 @@
  * With JavaScript (Romanian, phone) and without (English): sign up → the mail arrives in that language → its link
  * opens a page with one button → Confirm → confirmed in the admin. A GET of the unsubscribe link changes nothing; a
  * one-click POST from another site unsubscribes. The Fans page in both languages: the counts, the filter, a Kit and a
- * Mailchimp import with their previews, erase, the export. axe on every new page and state; phone screenshots in
+ * Mailchimp import with their previews, erase, the export; Settings' Kit uid on the page's embed. axe on every new page
+ * and state in both languages; phone screenshots in
  * test-results/screens/<project>/fans-*.png.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -70,6 +71,18 @@ async function confirmFromMail(page: Page, email: string, lang: 'en' | 'ro') {
   return new URL(confirmLinkOf(mail)!).pathname;
 }
 
+/** A letter's unsubscribe link for an address, made as the server makes it (server/fans/tokens.ts) from the database's secret and seed. */
+async function unsubscribeLink(email: string) {
+  const client = createClient({ url: `file:${dbFile}` });
+  const row = (await client.execute({ sql: 'SELECT id, token_seed FROM subscribers WHERE email = ?', args: [email] })).rows[0]!;
+  const token = await fanTokens({ client } as unknown as Database).make('unsubscribe', {
+    id: Number(row.id),
+    tokenSeed: new Uint8Array(row.token_seed as ArrayBuffer),
+  });
+  client.close();
+  return token;
+}
+
 async function signedIn(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, ...options });
   const page = await context.newPage();
@@ -124,8 +137,15 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
   test('without JavaScript, in English: press again, check your inbox, the mail, Confirm', async ({ browser }, info) => {
     const context = await browser.newContext({ ...PHONE, baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
+    // "Press again" in Romanian too (a first press stores nothing).
+    await page.goto('/ro/#newsletter');
+    await page.locator('#fans').getByLabel('E-mailul tău').fill('dan.fan@example.com');
+    await page.locator('#fans').getByRole('button', { name: 'Abonează-mă' }).click();
+    await expect(page.getByText('Aproape gata: te rog să apeși din nou pe „Abonează-mă”.')).toBeVisible();
+    await axeWithoutScript(browser, page, 'press again (ro, no JavaScript)');
     await page.goto('/en/#newsletter');
     const form = page.locator('#fans');
+    await axeWithoutScript(browser, page, 'the sign-up form (en, no JavaScript)');
     await form.getByLabel('Your e-mail').fill('dan.fan@example.com');
     await form.getByRole('button', { name: 'Sign me up' }).click();
     await expect(page.getByText('Almost done: please press “Sign me up” again.')).toBeVisible();
@@ -144,17 +164,14 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
     await shot(page, info, 'confirm-en');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('You’re on the list. Thank you!')).toBeVisible();
+    await axeWithoutScript(browser, page, 'confirmed (en, no JavaScript)');
     await context.close();
   });
 
   test('the unsubscribe link: a GET changes nothing, a one-click POST from another site unsubscribes', async ({ browser, playwright }, info) => {
-    // The link a letter carries, made as the server makes it (server/fans/tokens.ts) from the database's secret and seed.
+    // The link a letter carries.
+    const token = await unsubscribeLink('dan.fan@example.com');
     const client = createClient({ url: `file:${dbFile}` });
-    const row = (await client.execute("SELECT id, token_seed FROM subscribers WHERE email = 'dan.fan@example.com'")).rows[0]!;
-    const token = await fanTokens({ client } as unknown as Database).make('unsubscribe', {
-      id: Number(row.id),
-      tokenSeed: new Uint8Array(row.token_seed as ArrayBuffer),
-    });
     const status = async () => (await client.execute("SELECT status FROM subscribers WHERE email = 'dan.fan@example.com'")).rows[0]!.status;
 
     const context = await browser.newContext({ ...PHONE, baseURL: server.url });
@@ -246,14 +263,39 @@ test.describe('the artist’s own list', { tag: '@server-only' }, () => {
     // In Romanian: every word of the page in Romanian (the switch is in the Menu on a phone).
     await openAdminMenu(page);
     await page.getByRole('button', { name: 'Română' }).click();
+    const menu = page.getByRole('button', { name: /^Meniu · / });
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fani' })).toBeVisible();
     await expect(page.getByText('Secțiunea Newsletter a paginii primește abonări')).toBeVisible();
     await expect(page.getByLabel('Căutați o adresă')).toBeVisible();
     await expectNoAxeViolations(page, 'the Fans page (ro, phone)');
     await shot(page, info, 'page-ro');
+    // The import's preview in Romanian (checked, not imported).
+    await page.getByLabel('Alegeți un fișier CSV').setInputFiles({ name: 'kit-subscribers.csv', mimeType: 'text/csv', buffer: Buffer.from(kit) });
+    await page.getByRole('button', { name: 'Verificați fișierul' }).click();
+    await expect(preview.getByRole('heading', { name: /Kit/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'an import’s preview (ro, phone)');
+    await shot(page, info, 'import-preview-ro');
     // Rows a thumb can scan.
     for (const box of await page.locator('.fans-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height)))
       expect(box).toBeLessThanOrEqual(88);
+    // Settings choose the Kit form with a uid of their own: the page's embed loads that form, not the build's.
+    const saved = await page.request.patch('/api/admin/settings', { data: { newsletter: 'kit', kitUid: 'AbC123def0' }, headers: { origin: server.url } });
+    expect(saved.status()).toBe(200);
     await context.close();
+
+    // The unsubscribe page and "unsubscribed" in Romanian: Ioana's link (she signed up in Romanian), last, as she leaves.
+    const visitor = await browser.newContext({ ...PHONE, baseURL: server.url });
+    const link = await visitor.newPage();
+    await link.goto(`/fans/unsubscribe/${await unsubscribeLink('ioana.fan@example.com')}`);
+    await expectNoAxeViolations(link, 'the unsubscribe page (ro)');
+    await link.getByRole('button', { name: 'Dezabonează-mă' }).click();
+    await expect(link.getByText('Gata: ai ieșit de pe listă')).toBeVisible();
+    await expectNoAxeViolations(link, 'unsubscribed (ro)');
+    await shot(link, info, 'unsubscribed-ro');
+    await link.goto('/en/');
+    await link.locator('#newsletter').scrollIntoViewIfNeeded();
+    await expect(link.locator('script[data-uid="AbC123def0"]')).toHaveAttribute('src', /\/AbC123def0\/index\.js$/);
+    await visitor.close();
   });
 });

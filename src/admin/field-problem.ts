@@ -27,6 +27,7 @@ export const PROBLEM_WORDS_RO: Record<SchemaMessageId, string | Counted> = {
   noControl: 'nu poate conține caractere de control',
   noInvisible: 'nu poate conține caractere invizibile sau care schimbă direcția textului (de lățime zero sau de control bidirecțional)',
   oneLine: 'trebuie să fie pe un singur rând (fără rânduri noi)',
+  token: 'poate conține doar litere și cifre (A-Z, a-z, 0-9)',
   linksAtMostOne: 'poate conține cel mult {most} link',
   linksAtMost: {
     by: 'most',

@@ -375,23 +375,26 @@ const instantValue = fc.oneof(
   fc.anything({ maxDepth: 1 }),
 );
 /** A text's further rules, written apart from the schema: at least `min` characters once trimmed, one line, at most `maxLinks` links. */
-function declaredText(v: unknown, f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number }): boolean {
+function declaredText(v: unknown, f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; token?: boolean }): boolean {
   if (!isText(v, f.max)) return false;
   const s = v as string;
+  if (f.token && !/^[0-9A-Za-z]*$/.test(s)) return false;
   if (f.min && s.trim().length < f.min) return false;
   if (f.oneLine && (s.includes('\n') || s.includes('\r'))) return false;
   if (f.maxLinks !== undefined && s.toLowerCase().split(/https?:\/\/|www\./).length - 1 > f.maxLinks) return false;
   return true;
 }
-const declaredTextValue = (f: { max: number; maxLinks?: number }) =>
-  f.maxLinks === undefined
-    ? textValue(f.max)
-    : fc.oneof(
-        textValue(f.max),
-        fc
-          .array(fc.constantFrom('https://a.example/x ', 'HTTP://b.example ', 'www.c.example ', 'word ', 'http:/ ', 'wwwx '), { maxLength: f.maxLinks + 3 })
-          .map((parts) => parts.join('')),
-      );
+const declaredTextValue = (f: { max: number; maxLinks?: number; token?: boolean }) =>
+  f.token
+    ? fc.oneof(textValue(f.max), fc.constantFrom('', '8f3c2a1b7e', 'AbC123', '8f3c-2a1b', '8f3c 2a1b', 'x'.repeat(f.max), 'x'.repeat(f.max + 1)))
+    : f.maxLinks === undefined
+      ? textValue(f.max)
+      : fc.oneof(
+          textValue(f.max),
+          fc
+            .array(fc.constantFrom('https://a.example/x ', 'HTTP://b.example ', 'www.c.example ', 'word ', 'http:/ ', 'wwwx '), { maxLength: f.maxLinks + 3 })
+            .map((parts) => parts.join('')),
+        );
 
 // ---- one case per stored field ------------------------------------------------------------------
 export interface FieldCase {

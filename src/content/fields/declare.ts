@@ -30,6 +30,12 @@ export interface TextDecl extends PerLanguage {
   oneLine?: boolean;
   /** At most this many links (http://, https:// or www.) in it: a cap on a visitor's spam. */
   maxLinks?: number;
+  /**
+   * Letters and digits only (A-Z, a-z, 0-9), or '': an id another service gave (a Kit form's uid). Its Firestore
+   * rule is one matches(), where a plain text's is four: the settings rule stays under Firestore's 1,000
+   * evaluated expressions.
+   */
+  token?: boolean;
 }
 /**
  * An https:// link, or '' (not set). `hosts`: the only hosts it may point to (lower-case), when given; an entry

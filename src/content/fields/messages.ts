@@ -15,6 +15,7 @@ export const SCHEMA_MESSAGES = {
   noControl: 'must not contain control characters',
   noInvisible: 'must not contain invisible or direction-changing characters (zero-width or bidirectional controls)',
   oneLine: 'must be one line (no line breaks)',
+  token: 'must be letters and digits only (A-Z, a-z, 0-9)',
   linksAtMostOne: 'must hold at most {most} link',
   linksAtMost: 'must hold at most {most} links',
   httpsLink: 'must be an https:// link',

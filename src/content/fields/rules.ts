@@ -144,8 +144,10 @@ const hostsRegex = (hosts: readonly string[]) => `(?i)^https://(${hosts.map(host
 const linkExpr = (v: string, hosts?: readonly string[]) =>
   hosts ? `(isLink(${v}) && (${v} == '' || ${v}.matches(${quote(hostsRegex(hosts))})))` : `isLink(${v})`;
 
-/** A text's rules with its declaration's further ones: at least `min` characters, one line, at most `maxLinks` links. */
+/** A text's rules with its declaration's further ones: at least `min` characters, one line, at most `maxLinks` links; a token's own. */
 function textExpr(f: FieldDecl & { type: 'text' | 'longText' }, v: string): string {
+  // A token: letters and digits, one matches() (a plain text's checks cost four).
+  if (f.token) return `(${v} is string && ${v}.matches(${quote(`^[0-9A-Za-z]{0,${f.max}}$`)}))`;
   const parts = [`isPlainText(${v}, ${f.max})`];
   if (f.min) parts.push(`${v}.trim().size() >= ${f.min}`);
   if (f.oneLine) parts.push(`!${v}.matches(${quote(String.raw`(?s).*[\r\n].*`)})`);

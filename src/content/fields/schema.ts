@@ -45,9 +45,13 @@ export function httpsUrl(hosts?: readonly string[]) {
   return hosts ? url.refine((s) => s === '' || hostAllowed(httpsHost(s) ?? '', hosts), { error: `must be a link to ${hosts.join(' or ')}` }) : url;
 }
 
+/** A token: an id another service gave (a Kit form's uid), or ''. */
+const TOKEN = /^[0-9A-Za-z]*$/;
+
 /** A text with a declaration's further rules: at least `min` characters, one line, at most `maxLinks` links. */
-function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number }) {
+function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; token?: boolean }) {
   let schema: z.ZodType<string> = text(f.max);
+  if (f.token) schema = schema.refine((s) => TOKEN.test(s), { error: 'must be letters and digits only (A-Z, a-z, 0-9)' });
   if (f.min) schema = schema.refine((s) => s.trim().length >= f.min!, { error: f.min === 1 ? 'must not be empty' : `must be at least ${f.min} characters` });
   if (f.oneLine) schema = schema.refine((s) => !LINE_BREAK.test(s), { error: 'must be one line (no line breaks)' });
   if (f.maxLinks !== undefined) {

@@ -28,6 +28,12 @@ export const settings = singleton({
      * form until then and on every other backend), or the Kit form.
      */
     newsletter: choice({ options: ['own', 'kit'] }),
+    /**
+     * The Kit form's uid (its embed code's data-uid) on Scena's server and Firebase; '' for site.config.ts's. A
+     * token (letters and digits): its Firestore rule is one matches(), so the settings rule stays under 1,000
+     * evaluated expressions (a plain text field pushed it past, decision 0035).
+     */
+    kitUid: text({ max: 40, token: true }),
   },
 });
 
@@ -101,6 +107,13 @@ export const settingsWords = {
         ro: 'Lista proprie Scena păstrează adresele pe serverul dumneavoastră (pagina Fani) și are nevoie de trimiterea e-mailurilor configurată (SMTP_URL și MAIL_FROM); până atunci, și pe Firebase, pagina arată formularul Kit.',
       },
       options: { own: { en: 'Scena’s own list', ro: 'Lista proprie Scena' }, kit: { en: 'Kit form', ro: 'Formularul Kit' } },
+    },
+    kitUid: {
+      label: { en: 'Kit form uid', ro: 'Codul formularului Kit' },
+      help: {
+        en: 'The data-uid of the form’s embed code in Kit (letters and digits, e.g. 8f3c2a1b7e); empty for the one the site was built with.',
+        ro: 'Valoarea data-uid din codul de încorporare al formularului în Kit (litere și cifre, de exemplu 8f3c2a1b7e); gol pentru cel cu care a fost construit site-ul.',
+      },
     },
   },
 } satisfies KindWords<typeof settings>;

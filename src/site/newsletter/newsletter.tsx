@@ -27,6 +27,9 @@ export default function Newsletter() {
   // Mail set up on the server: as it renders the page, or as the page's meta says in the browser (the same answer).
   const [mailMeta] = useState(() => typeof document !== 'undefined' && document.querySelector(`meta[name="${FANS_META}"]`) !== null);
   const own = setup.backend === 'server' && (setup.fansMail ?? mailMeta) && settings?.newsletter !== 'kit';
+  // The uid chosen in Settings (server and Firebase, checked there as letters and digits); a static build keeps the
+  // one it was built with.
+  const uid = (setup.backend !== 'none' && settings?.kitUid) || siteConfig.newsletter.uid;
   if (own) {
     return (
       <>
@@ -38,7 +41,7 @@ export default function Newsletter() {
       </>
     );
   }
-  return <KitForm uid={siteConfig.newsletter.uid} />;
+  return <KitForm uid={uid} />;
 }
 
 /**
