@@ -92,12 +92,16 @@ test('@server-only the audio placed on a service as a sample by the keyboard, li
 }, testInfo) => {
   await goByKeyboard(page, 'Services');
   const seed = page.getByRole('button', { name: 'Add the services visitors see now' });
-  const mixing = page.getByRole('region', { name: 'Samples of Mixing' });
-  await expect(mixing.or(seed)).toBeVisible();
+  // A service's samples are in its editor: the row opens it.
+  const open = page.getByRole('button', { name: 'Edit Mixing', exact: true });
+  await expect(open.or(seed)).toBeVisible();
   if (await seed.isVisible()) {
     await tabTo(page, seed);
     await page.keyboard.press('Enter');
   }
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const mixing = page.getByRole('region', { name: 'Samples of Mixing' });
   await tabTo(page, mixing.getByRole('button', { name: 'Add a sample to Mixing' }));
   await page.keyboard.press('Enter');
   const form = mixing.getByRole('form', { name: 'Add a sample to Mixing' });

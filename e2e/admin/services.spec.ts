@@ -103,6 +103,9 @@ test('a sample placed on a service: its audio chosen by name, duration and statu
   await addLinkedAudio(page, backend, { name: 'pop-before.mp3', src: 'https://files.example.com/pop-before.mp3', durationMs: 192_000, loudness: -16 });
   await openPage(page, 'Services');
   await ensureServices(page);
+  // The samples are in the service's editor, not under its row: the list stays a thumb's height a row.
+  await expect(page.getByRole('region', { name: 'Samples of Mixing' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit Mixing', exact: true }).click();
   const samples = page.getByRole('region', { name: 'Samples of Mixing' });
   await expect(samples).toContainText('No samples yet: the card shows none.');
   await samples.getByRole('button', { name: 'Add a sample to Mixing' }).click();
@@ -131,10 +134,12 @@ test('a sample placed on a service: its audio chosen by name, duration and statu
   const item = samples.getByRole('listitem').filter({ hasText: 'Pop mix' });
   await expect(item.locator('.item__meta')).toHaveText(`Track · ${named.replace(' · Ready', '')} · Before: pop-before.mp3 · Loudness matched`);
   await expect(samples.getByRole('button', { name: 'Add a sample to Mixing' })).toBeFocused();
-  await expect(serviceItem(page, 'Mixing').locator(':scope > .item__text > .item__meta')).toContainText('1 sample');
   await expectNoAxeViolations(page, 'services with a sample');
   await photograph(page, testInfo, 'services-with-sample');
   await atPhoneWidth(page, testInfo, 'services-with-sample');
+  // Closed, the service's row counts its samples.
+  await page.getByRole('form', { name: 'Edit Mixing', exact: true }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(serviceItem(page, 'Mixing').locator(':scope > .item__text > .item__meta')).toContainText('1 sample');
 
   // The audio knows where it is used, and cannot be deleted meanwhile.
   await openPage(page, 'Media');

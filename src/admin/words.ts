@@ -784,6 +784,9 @@ export const ADMIN_WORDS = {
   letterCancelledOk: { en: 'Cancelled: nobody else gets it.', ro: 'Anulată: nu o mai primește nimeni altcineva.' },
   letterDelete: { en: 'Delete the letter', ro: 'Ștergeți scrisoarea' },
   sourceLetter: { en: 'Letter “{subject}”', ro: 'Scrisoarea „{subject}”' },
+
+  // The audio library's filter box (issue 29), as the images'.
+  findAudio: { en: 'Name or where used', ro: 'Nume sau unde e folosit' },
 } as const satisfies Record<string, Words | PluralWords>;
 
 /** How the admin names each language of the content, by language (LANGUAGE_NAMES in ./kinds/form-model.ts reads these). */

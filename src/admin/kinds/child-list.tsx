@@ -1,6 +1,7 @@
 /**
- * The items of another list placed on one item of this one (a service's samples), edited under it: listed, added,
- * opened, removed (from its editor, with Undo) and, in reorder mode, moved among those of the same item.
+ * The items of another list placed on one item of this one (a service's samples), edited in that item's editor, under
+ * its form: listed, added, opened, removed (from its editor, with Undo) and, in reorder mode, moved among those of the
+ * same item. The list page shows only the item's row (its line counts them), so it stays short on a phone.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,6 +57,8 @@ export function ChildList(props: {
     addButton.current?.focus();
   }, [adding]);
   useEffect(() => onDirty(parent.id, addDirty || editDirty), [onDirty, parent.id, addDirty, editDirty]);
+  // Closing the item's editor closes its samples' forms too: nothing is left unsaved after.
+  useEffect(() => () => onDirty(parent.id, false), [onDirty, parent.id]);
   const title = fill(say(W.childrenOf), { children: say(wordsOf(kind).label), name: parentName });
   const addLabel = fill(say(W.addChild), { name: parentName });
 

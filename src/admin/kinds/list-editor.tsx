@@ -3,7 +3,7 @@
  * docs/decisions/0036): its Add button first, the new item's form at the top; a filter on long lists; the list, each
  * item a row that opens its editor (./list-row.tsx), in the order the artist chooses (Reorder: ./reorder.tsx) or its
  * natural one (shows: upcoming, then the past ones folded); the removed items to restore. A list whose items are placed
- * on this one's (a service's samples) is edited under each item (./child-list.tsx). Every change goes through the
+ * on this one's (a service's samples) is edited in that item's editor (./child-list.tsx). Every change goes through the
  * route's action, after which the router reads the lists again.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';

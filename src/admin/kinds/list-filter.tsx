@@ -48,12 +48,20 @@ export function matches(spec: FindSpec, item: Item, filter: Filter, now: number)
 }
 
 /** The filter box, the state choice and the count ("3 of 25 shown"). */
-export function ListFilter(props: { spec: FindSpec; filter: Filter; onChange(filter: Filter): void; shown: number; total: number }) {
+export function ListFilter(props: {
+  spec: FindSpec;
+  filter: Filter;
+  onChange(filter: Filter): void;
+  shown: number;
+  total: number;
+  /** What it searches, where a page has two (Media: "Audio", "Images"): each search landmark named apart. */
+  name?: string;
+}) {
   const { spec, filter, onChange } = props;
   const id = useId();
   const filtered = filter.query.trim() !== '' || filter.state !== '';
   return (
-    <div className="list-filter" role="search">
+    <div className="list-filter" role="search" aria-label={props.name}>
       <div className="field list-filter__query">
         <label htmlFor={`${id}-q`}>{say(W.filterLabel)}</label>
         <input

@@ -29,7 +29,6 @@ export function Row(props: {
   page?: { href: string; label: string };
   onOpen(): void;
   reorder?: { index: number; count: number; busy: boolean; onMove(to: number): void; drag: HTMLAttributes<HTMLLIElement> };
-  below?: ReactNode;
 }) {
   const { kind, item, summary, drafts, reorder, page } = props;
   const library = useMediaLibrary();
@@ -86,7 +85,6 @@ export function Row(props: {
         )}
       </div>
       {reorder && <MoveButtons label={label} index={reorder.index} count={reorder.count} busy={reorder.busy} onMove={reorder.onMove} />}
-      {props.below}
     </li>
   );
 }
@@ -166,7 +164,8 @@ export function OpenItem(props: {
 
 /**
  * The items of a list: each a row, or its editor while open; in reorder mode, rows to drag and move. `below` adds what
- * goes under an item (a service's samples).
+ * goes under an item in its editor (a service's samples): the rows stay a thumb's height, and the page stays short on
+ * a phone, with what belongs to one item inside it.
  */
 export function Rows(props: {
   kind: ListKind;
@@ -191,7 +190,6 @@ export function Rows(props: {
       {items.map((item, index) => {
         const summary = summarize(item);
         const label = summary.title || say(W.untitled);
-        const below = props.below?.(item, label);
         if (editing === item.id) {
           return (
             <OpenItem
@@ -209,7 +207,7 @@ export function Rows(props: {
                 returnFocus.current = item.id;
                 setEditing(undefined);
               }}
-              below={below}
+              below={props.below?.(item, label)}
             />
           );
         }
@@ -228,7 +226,6 @@ export function Rows(props: {
                 ? { index, count: items.length, busy, onMove: (to) => props.onMove!(item.id, to), drag: drag(item.id, index) }
                 : undefined
             }
-            below={below}
           />
         );
       })}

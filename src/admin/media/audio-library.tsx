@@ -18,6 +18,7 @@ import { HistoryPanel } from '../kinds/history';
 import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Item, type Value } from '../kinds/form-model';
 import { ItemForm } from '../kinds/item-form';
+import { ListFilter, matches, NO_FILTER, type FindSpec } from '../kinds/list-filter';
 import { audioName, formatDuration, formatLoudness, itemName, statusWords, textOf } from '../kinds/summaries';
 import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
@@ -149,6 +150,22 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
   const { progress, trouble } = useAudioProgress(items);
   const [retrying, setRetrying] = useState<string | undefined>();
   useEffect(() => onDirty(editDirty), [onDirty, editDirty]);
+  // The audio found by its name and where it is used, or by its state (Processing, Ready, Failed), as the images are.
+  // The filter lives here, not in an item: it stays while an item is renamed and closed.
+  const [filter, setFilter] = useState(NO_FILTER);
+  const find = useMemo<FindSpec>(
+    () => ({
+      words: (item) => [audioName(item as AudioItem), ...(uses.get(item.id) ?? [])],
+      hint: () => say(W.findAudio),
+      states: (['processing', 'ready', 'failed'] as const).map((status) => ({
+        key: status,
+        label: () => statusWords(status),
+        has: (item) => item.status === status,
+      })),
+    }),
+    [uses],
+  );
+  const shown = items.filter((item) => matches(find, item as never, filter, 0));
 
   // Say it when an item is done, whatever read the library again (the polling, another change).
   const seen = useRef(new Map(items.map((item) => [item.id, item.status])));
@@ -187,11 +204,12 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
           {say(W.progressFailed)}
         </p>
       )}
+      {items.length > 0 && <ListFilter spec={find} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} name={say(W.audioHeading)} />}
       {items.length === 0 ? (
         <p>{say(W.audioEmpty)}</p>
       ) : (
         <ul className="items">
-          {items.map((item) => {
+          {shown.map((item) => {
             const name = audioName(item);
             const usedIn = uses.get(item.id) ?? [];
             const usedId = `${id}-used-${item.id}`;

@@ -127,7 +127,9 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
         <h2 id={`${id}-library`}>{say(W.library)}</h2>
         <AudioLibrary {...audio} onDirty={onAudioEditDirty} />
         <h3>{say(ADMIN_WORDS.imagesHeading)}</h3>
-        {items.length > 0 && <ListFilter spec={find} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} />}
+        {items.length > 0 && (
+          <ListFilter spec={find} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} name={say(ADMIN_WORDS.imagesHeading)} />
+        )}
         {items.length === 0 ? (
           <p>{say(W.empty)}</p>
         ) : (
