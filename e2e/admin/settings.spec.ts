@@ -102,6 +102,8 @@ test('every settings field is edited, saved, and shown on the public page in bot
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('#about')).toContainText(bio);
     await expect(page.locator('#contact a[href="mailto:studio@tudorvale.ro"]')).toBeVisible();
+    // The Music section's code loads as it nears the view (issue 32).
+    await page.locator('#music').scrollIntoViewIfNeeded();
     await expect(page.locator('#music a[href="https://open.spotify.com/artist/scena-test"]')).toHaveCount(1);
     await expect(page.locator('#contact a[href="https://www.instagram.com/scena.test"]')).toHaveCount(1);
     await expect(page.locator('.banner a[href="https://www.youtube.com/@scena-test"]')).toHaveCount(1);

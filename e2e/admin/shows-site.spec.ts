@@ -105,13 +105,16 @@ test('@server-only a show ending a minute ahead moves to the past ones on an ope
   await expect(upcoming.locator('.show', { hasText: 'Ceasul Club' })).toHaveCount(0);
 });
 
-test('@server-only @phone the shows list on a phone: Tickets under each show', async ({ adminPage: page }, testInfo) => {
+test('@server-only @phone the shows list on a phone: Tickets a control of its own in each show, within the screen', async ({ adminPage: page }, testInfo) => {
   await addShow(page, { ...LISBON, venue: 'Telefon Bar', city: 'Timișoara', country: 'RO', timeZone: '' });
   await openPublic(page, '/ro/concerte/');
   const row = page.locator('.show', { hasText: 'Telefon Bar' });
   const button = row.getByRole('link', { name: /^Bilete/ });
   const [rowBox, buttonBox] = [await row.boundingBox(), await button.boundingBox()];
-  expect(buttonBox!.y).toBeGreaterThan(rowBox!.y + 40);
+  // The card is the show's link; Tickets stands apart in it (issue 32), a whole target inside the card and the screen.
+  expect(buttonBox!.height).toBeGreaterThanOrEqual(24);
+  expect(buttonBox!.x).toBeGreaterThanOrEqual(rowBox!.x);
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(Math.min(rowBox!.x + rowBox!.width, page.viewportSize()!.width) + 0.5);
   await expectNoAxeViolations(page, 'the shows list on a phone');
   await photograph(page, testInfo, 'shows-list-ro-phone');
 });
