@@ -47,7 +47,7 @@ async function ensureServices(page: Page) {
     await expectNoAxeViolations(page, 'services empty, with the offer');
     await seed.click();
   }
-  await expect(serviceItem(page, 'Collabs')).toHaveCount(1);
+  await expect(serviceItem(page, 'Mixing')).toHaveCount(1);
 }
 
 /** An audio item hosted at an https address: through the API on Scena's server, through the Media page on Firebase. */
