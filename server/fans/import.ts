@@ -11,6 +11,7 @@
  */
 import type { InStatement } from '@libsql/client';
 import { isEmail } from '../../src/content/fields/checks';
+import type { ImportReport } from '../../src/content/fans';
 import { refusal } from '../errors';
 import type { Database } from '../db/client';
 import type { FanList } from './list';
@@ -21,21 +22,9 @@ export const IMPORT_MAX_BYTES = 40 * 1024 * 1024;
 /** The invalid rows listed in a preview (the count is of all). */
 const INVALID_SHOWN = 50;
 
-export type ImportOrigin = 'kit' | 'mailchimp' | 'csv';
-
-export interface ImportPreview {
-  origin: ImportOrigin;
-  /** Rows in the file (the header not counted). */
-  rows: number;
-  new: number;
-  existing: number;
-  erased: number;
-  /** Marked unsubscribed, cleaned, bounced… in the file: left out. */
-  notSubscribed: number;
-  /** The same address twice in the file: taken once. */
-  repeated: number;
-  invalid: { count: number; shown: { line: number; value: string }[] };
-}
+/** What an import would do: the admin's report (src/content/fans.ts) before anything is imported. */
+export type ImportPreview = Omit<ImportReport, 'imported'>;
+export type ImportOrigin = ImportReport['origin'];
 
 interface Candidate {
   email: string;

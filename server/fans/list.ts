@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { InStatement, Row } from '@libsql/client';
 import { siteConfig } from '../../site.config';
 import type { Language } from '../../src/content/constants';
-import { consentLine, FAN_CONSENT_VERSION } from '../../src/content/fans';
+import { consentLine, FAN_CONSENT_VERSION, type FanSummary, type FansReport } from '../../src/content/fans';
 import { countStatements } from '../booking/store';
 import type { Database } from '../db/client';
 import { secretSigner } from '../db/secret-signer';
@@ -33,7 +33,7 @@ export const CONFIRM_TTL_MS = 7 * DAY;
 /** At most one confirmation mail per address in this time, however often it is signed up. */
 export const CONFIRMATION_EVERY_MS = DAY;
 
-export type FanStatus = 'waiting' | 'confirmed' | 'unsubscribed' | 'bounced';
+export type FanStatus = FanSummary['status'];
 export const FAN_STATUSES: readonly FanStatus[] = ['confirmed', 'waiting', 'unsubscribed', 'bounced'];
 
 /** What a link is made from, and what a confirmation mail needs. */
@@ -48,29 +48,16 @@ export type SignUpResult =
   /** Taken (whatever the address's state: the visitor is told the same); `mail`: a confirmation mail to send now. */
   { outcome: 'taken'; mail?: FanRef & { sentAt: number } } | { outcome: 'address-limit' | 'site-limit'; retryAfterMs: number };
 
-export type LinkState = { state: 'invalid' } | { state: 'expired' | 'waiting' | 'confirmed' | 'unsubscribed' | 'bounced'; lang: Language; fan: FanRef };
+export type LinkState = { state: 'invalid' } | { state: 'expired' | FanStatus; lang: Language; fan: FanRef };
 
-export interface FanRow {
-  id: number;
-  email: string;
-  lang: Language;
-  status: FanStatus;
-  signedUpAt: number;
-  source: 'form' | 'import';
-  sourceDetail: string;
-  confirmedAt?: number;
+/** A person as the Fans page shows them (src/content/fans.ts), with when they were confirmed by whom, left or bounced. */
+export interface FanRow extends FanSummary {
   confirmedBy?: string;
   unsubscribedAt?: number;
   bouncedAt?: number;
-  /** Letters sent to them (letter_deliveries rows marked sent). */
-  letters: number;
 }
 
-export interface FanOverview {
-  counts: Record<FanStatus, number>;
-  /** Sign-ups per week (form and import), the last `weeks` weeks, oldest first; each week starts on a Monday (UTC). */
-  weeks: { start: string; count: number }[];
-}
+export type FanOverview = Pick<FansReport, 'counts' | 'weeks'>;
 
 export interface FanList {
   tokens: FanTokens;

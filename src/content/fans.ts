@@ -63,6 +63,7 @@ export interface FansReport {
   choice: NewsletterChoice;
   offered: boolean;
   counts: Record<FanSummary['status'], number>;
+  /** Sign-ups per week (form and import), the last 12 weeks, oldest first; each week starts on a Monday (UTC). */
   weeks: { start: string; count: number }[];
   rows: FanSummary[];
   /** How many match the search (the rows are the newest of them). */
@@ -72,11 +73,14 @@ export interface FansReport {
 /** What an import did or would do (POST /api/admin/fans/import). */
 export interface ImportReport {
   origin: 'kit' | 'mailchimp' | 'csv';
+  /** Rows in the file (the header not counted). */
   rows: number;
   new: number;
   existing: number;
   erased: number;
+  /** Marked unsubscribed, cleaned, bounced… in the file: left out. */
   notSubscribed: number;
+  /** The same address twice in the file: taken once. */
   repeated: number;
   invalid: { count: number; shown: { line: number; value: string }[] };
   /** 0 for a preview. */
