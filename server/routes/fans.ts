@@ -19,7 +19,7 @@ import { LibsqlError } from '@libsql/client';
 import type { Language } from '../../src/content/constants';
 import { isEmail } from '../../src/content/fields/checks';
 import { FAN_EMAIL_MAX, FANS_SIGNUP_URL, FANS_TOKEN_URL, type FansReport } from '../../src/content/fans';
-import { fansWord, type FansWord } from '../../src/site/newsletter/fans-words';
+import { fansWord, refusalWord, type FansWord } from '../../src/site/newsletter/fans-words';
 import { clientNetwork } from '../auth/throttle';
 import { HttpError, refusal, sendRefusalPage } from '../errors';
 import type { LinkState } from '../fans/list';
@@ -36,15 +36,6 @@ const KNOWN = new Set(['email', 'lang', 'website', 'token']);
 function unavailable(error: unknown): HttpError | undefined {
   if (error instanceof LibsqlError && /^SQLITE_(FULL|BUSY|LOCKED|READONLY|IOERR)/.test(error.code)) return refusal('fans-unavailable');
   return undefined;
-}
-
-/** The form's message for a refusal's code (as the page's script maps it too, fans-client.tsx). */
-export function fansMessage(code: string): FansWord {
-  if (code === 'fans-rate-limited' || code === 'fans-site-busy') return 'tooMany';
-  if (code === 'fans-too-soon') return 'tooSoon';
-  if (code === 'fans-token-expired' || code === 'fans-token-invalid') return 'expired';
-  if (code === 'invalid') return 'emailInvalid';
-  return 'failed';
 }
 
 export async function fansRoutes(app: FastifyInstance) {
@@ -80,7 +71,7 @@ export async function fansRoutes(app: FastifyInstance) {
           email: typed,
           state: 'error',
           emailError: options.emailError ? fansWord(lang, 'emailInvalid') : undefined,
-          formError: options.emailError ? undefined : fansWord(lang, fansMessage(error.code)),
+          formError: options.emailError ? undefined : fansWord(lang, error.code === 'invalid' ? 'emailInvalid' : refusalWord(error.code)),
           token: options.token ?? (await fans.formTokens.issue()),
         },
         template(),

@@ -12,7 +12,7 @@ import { isEmail } from '../../content/fields/checks';
 import { FANS_MIN_FILL_MS, FANS_SIGNUP_URL, FANS_TOKEN_URL } from '../../content/fans';
 import { useI18n } from '../../i18n/i18n';
 import { FansForm, type FansState } from './fans-form';
-import { fansWord, type FansWord } from './fans-words';
+import { fansWord, refusalWord, type FansWord } from './fans-words';
 
 interface Token {
   value: string;
@@ -20,14 +20,6 @@ interface Token {
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The form's message for a refusal's code (server/routes/fans.ts words them the same way without JavaScript). */
-function messageOf(code: string): FansWord {
-  if (code === 'fans-rate-limited' || code === 'fans-site-busy') return 'tooMany';
-  if (code === 'fans-too-soon') return 'tooSoon';
-  if (code === 'fans-token-expired' || code === 'fans-token-invalid') return 'expired';
-  return 'failed';
-}
 
 export default function FansClient() {
   const { lang } = useI18n();
@@ -90,7 +82,7 @@ export default function FansClient() {
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { code?: string; field?: string };
-      const message = messageOf(body.code ?? '');
+      const message = refusalWord(body.code ?? '');
       if (message === 'expired') token.current = undefined;
       fail(body.field === 'email', body.field === 'email' ? '' : message);
     } catch {

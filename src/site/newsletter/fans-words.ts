@@ -78,3 +78,11 @@ const WORDS: Record<Language, Record<FansWord, string>> = { en, ro };
 export function fansWord(lang: Language, key: FansWord, vars: Record<string, string> = {}): string {
   return WORDS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
+
+/** The form's message for a refusal's code (server/errors.ts), as the page's script and the server's pages word it. */
+export function refusalWord(code: string): FansWord {
+  if (code === 'fans-rate-limited' || code === 'fans-site-busy') return 'tooMany';
+  if (code === 'fans-too-soon') return 'tooSoon';
+  if (code === 'fans-token-expired' || code === 'fans-token-invalid') return 'expired';
+  return 'failed';
+}
