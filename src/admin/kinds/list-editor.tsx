@@ -16,7 +16,7 @@ import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS as W, tCount } from '../words';
 import { ChildList } from './child-list';
 import { blocksOf, say, wordsOf, type Block, type Item, type Value } from './form-model';
-import { ItemForm } from './item-form';
+import { ItemForm, useFormOpener } from './item-form';
 import { useSummarize } from './item-line';
 import { ListFilter, matches, NO_FILTER, type Filter } from './list-filter';
 import { ChangeNotices, RemovedItems } from './list-parts';
@@ -259,18 +259,11 @@ function AddItem(props: {
   onSave(value: Value): ReturnType<ListChanges['change']>;
 }) {
   const { kind, options, changes, noun } = props;
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [open]);
+  const { open, button, show, close } = useFormOpener();
   const id = `${props.idPrefix}-add`;
   if (!open) {
     return (
-      <button ref={button} type="button" className="button button--primary list-tools__add" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button button--primary list-tools__add" onClick={show}>
         {options.add ? say(options.add) : fill(say(W.listAdd), { what: noun })}
       </button>
     );
@@ -290,18 +283,11 @@ function AddItem(props: {
         onDirty={changes.setAddDirty}
         onSave={async (value) => {
           const result = await props.onSave(value);
-          if (result.ok) setOpen(false);
+          if (result.ok) close(false);
           return result;
         }}
       >
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            refocus.current = true;
-            setOpen(false);
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={() => close()}>
           {say(W.cancel)}
         </button>
       </ItemForm>
