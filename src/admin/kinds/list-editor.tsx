@@ -27,8 +27,6 @@ import { moved, ReorderSwitch } from './reorder';
 import type { SummaryContext } from './summaries';
 import { useListChanges, type ListChanges } from './use-list-changes';
 
-export { fieldLine } from './item-line';
-
 /** The items of the list placed on this one's (a service's samples), all of them, and those removed. */
 export interface ChildData {
   items: Item[];
@@ -224,7 +222,7 @@ function Editor({
             )}
           </>
         ) : options.timeline ? (
-          <Timeline timeline={options.timeline} items={shown} filter={filter} now={now} idPrefix={id} rows={rows} />
+          <Timeline timeline={options.timeline} items={shown} filter={filter} now={now} rows={rows} />
         ) : (
           rows(shown, true)
         )}
@@ -296,14 +294,7 @@ function AddItem(props: {
 }
 
 /** A list in its dates' order (shows): the upcoming ones, soonest first; then the past ones, latest first, folded. */
-function Timeline(props: {
-  timeline: NonNullable<KindOptions['timeline']>;
-  items: Item[];
-  filter: Filter;
-  now: number;
-  idPrefix: string;
-  rows(items: Item[]): ReactNode;
-}) {
+function Timeline(props: { timeline: NonNullable<KindOptions['timeline']>; items: Item[]; filter: Filter; now: number; rows(items: Item[]): ReactNode }) {
   const { timeline, now } = props;
   const at = (item: Item) => timeline.at(item) ?? 0;
   const upcoming = props.items.filter((item) => !timeline.past(item, now)).sort((a, b) => at(a) - at(b));
