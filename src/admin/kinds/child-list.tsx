@@ -3,7 +3,7 @@
  * its form: listed, added, opened, removed (from its editor, with Undo) and, in reorder mode, moved among those of the
  * same item. The list page shows only the item's row (its line counts them), so it stays short on a phone.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
@@ -11,7 +11,7 @@ import { KINDS } from '../../content/kinds';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W } from '../words';
 import { blocksOf, say, wordsOf, type Item } from './form-model';
-import { ItemForm } from './item-form';
+import { ItemForm, useFormOpener } from './item-form';
 import { useSummarize } from './item-line';
 import { ChangeNotices, RemovedItems } from './list-parts';
 import { Rows } from './list-row';
@@ -47,15 +47,8 @@ export function ChildList(props: {
   const mine = all.filter((item) => item[spec.by] === parent.id);
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => mine.find((item) => item.id === itemId)!).filter(Boolean) : mine;
-  const [adding, setAdding] = useState(false);
+  const { open: adding, button: addButton, show: add, close } = useFormOpener();
   const [reordering, setReordering] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAdd = useRef(false);
-  useEffect(() => {
-    if (adding || !focusAdd.current) return;
-    focusAdd.current = false;
-    addButton.current?.focus();
-  }, [adding]);
   useEffect(() => onDirty(parent.id, addDirty || editDirty), [onDirty, parent.id, addDirty, editDirty]);
   // Closing the item's editor closes its samples' forms too: nothing is left unsaved after.
   useEffect(() => () => onDirty(parent.id, false), [onDirty, parent.id]);
@@ -79,10 +72,6 @@ export function ChildList(props: {
     setMoving(undefined);
   };
 
-  const close = () => {
-    focusAdd.current = true;
-    setAdding(false);
-  };
   const audioList = spec.list === 'samples' ? (refs.audio ?? []) : undefined;
   return (
     <section className="children" aria-labelledby={`${id}-title`}>
@@ -143,12 +132,12 @@ export function ChildList(props: {
             return result;
           }}
         >
-          <button type="button" className="button button--secondary" onClick={close}>
+          <button type="button" className="button button--secondary" onClick={() => close()}>
             {say(W.cancel)}
           </button>
         </ItemForm>
       ) : (
-        <button ref={addButton} type="button" className="button button--small" aria-label={addLabel} onClick={() => setAdding(true)}>
+        <button ref={addButton} type="button" className="button button--small" aria-label={addLabel} onClick={add}>
           {say(W.addChildButton)}
         </button>
       )}

@@ -129,6 +129,26 @@ export function ItemForm(props: {
   );
 }
 
+/**
+ * A form opened by its button (a list's Add, a service's Add sample): `close()` (Cancel) gives the focus back to the
+ * button once the form has gone; `close(false)` leaves it where the list puts it (a new item focused).
+ */
+export function useFormOpener() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [open]);
+  const close = (focusButton = true) => {
+    refocus.current = focusButton;
+    setOpen(false);
+  };
+  return { open, button, show: () => setOpen(true), close };
+}
+
 /** Whether a form edits a stored item (it has an id) that is public now or scheduled. */
 const isPublic = (drafts: Drafts, stored: Value | undefined) => Boolean(stored && 'id' in stored && stored[drafts.field] === drafts.published);
 

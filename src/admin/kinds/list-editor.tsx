@@ -16,7 +16,7 @@ import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS as W, tCount } from '../words';
 import { ChildList } from './child-list';
 import { blocksOf, say, wordsOf, type Block, type Item, type Value } from './form-model';
-import { ItemForm } from './item-form';
+import { ItemForm, useFormOpener } from './item-form';
 import { useSummarize } from './item-line';
 import { ListFilter, matches, NO_FILTER, type Filter } from './list-filter';
 import { ChangeNotices, RemovedItems } from './list-parts';
@@ -26,8 +26,6 @@ import { draftsOf, publishMessage } from './publishing';
 import { moved, ReorderSwitch } from './reorder';
 import type { SummaryContext } from './summaries';
 import { useListChanges, type ListChanges } from './use-list-changes';
-
-export { fieldLine } from './item-line';
 
 /** The items of the list placed on this one's (a service's samples), all of them, and those removed. */
 export interface ChildData {
@@ -224,7 +222,7 @@ function Editor({
             )}
           </>
         ) : options.timeline ? (
-          <Timeline timeline={options.timeline} items={shown} filter={filter} now={now} idPrefix={id} rows={rows} />
+          <Timeline timeline={options.timeline} items={shown} filter={filter} now={now} rows={rows} />
         ) : (
           rows(shown, true)
         )}
@@ -259,18 +257,11 @@ function AddItem(props: {
   onSave(value: Value): ReturnType<ListChanges['change']>;
 }) {
   const { kind, options, changes, noun } = props;
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    button.current?.focus();
-  }, [open]);
+  const { open, button, show, close } = useFormOpener();
   const id = `${props.idPrefix}-add`;
   if (!open) {
     return (
-      <button ref={button} type="button" className="button button--primary list-tools__add" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className="button button--primary list-tools__add" onClick={show}>
         {options.add ? say(options.add) : fill(say(W.listAdd), { what: noun })}
       </button>
     );
@@ -290,18 +281,11 @@ function AddItem(props: {
         onDirty={changes.setAddDirty}
         onSave={async (value) => {
           const result = await props.onSave(value);
-          if (result.ok) setOpen(false);
+          if (result.ok) close(false);
           return result;
         }}
       >
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            refocus.current = true;
-            setOpen(false);
-          }}
-        >
+        <button type="button" className="button button--secondary" onClick={() => close()}>
           {say(W.cancel)}
         </button>
       </ItemForm>
@@ -310,14 +294,7 @@ function AddItem(props: {
 }
 
 /** A list in its dates' order (shows): the upcoming ones, soonest first; then the past ones, latest first, folded. */
-function Timeline(props: {
-  timeline: NonNullable<KindOptions['timeline']>;
-  items: Item[];
-  filter: Filter;
-  now: number;
-  idPrefix: string;
-  rows(items: Item[]): ReactNode;
-}) {
+function Timeline(props: { timeline: NonNullable<KindOptions['timeline']>; items: Item[]; filter: Filter; now: number; rows(items: Item[]): ReactNode }) {
   const { timeline, now } = props;
   const at = (item: Item) => timeline.at(item) ?? 0;
   const upcoming = props.items.filter((item) => !timeline.past(item, now)).sort((a, b) => at(a) - at(b));

@@ -6,8 +6,7 @@
  */
 import { useId } from 'react';
 import { fill } from '../media/words';
-import { ADMIN_WORDS as W } from '../words';
-import { tCount } from '../words';
+import { ADMIN_WORDS as W, tCount } from '../words';
 import { say, type Item } from './form-model';
 
 /** A state an item can be found by ("Draft", "Upcoming"). */

@@ -14,13 +14,12 @@ import { ItemForm } from './item-form';
 import { ConfirmRemove } from './list-parts';
 import type { KindOptions } from './options';
 import { publishMessage, publishState, stateWords, type Drafts } from './publishing';
-import { MoveButtons } from './reorder';
+import { MoveButtons, useDragToMove } from './reorder';
 import { wallTime, type Summary } from './summaries';
 import type { ListChanges as Changes } from './use-list-changes';
-import { useDragToMove } from './reorder';
 
 /** The closed row. `reorder`: its place and how it moves, in reorder mode (no opening then). */
-export function Row(props: {
+function Row(props: {
   kind: ListKind;
   item: Item;
   summary: Summary;
@@ -90,7 +89,7 @@ export function Row(props: {
 }
 
 /** The item open: its history, its form with Save (or the publishing buttons), Cancel and Remove, and what goes under it. */
-export function OpenItem(props: {
+function OpenItem(props: {
   kind: ListKind;
   blocks: Block[];
   item: Item;

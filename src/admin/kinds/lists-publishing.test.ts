@@ -7,7 +7,7 @@ import { KINDS } from '../../content/kinds';
 import { list, text, choice, dateTime, link, image, longText, linkGroup, slug } from '../../content/fields/declare';
 import { setAdminLanguage } from '../language';
 import { releaseSummary, showSummary } from './summaries';
-import { fieldLine } from './list-editor';
+import { fieldLine } from './item-line';
 import { draftsOf, publishState, stateWords, publishMessage, stateNote } from './publishing';
 import { fieldChanges, mostlyKept, wordDiff } from './history';
 import { setupSteps } from '../dashboard/checklist';
