@@ -7,22 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_TIMEOUT_MS } from './db/client';
 import { integrityCheck } from './maintenance';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, signedInApp, type SignedInApp } from './test/helpers';
 import { holdWriteLock } from './test/sqlite-lock';
 
-let t: TestApp;
-let cookie: string;
+let t: SignedInApp;
 beforeAll(async () => {
-  t = await testApp();
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
 const saveStats = (monthlyListeners: number) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie }, payload: { monthlyListeners } });
+  t.app.inject({ method: 'PUT', url: '/api/admin/stats', headers: { ...JSON_HEADERS, cookie: t.cookie }, payload: { monthlyListeners } });
 const storedStats = async () => (await t.app.inject({ method: 'GET', url: '/api/stats' })).json<{ stats: { monthlyListeners: number } | null }>().stats;
 
 describe('the database locked by another program', () => {

@@ -64,7 +64,13 @@ interface Case {
   sizes: number[];
 }
 
-const multipart = () => ({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+/** An image upload (POST /api/admin/media) whose file starts with `head`; signed in unless said otherwise. */
+const imageUpload = (head: Buffer, filename: string, signedIn = true): Pick<Case, 'method' | 'path' | 'headers' | 'body'> => ({
+  method: 'POST',
+  path: async () => '/api/admin/media',
+  headers: () => ({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(signedIn ? { cookie } : {}) }),
+  body: (size) => form(head, size, filename),
+});
 /** The uploads in pieces a test started: cancelled after it (at most three may be open). */
 const started: string[] = [];
 async function pieceUpload(): Promise<string> {
@@ -83,32 +89,17 @@ const CASES: Case[] = [
     name: '401 before the body (no session)',
     status: 401,
     code: 'unauthenticated',
-    method: 'POST',
-    path: async () => '/api/admin/media',
-    headers: multipart,
-    body: (size) => form(PNG, size, 'cover.png'),
+    ...imageUpload(PNG, 'cover.png', false),
     sizes: [10 * KB, 1 * MB, 100 * MB],
   },
   {
     name: '415 for a GIF sniffed in its first bytes',
     status: 415,
     code: 'unsupported-type',
-    method: 'POST',
-    path: async () => '/api/admin/media',
-    headers: () => ({ ...multipart(), cookie }),
-    body: (size) => form(GIF, size, 'cover.gif'),
+    ...imageUpload(GIF, 'cover.gif'),
     sizes: [10 * KB, 1 * MB, 100 * MB],
   },
-  {
-    name: '413 at an image’s 25 MB',
-    status: 413,
-    code: 'too-large',
-    method: 'POST',
-    path: async () => '/api/admin/media',
-    headers: () => ({ ...multipart(), cookie }),
-    body: (size) => form(PNG, size, 'cover.png'),
-    sizes: [100 * MB],
-  },
+  { name: '413 at an image’s 25 MB', status: 413, code: 'too-large', ...imageUpload(PNG, 'cover.png'), sizes: [100 * MB] },
   {
     name: '413 for a piece over 4 MB',
     status: 413,

@@ -5,22 +5,19 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, signedInApp, type SignedInApp } from './test/helpers';
 
-let t: TestApp;
-let cookie: string;
+let t: SignedInApp;
 
 beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'silent' });
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp({ LOG_LEVEL: 'silent' });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const admin = (method: InjectOptions['method'], url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, payload });
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie: t.cookie }, payload });
 
 /** A valid show in Lisbon; `change` replaces some of its fields. */
 const show = (change: Record<string, unknown> = {}) => ({

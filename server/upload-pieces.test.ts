@@ -14,18 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioItem } from '../src/content/model';
 import { chunkedUploads, CUT_OFF_MS, PIECE_BYTES, UPLOAD_IDLE_MS } from './media/chunked';
 import { sine, synth } from './media/audio/fixtures';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, tempDir, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, signedInApp, tempDir, type SignedInApp } from './test/helpers';
 
-let t: TestApp;
-let cookie: string;
+let t: SignedInApp;
 /** 30 s of CD-quality stereo: 5.3 MB, two pieces. */
 let wav: Buffer;
 let port: number;
 
 beforeAll(async () => {
-  t = await testApp();
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   wav = synth(join(t.dir, 'mix.wav'), sine(30, -14, 440));
@@ -36,8 +33,13 @@ afterAll(async () => {
 });
 
 const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, body: unknown = {}) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { ...JSON_HEADERS, cookie }, ...(method === 'GET' ? {} : { payload: JSON.stringify(body) }) });
-const piece = (id: string, offset: number, body: Buffer | PassThrough, headers: Record<string, string> = { cookie }) =>
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { ...JSON_HEADERS, cookie: t.cookie },
+    ...(method === 'GET' ? {} : { payload: JSON.stringify(body) }),
+  });
+const piece = (id: string, offset: number, body: Buffer | PassThrough, headers: Record<string, string> = { cookie: t.cookie }) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/uploads/${id}?offset=${offset}`,
@@ -51,7 +53,7 @@ const piece = (id: string, offset: number, body: Buffer | PassThrough, headers: 
 const refusedPiece = async (id: string, offset: number, body: Buffer) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/admin/uploads/${id}?offset=${offset}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/octet-stream', cookie },
+    headers: { 'content-type': 'application/octet-stream', cookie: t.cookie },
     body: new Uint8Array(body),
   });
   const text = await res.text();
@@ -100,7 +102,7 @@ describe('an upload in pieces', () => {
     const socket = connect({ port, host: '127.0.0.1' });
     socket.on('error', () => {});
     socket.write(
-      `PUT /api/admin/uploads/${id}?offset=0 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${PIECE_BYTES}\r\n\r\n`,
+      `PUT /api/admin/uploads/${id}?offset=0 HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${t.cookie}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${PIECE_BYTES}\r\n\r\n`,
     );
     socket.write(data.subarray(0, 1000));
     await new Promise((r) => setTimeout(r, 100));
@@ -158,12 +160,12 @@ describe('an upload in pieces', () => {
     const stranger = await piece(id, 0, Buffer.alloc(10), {});
     expect(stranger.statusCode).toBe(401);
     expect(stranger.headers.connection).toBe('close');
-    const crossSite = await piece(id, 0, Buffer.alloc(10), { cookie, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await piece(id, 0, Buffer.alloc(10), { cookie: t.cookie, 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
     const elsewhere = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/stats',
-      headers: { cookie, 'content-type': 'application/octet-stream' },
+      headers: { cookie: t.cookie, 'content-type': 'application/octet-stream' },
       payload: Buffer.from('{}'),
     });
     expect(elsewhere.statusCode).toBe(415);

@@ -106,6 +106,23 @@ export async function addAccount(app: FastifyInstance, account: { email: string;
   await createAccount(app.services.db, account.email, account.password);
 }
 
+export interface SignedInApp extends TestApp {
+  /** The admin's Cookie header value, signed in once the app started. */
+  cookie: string;
+}
+
+/** What most API tests start from: testApp() with the admin's account (ADMIN), signed in. */
+export async function signedInApp(env: Record<string, string> = {}, options: Parameters<typeof testApp>[1] = {}): Promise<SignedInApp> {
+  const t = await testApp(env, options);
+  try {
+    await addAccount(t.app, ADMIN);
+    return { ...t, cookie: await signIn(t.app) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Signs in and returns the Cookie header value for later requests. */
