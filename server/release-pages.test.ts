@@ -3,7 +3,7 @@
  * scheduled release's minute comes; drafts for the signed-in admin only, never cached; a real 404 otherwise;
  * the sitemap from the content. (The page's own markup is the React build's: src/site/release, e2e/release-pages.)
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localAt } from '../src/content/zoned-time';
 import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
@@ -69,21 +69,28 @@ describe('release pages', () => {
   });
 
   it('switch a scheduled release to out at its minute, with nobody acting (the page cache expires then)', async () => {
-    // A few seconds ahead on the artist's clock, to the minute: the release's minute is the next one.
-    const soon = Date.now() + 60_000 - (Date.now() % 60_000);
-    await add({ title: 'Next single', date: localAt(soon, RELEASE_ZONE) });
-    const before = await get('/en/music/next-single/');
-    expect(before.statusCode).toBe(200);
-    const renderedAt = (html: string) => Number(/name="scena-rendered-at" content="(\d+)"/.exec(html)![1]);
-    expect(renderedAt(before.body)).toBeLessThan(soon);
-    // Cached until then: the same page again.
-    expect(renderedAt((await get('/en/music/next-single/')).body)).toBe(renderedAt(before.body));
-    await new Promise((resolve) => setTimeout(resolve, soon - Date.now() + 50));
-    const after = await get('/en/music/next-single/');
-    expect(renderedAt(after.body)).toBeGreaterThanOrEqual(soon);
-    // …and the home page too.
-    expect(renderedAt((await get('/en/')).body)).toBeGreaterThanOrEqual(soon);
-  }, 75_000);
+    // The clock is faked (Date alone: the server's timers stay real), and moved past the minute instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // The next minute on the artist's clock: the release's minute.
+      const soon = Date.now() + 60_000 - (Date.now() % 60_000);
+      await add({ title: 'Next single', date: localAt(soon, RELEASE_ZONE) });
+      const before = await get('/en/music/next-single/');
+      expect(before.statusCode).toBe(200);
+      const renderedAt = (html: string) => Number(/name="scena-rendered-at" content="(\d+)"/.exec(html)![1]);
+      expect(renderedAt(before.body)).toBeLessThan(soon);
+      // Cached until then: the same page again, a second before the minute too.
+      vi.setSystemTime(soon - 1_000);
+      expect(renderedAt((await get('/en/music/next-single/')).body)).toBe(renderedAt(before.body));
+      vi.setSystemTime(soon + 50);
+      const after = await get('/en/music/next-single/');
+      expect(renderedAt(after.body)).toBeGreaterThanOrEqual(soon);
+      // …and the home page too.
+      expect(renderedAt((await get('/en/')).body)).toBeGreaterThanOrEqual(soon);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('list the home pages and every published release, in both languages, in the sitemap', async () => {
     await add({ title: 'Nocturn' });
