@@ -32,6 +32,9 @@ async function visitor(page: Page, path: string, javaScriptEnabled = false) {
 
 test('a release published in the admin is in the discography of the home page, in both languages; a draft is not', async ({ adminPage: page }) => {
   await page.getByRole('link', { name: 'Releases' }).click();
+  // Out yesterday: among the newest, whatever earlier tests of the run published (the home page's grid shows the newest).
+  const date = localAt(Date.now() - 24 * 3600_000, RELEASE_ZONE);
+  const year = date.slice(0, 4);
   for (const [title, status] of [
     ['Tramvaiul de noapte', 'published'],
     ['Ciorna secretă', 'draft'],
@@ -39,15 +42,15 @@ test('a release published in the admin is in the discography of the home page, i
     const form = await openAdd(page, 'release');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Kind').selectOption('ep');
-    await form.getByLabel('Release date and time').fill('2025-05-09T00:00');
+    await form.getByLabel('Release date and time').fill(date);
     await form.getByLabel('Number of tracks').fill('4');
     await form.getByRole('button', { name: status === 'published' ? 'Publish' : 'Save as draft' }).click();
     await expect(release(page, title)).toHaveCount(1);
   }
   for (const [path, details, href] of [
     // The compact grid says the kind and the year under the title (issue 32); the release's page says the rest.
-    ['/en/', 'EP · 2025', '/en/music/tramvaiul-de-noapte/'],
-    ['/ro/', 'EP · 2025', '/ro/muzica/tramvaiul-de-noapte/'],
+    ['/en/', `EP · ${year}`, '/en/music/tramvaiul-de-noapte/'],
+    ['/ro/', `EP · ${year}`, '/ro/muzica/tramvaiul-de-noapte/'],
   ] as const) {
     await openPublic(page, path);
     const discography = page.locator('#music .discography');
