@@ -14,6 +14,7 @@ import { bookingsWords } from '../../src/content/kinds/bookings';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { mailTransport } from '../mail/transport';
+import { serialPasses } from '../passes';
 
 const MINUTE = 60_000;
 
@@ -71,8 +72,6 @@ export function noticeOf(item: Record<string, string>, id: string): { subject: s
 export function bookingOutbox(db: Database, config: Config, timing: OutboxTiming = OUTBOX_TIMING, now: () => number = Date.now): Outbox {
   const mail = config.mail;
   const transport = mail ? mailTransport(mail) : undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
 
   async function sendOne(id: string): Promise<void> {
@@ -135,25 +134,10 @@ export function bookingOutbox(db: Database, config: Config, timing: OutboxTiming
     }
   }
 
-  /** One pass at a time in this process; a kick during a pass runs one more after it. */
-  function kick(): Promise<void> {
-    if (!transport || stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })()
-      .catch(() => {})
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  // One pass at a time in this process; a kick during a pass runs one more after it. A failed pass is retried by the
+  // next kick (the timer's, or the next request's).
+  const passes = serialPasses(pass, { skip: () => !transport || stopped, onError: () => {} });
+  const kick = passes.kick;
 
   const timer = transport ? setInterval(() => void kick(), timing.pollMs) : undefined;
   timer?.unref();
@@ -185,7 +169,7 @@ export function bookingOutbox(db: Database, config: Config, timing: OutboxTiming
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await passes.idle();
       transport?.close();
     },
   };

@@ -24,6 +24,7 @@ import { mailTransport, type MailTransport } from '../mail/transport';
 import { letterStore, type LetterStore } from './letters';
 import { personalise, renderLetter, type RenderedLetter } from './letter-render';
 import { FAN_PATHS, fanTokens } from './tokens';
+import { serialPasses } from '../passes';
 
 const MINUTE = 60_000;
 
@@ -115,8 +116,6 @@ export function letterSender(db: Database, config: Config, options: SenderOption
   let nextSlot = 0;
   let paused = 0;
   let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stamp = 0;
   const rendered = new Map<string, RenderedLetter>();
 
@@ -339,24 +338,11 @@ export function letterSender(db: Database, config: Config, options: SenderOption
     await finishLetters();
   }
 
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await pass();
-      } while (again && !stopped);
-    })()
-      .catch((error: unknown) => options.log?.error({ err: { message: message(error) } }, 'letters: a sending pass failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
+  const passes = serialPasses(pass, {
+    skip: () => stopped,
+    onError: (error) => options.log?.error({ err: { message: message(error) } }, 'letters: a sending pass failed'),
+  });
+  const kick = passes.kick;
 
   const timer = setInterval(() => void kick(), timing.pollMs);
   timer.unref();
@@ -393,7 +379,7 @@ export function letterSender(db: Database, config: Config, options: SenderOption
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await passes.idle();
       transport?.close();
     },
   };
