@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/client';
 import { startServer, signInOver, type ChildServer } from '../../server/test/child-server';
 import { tempDir } from '../../server/test/helpers';
 import { addFans, smtpSink, type Sink } from '../../server/test/letters';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../helpers';
 import { ADMIN, openAdminMenu, photograph } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -53,22 +53,6 @@ test.afterAll(async () => {
   tmp?.remove();
 });
 
-/**
- * axe on the page and on the preview's frame: e2e/helpers.ts's check, in axe's legacy mode (it runs inside each frame
- * itself; its default opens a page of its own for the frames, which this project's context does not allow).
- */
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true).analyze();
-  expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(0);
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  }));
-  expect(summary, `axe violations (${label})`).toEqual([]);
-}
-
 async function signIn(page: Page) {
   await page.goto(`${server.url}/admin/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
@@ -87,7 +71,7 @@ test('compose with a card, preview both languages at both widths, test, send now
   await letters.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Letters' })).toBeVisible();
   await expect(page.getByText('2 people get a letter sent now.')).toBeVisible();
-  await expectNoAxeViolations(page, 'letters, none yet');
+  await expectNoAxeViolations(page, 'letters, none yet', { legacyMode: true });
 
   await page.getByRole('button', { name: 'New letter' }).click();
   await expect(page).toHaveURL(/\/admin\/letters\/[0-9a-f]{12}$/);
@@ -103,7 +87,7 @@ test('compose with a card, preview both languages at both widths, test, send now
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Line 3: the link “javascript:alert(1)” is not an https:// address')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send now' })).toBeDisabled();
-  await expectNoAxeViolations(page, 'a letter with a problem');
+  await expectNoAxeViolations(page, 'a letter with a problem', { legacyMode: true });
   const card = (await page.getByLabel('Letter, Romanian').inputValue()).match(/\[\[release:[^\]]+\]\]/)![0];
   await page.getByLabel('Letter, English').fill(`## Hello\n\nThe **new album** is out. [Read more](https://tudorvale.ro/en/)\n\n${card}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -120,7 +104,7 @@ test('compose with a card, preview both languages at both widths, test, send now
   await expect(frame.getByText('Primești acest mesaj pentru că te-ai abonat')).toBeVisible();
   await page.getByRole('button', { name: 'Desktop' }).click();
   await expect(page.locator('iframe.letter-preview__frame--wide')).toBeVisible();
-  await expectNoAxeViolations(page, 'the preview');
+  await expectNoAxeViolations(page, 'the preview', { legacyMode: true });
   await photograph(page, testInfo, 'letter-ro-desktop-preview');
 
   await page.getByRole('button', { name: 'Send a test to me' }).click();
@@ -130,7 +114,7 @@ test('compose with a card, preview both languages at both widths, test, send now
   await page.getByRole('button', { name: 'Send now' }).click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('Send this letter to 2 people now? It cannot be taken back.');
-  await expectNoAxeViolations(page, 'asked before sending');
+  await expectNoAxeViolations(page, 'asked before sending', { legacyMode: true });
   await ask.getByRole('button', { name: 'Yes, send it' }).click();
   await expect(page.getByText('On its way to 2 people.')).toBeVisible();
   await expect.poll(() => [sink.count('ana@example.com'), sink.count('ben@example.com')], { timeout: 15_000 }).toEqual([1, 1]);
@@ -148,6 +132,6 @@ test('compose with a card, preview both languages at both widths, test, send now
   await page.goto(`${server.url}/admin/letters`);
   await expect(page.getByRole('heading', { level: 1, name: 'Scrisori' })).toBeVisible();
   await expect(page.getByText('O scrisoare trimisă acum ajunge la 2 persoane.')).toBeVisible();
-  await expectNoAxeViolations(page, 'the letters, in Romanian');
+  await expectNoAxeViolations(page, 'the letters, in Romanian', { legacyMode: true });
   await photograph(page, testInfo, 'letters-ro');
 });
