@@ -12,34 +12,20 @@ import { siteConfig } from '../../site.config';
 import type { Language } from '../../src/content/model';
 import { translate } from '../../src/i18n/translate';
 import { BookingForm, errorsOf, refusalMessage, type BookingValues } from '../../src/site/booking/booking-form';
+import { escape, plainPage } from '../plain-page';
 
 export type FormValues = BookingValues;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The site's inline style (the build inlines its CSS into the template, and the CSP allows it by its hash). */
-export const styleOf = (template: string | undefined) => /<style>[\s\S]*?<\/style>/.exec(template ?? '')?.[0] ?? '';
-
 function shell(lang: Language, template: string | undefined, body: string, email?: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(translate(lang, 'booking.formTitle'))} · ${escape(siteConfig.artist.name)}</title>
-${styleOf(template)}
-</head>
-<body>
-<main class="section" id="contact">
-<h1>${escape(siteConfig.artist.name)}</h1>
-${body}
-${email ? `<p>${escape(translate(lang, 'booking.orEmail'))} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : ''}
-<p><a href="/${lang}/#contact">${escape(translate(lang, 'booking.backToSite'))}</a></p>
-</main>
-</body>
-</html>
-`;
+  return plainPage({
+    lang,
+    template,
+    title: translate(lang, 'booking.formTitle'),
+    section: 'contact',
+    heading: `<h1>${escape(siteConfig.artist.name)}</h1>`,
+    body: body + (email ? `\n<p>${escape(translate(lang, 'booking.orEmail'))} <a href="mailto:${escape(email)}">${escape(email)}</a></p>` : '\n'),
+    back: translate(lang, 'booking.backToSite'),
+  });
 }
 
 export function thankYouPage(lang: Language, template?: string): string {

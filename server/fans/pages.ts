@@ -10,32 +10,21 @@ import { siteConfig } from '../../site.config';
 import type { Language } from '../../src/content/constants';
 import { FansForm, type FansFormProps } from '../../src/site/newsletter/fans-form';
 import { fansWord, type FansWord } from '../../src/site/newsletter/fans-words';
-import { styleOf } from '../booking/page';
+import { escape, plainPage } from '../plain-page';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const artist = siteConfig.artist.name;
 
 function shell(lang: Language, template: string | undefined, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="same-origin">
-<title>${escape(title)} · ${escape(artist)}</title>
-${styleOf(template)}
-</head>
-<body>
-<main class="section" id="newsletter">
-<p class="fans__artist">${escape(artist)}</p>
-<h1>${escape(title)}</h1>
-${body}
-<p><a href="/${lang}/#newsletter">${escape(fansWord(lang, 'backToSite'))}</a></p>
-</main>
-</body>
-</html>
-`;
+  return plainPage({
+    lang,
+    template,
+    title,
+    section: 'newsletter',
+    heading: `<p class="fans__artist">${escape(artist)}</p>\n<h1>${escape(title)}</h1>`,
+    body,
+    back: fansWord(lang, 'backToSite'),
+    sameOriginReferrer: true,
+  });
 }
 
 /** The answer to a sign-up sent without JavaScript: the form in a state (sent, again with an error, press again). */
