@@ -157,26 +157,22 @@ const isPublic = (drafts: Drafts, stored: Value | undefined) => Boolean(stored &
  * published one. The first is what Enter in a field does: never Publish (nothing goes public unless chosen).
  */
 function PublishButtons(props: { drafts: Drafts; stored: Value | undefined; busy: boolean }) {
-  if (isPublic(props.drafts, props.stored)) {
-    return (
-      <>
-        <button type="submit" name="publishing" value="keep" className="button button--primary" disabled={props.busy}>
-          {say(W.saveChanges)}
-        </button>
-        <button type="submit" name="publishing" value="draft" className="button button--secondary" disabled={props.busy}>
-          {say(W.unpublish)}
-        </button>
-      </>
-    );
-  }
+  const buttons = isPublic(props.drafts, props.stored)
+    ? ([
+        ['keep', 'primary', W.saveChanges],
+        ['draft', 'secondary', W.unpublish],
+      ] as const)
+    : ([
+        ['draft', 'secondary', W.saveDraft],
+        ['publish', 'primary', W.publish],
+      ] as const);
   return (
     <>
-      <button type="submit" name="publishing" value="draft" className="button button--secondary" disabled={props.busy}>
-        {say(W.saveDraft)}
-      </button>
-      <button type="submit" name="publishing" value="publish" className="button button--primary" disabled={props.busy}>
-        {say(W.publish)}
-      </button>
+      {buttons.map(([value, look, word]) => (
+        <button key={value} type="submit" name="publishing" value={value} className={`button button--${look}`} disabled={props.busy}>
+          {say(word)}
+        </button>
+      ))}
     </>
   );
 }
