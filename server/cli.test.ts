@@ -176,7 +176,7 @@ describe('npm run admin', () => {
     const replaced = await runCli(['sample', '--replace'], e);
     expect(replaced.code, replaced.out).toBe(0);
     expect((await runCli(['sample', 'extra'], e)).code).toBe(64);
-  }, 180_000);
+  }, 300_000);
 
   it('takes the sample over the first-start content only as it was written, never over an earlier sample', async () => {
     const { dir } = tempDir('seed');
