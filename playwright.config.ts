@@ -39,6 +39,7 @@ const PUBLIC_FALLBACK_PORT = BASE + 3;
 const SERVER_PORT = BASE + 1;
 const FIREBASE_PORT = BASE + 2;
 const FIREBASE_FALLBACK_PORT = BASE + 4;
+const SERVER_CHAIN_PORT = BASE + 5;
 
 const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
   command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,
@@ -78,24 +79,38 @@ const publicSuite: Suite = {
   webServers: [staticServer(PUBLIC_PORT, 'none'), staticServer(PUBLIC_FALLBACK_PORT, 'index')],
 };
 
-/** The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. */
-function adminSuite(options: { prefix: string; port: number; exclude: RegExp; use: SuiteProject['use']; webServer: WebServer }): Suite {
+/**
+ * The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. `chainPort`: the
+ * stages after desktop and phone run on a second server of their own, beside them (e2e/browsers.ts, `chainApart`).
+ */
+function adminSuite(options: { prefix: string; port: number; chainPort?: number; exclude: RegExp; use: SuiteProject['use']; webServer: WebServer }): Suite {
+  const first = [`${options.prefix}-desktop`, `${options.prefix}-phone`];
+  const portOf = (project: string) => (options.chainPort !== undefined && !first.includes(project) ? options.chainPort : options.port);
+  const server = (port: number): WebServer => ({
+    url: `${origin(port)}/admin/login`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    ...options.webServer,
+  });
   return {
     prefix: options.prefix,
-    projects: adminProjects(options.prefix, options.exclude).map((project) => ({
+    projects: adminProjects(options.prefix, options.exclude, options.chainPort !== undefined).map((project) => ({
       ...project,
       testDir: 'e2e/admin',
       fullyParallel: false,
       outputDir: `test-results/${options.prefix}-artifacts`,
-      use: { ...project.use, baseURL: origin(options.port), trace: 'retain-on-failure', ...options.use },
+      use: { ...project.use, baseURL: origin(portOf(project.name)), trace: 'retain-on-failure', ...options.use },
     })),
-    webServers: [{ url: `${origin(options.port)}/admin/login`, env: { PORT: String(options.port) }, reuseExistingServer: false, ...options.webServer }],
+    webServers: [server(options.port), ...(options.chainPort === undefined ? [] : [server(options.chainPort)])],
   };
 }
 
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
+  // The stages after desktop and phone on a second server: the suite's longest path is then the longer of the two
+  // instead of their sum (the chain mostly waits on transcoding and the clock, one test at a time).
+  chainPort: SERVER_CHAIN_PORT,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
   // Scena's server answers /admin itself and ends its sessions itself.
   exclude: /@firebase-only/,

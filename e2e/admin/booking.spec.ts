@@ -62,6 +62,9 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     adminPage,
     page: scripted,
   }) => {
+    // Five axe checks (the whole home page among them) and three servers' answers: more than test.slow()'s 90 s on a
+    // busy 2-core machine.
+    test.setTimeout(180_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     // The cached page carries no token, in either language.

@@ -37,6 +37,8 @@ let dir: string;
 let dbFile: string;
 
 test.beforeAll(async () => {
+  // A server of its own: the account's hash and the server's start take a while on a busy 2-core machine.
+  test.setTimeout(90_000);
   sink = await smtpSink();
   dir = mkdtempSync(join(tmpdir(), 'scena-fans-e2e-'));
   dbFile = join(dir, 'scena.db');

@@ -22,6 +22,8 @@ let sink: Sink;
 let tmp: { dir: string; remove(): void };
 
 test.beforeAll(async () => {
+  // A server of its own: the account's hash and the server's start take a while on a busy 2-core machine.
+  test.setTimeout(90_000);
   tmp = tempDir('scena-e2e-letters-');
   sink = await smtpSink();
   const dbFile = join(tmp.dir, 'scena.db');

@@ -1,8 +1,8 @@
 /**
  * Publishing is a choice the admin sees (issue 22), on both backends: a release is saved as a draft, published from the
  * keyboard, unpublished and scheduled with buttons, never a status select, and the list and the form say where it
- * stands; the dashboard's first-run checklist ticks itself. Runs in the releases project (after the lists' own specs,
- * which start from an empty list).
+ * stands; the dashboard's first-run checklist ticks itself. Runs in a stage of its own after the releases spec
+ * (e2e/browsers.ts): the two releases it schedules ahead would lead the page that spec's featured release must lead.
  */
 import type { Page } from '@playwright/test';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
