@@ -121,7 +121,7 @@ async function englishWords(page: Page): Promise<string[]> {
     const tell =
       /(?<![\p{L}\p{N}@./-])(the|The|and|is|if|If|only|of|to|on|with|for|your|you|You|this|This|not|yet|been|has|have|will|can|from|by|Empty|Hidden|below)(?![\p{L}\p{N}@/-]|\.\p{L})/u;
     const content =
-      '.item__title, .item__meta, .item__warning, .history, table, option, code, pre, [lang]:not(html), .media-card__name, .media-card__meta, .request, .sr-only[data-content]';
+      '.item__title, .item__meta, .item__warning, .history, table, option, code, pre, [lang]:not(html), .media-card__name, .media-card__meta, .inbox__message, .sr-only[data-content]';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
