@@ -99,12 +99,13 @@ const onNode24 = [
  * The steps, in order. The members of an inner list run at the same time, their output shown step by step once all
  * have ended; a member that is itself a list is a lane, its steps one after another. Type check, lint, Prettier and the
  * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
- * time. The browser suites leave a core idle most of the time (the admin's stages run one spec after another, waiting
- * on transcoding, the emulators and the clock: in CI 724 s of wall clock for 621 s of CPU on 2 cores), so everything
- * else runs in three lanes at once: the unit and API tests, then the Firebase contract and the files on Node 24; the
- * admin on Scena's server; the public page, then the admin on Firebase (each Firebase step starts its own emulators on
- * free ports). A step marked `build` tests the build: it is left out when the build failed (it would only fail again,
- * for the wrong reason).
+ * time. The unit and API tests then have the machine to themselves (they keep both cores busy; beside the browser
+ * suites they took three times as long and timed out). The browser suites leave a core idle most of the time (the
+ * admin's stages run one spec after another, waiting on transcoding, the emulators and the clock), so three lanes run
+ * at once after them: the admin on Scena's server (its first stages and its chain of later ones on two servers, side
+ * by side: playwright.config.ts); the public page, then the admin on Firebase; the Firebase contract, then the files on
+ * Node 24. Each Firebase step starts its own emulators on free ports. A step marked `build` tests the build: it is left
+ * out when the build failed (it would only fail again, for the wrong reason).
  */
 const steps = [
   [
@@ -113,21 +114,14 @@ const steps = [
     ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
     ['Build', 'npm', ['run', 'build', '--silent']],
   ],
+  ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
   [
-    [
-      [
-        'Unit and API tests',
-        'npx',
-        ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'],
-      ],
-      firebaseContract,
-      onNode24,
-    ],
     [['Browser tests: admin (Scena server, fresh database)', ...browserSuite('server')]],
     [
       ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
       ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
     ],
+    [firebaseContract, onNode24],
   ],
 ];
 
