@@ -331,7 +331,10 @@ try {
     pass: shot.bytes <= im.maxBeforeScrollKB * KB,
     note: `${shot.images.length} image requests; ${shot.loaded} of ${shot.onPage} images on the page loaded before any scroll`,
   });
-  if (shot.onPage < 25) problems.push(`The sample page shows ${shot.onPage} images, not a portrait and 24 covers: the measure is of the wrong page.`);
+  // The home page holds the portrait, the newest release and the discography's first 8 covers (issue 32), and the shows'
+  // posters: fewer than 9 images is a page without the sample.
+  if (shot.onPage < 9)
+    problems.push(`The sample page shows ${shot.onPage} images, not the portrait and the discography's covers: the measure is of the wrong page.`);
 
   // 3. Lighthouse: rounds over all pages (and the reference), so noise spreads over all of them.
   const lh = budgets.lighthouse;
