@@ -57,7 +57,9 @@ test('a release published in the admin is in the discography of the home page, i
     await page.locator('#music .discography').scrollIntoViewIfNeeded();
     const discography = page.locator('#music .discography');
     const tile = discography.locator('li.album').filter({ hasText: 'Tramvaiul de noapte' });
-    await expect(tile).toContainText(details);
+    // Two chunks one after the other (Music's, then the discography's as it nears the view), then the content: on a
+    // busy machine more than expect's 5 s.
+    await expect(tile).toContainText(details, { timeout: 20_000 });
     await expect(tile.getByRole('link', { name: 'Tramvaiul de noapte' })).toHaveAttribute('href', href);
     await expect(discography).not.toContainText('Ciorna secretă');
   }
