@@ -142,9 +142,10 @@ const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/)
  */
 export async function pieceUploads(app: FastifyInstance) {
   const { media } = app.services;
-  const pieces = chunkedUploads(media.files.dir);
+  const cutOffMs = app.services.config.uploadCutOffMs ?? CUT_OFF_MS;
+  const pieces = chunkedUploads(media.files.dir, Date.now, cutOffMs);
   // The pieces of an upload the last run was receiving when it stopped (SIGKILL, a crash): gone a minute from now.
-  const cutOff = setTimeout(() => pieces.removeCutOff(), CUT_OFF_MS).unref();
+  const cutOff = setTimeout(() => pieces.removeCutOff(), cutOffMs).unref();
   app.addHook('onClose', async () => clearTimeout(cutOff));
   // Scoped to this plugin: the piece's bytes reach the route as a stream, counted and cut there (PIECE_BYTES).
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
