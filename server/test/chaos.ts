@@ -51,6 +51,14 @@ export function chaosRounds(ci = 3, full = 20): number {
   return FULL_CHAOS ? full : ci;
 }
 
+/**
+ * A chaos test's time limit: `baseMs` for its setup and last checks, and `perKillMs` for each kill (a start, the work
+ * up to the kill, the checks), so `npm run chaos`'s 20 kills on a busy machine are not cut off at CI's count's limit.
+ */
+export function chaosTimeout(kills: number, perKillMs = 20_000, baseMs = 60_000): number {
+  return baseMs + kills * perKillMs;
+}
+
 /** Kills the server in the middle of `kind`'s job, round after round; prints and returns what held. */
 export async function killInTheMiddle<J extends Job>(kind: ChaosKind<J>): Promise<ChaosReport> {
   const kills = kind.kills ?? chaosRounds();
