@@ -1,6 +1,6 @@
 /**
- * A kill during a transcode (docs/decisions/0027-audio-with-ffmpeg.md): the server (a child process, real FFmpeg) is
- * killed with SIGKILL while an upload converts. Its FFmpeg does not run on; no rendition was written; after a restart
+ * A kill during a transcode (docs/decisions/0027-audio-with-ffmpeg.md), on the chaos harness (test/chaos.ts): the server
+ * (a child process, real FFmpeg) is killed with SIGKILL while an upload converts, then while its Retry converts. Its FFmpeg does not run on; no rendition was written; after a restart
  * the item says it was interrupted, never ready with half a file, and Retry converts it from the kept original.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { synth } from './media/audio/fixtures';
 import { INTERRUPTED } from './media/audio/library';
 import { ADMIN, tempDir } from './test/helpers';
 import { signInOver, startServer, type ChildServer } from './test/child-server';
+import { chaosRounds, chaosTimeout, killInTheMiddle } from './test/chaos';
 
 const tmp = tempDir('scena-audio-crash-');
 const dbFile = join(tmp.dir, 'scena.db');
@@ -53,58 +54,77 @@ async function progressOf(url: string, cookie: string, id: string) {
 }
 
 describe('a kill during a transcode', () => {
-  it('leaves the item interrupted (never half ready) and Retry makes it ready', async () => {
-    server = await startServer(env);
-    let cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-    // 90 seconds of stereo noise: a couple of seconds of FFmpeg, long enough to be killed in the middle.
-    const wav = synth(join(tmp.dir, 'long.wav'), 'anoisesrc=color=pink:amplitude=0.2:sample_rate=44100:duration=90:seed=5', ['-ac', '2']);
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(wav)]), 'Long mix.wav');
-    const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', headers: { cookie }, body });
-    expect(res.status).toBe(202);
-    const { audio } = (await res.json()) as { audio: AudioItem };
-    const hash = audio.src.slice('/media/'.length);
+  it(
+    'leaves the item interrupted (never half ready) each time, and Retry makes it ready',
+    async () => {
+      server = await startServer(env);
+      let cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
+      // 90 seconds of stereo noise: a couple of seconds of FFmpeg, long enough to be killed in the middle.
+      const wav = synth(join(tmp.dir, 'long.wav'), 'anoisesrc=color=pink:amplitude=0.2:sample_rate=44100:duration=90:seed=5', ['-ac', '2']);
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(wav)]), 'Long mix.wav');
+      const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', headers: { cookie }, body });
+      expect(res.status).toBe(202);
+      const { audio } = (await res.json()) as { audio: AudioItem };
+      const hash = audio.src.slice('/media/'.length);
+      const retry = async () => {
+        const retried = await fetch(`${server!.url}/api/admin/audio/${audio.id}/retry`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(retried.status).toBe(200);
+        expect(((await retried.json()) as { audio: AudioItem }).audio.status).toBe('processing');
+      };
 
-    // Killed once the conversion is under way, before it ends.
-    let fraction = 0;
-    for (let waited = 0; waited < 20_000 && fraction === 0; waited += 10) {
-      fraction = (await progressOf(server.url, cookie, audio.id)).fraction;
-      if (fraction === 0) await sleep(10);
-    }
-    expect(fraction).toBeGreaterThan(0);
-    expect(fraction).toBeLessThan(1);
-    expect(ffmpegsHere().length).toBe(1);
-    await server.kill('SIGKILL');
-    server = undefined;
-
-    // Its FFmpeg stops too (its next write to the dead server's pipe fails), and no rendition exists.
-    for (let waited = 0; waited < 5_000 && ffmpegsHere().length; waited += 50) await sleep(50);
-    expect(ffmpegsHere()).toEqual([]);
-    const names = readdirSync(mediaDir);
-    expect(names).toContain(`${hash}.original`);
-    expect(names.filter((n) => n === `${hash}.webm` || n === `${hash}.m4a`)).toEqual([]);
-
-    server = await startServer(env);
-    cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-    expect(await progressOf(server.url, cookie, audio.id)).toEqual({ status: 'failed', fraction: 0, problem: INTERRUPTED });
-
-    const retried = await fetch(`${server.url}/api/admin/audio/${audio.id}/retry`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(retried.status).toBe(200);
-    expect(((await retried.json()) as { audio: AudioItem }).audio.status).toBe('processing');
-    let progress = await progressOf(server.url, cookie, audio.id);
-    for (let waited = 0; waited < 60_000 && progress.status === 'processing'; waited += 100) {
-      await sleep(100);
-      progress = await progressOf(server.url, cookie, audio.id);
-    }
-    expect(progress).toEqual({ status: 'ready', fraction: 1, problem: '' });
-    const item = (await (await fetch(`${server.url}/api/admin/audio`, { headers: { cookie } })).json()) as { audio: AudioItem[] };
-    expect(Math.abs(item.audio[0]!.durationMs - 90_000)).toBeLessThan(50);
-    expect(readdirSync(mediaDir)).toEqual(expect.arrayContaining([`${hash}.webm`, `${hash}.m4a`]));
-    await server.kill('SIGTERM');
-    server = undefined;
-  }, 120_000);
+      await killInTheMiddle({
+        name: 'a transcode',
+        kills: chaosRounds(2),
+        jitterMs: 300,
+        async start(round) {
+          // The first round converts the upload; each later one the Retry of the item the last kill interrupted.
+          if (round > 0) await retry();
+          return server!;
+        },
+        // Under way: the conversion has begun and not ended, its one FFmpeg running.
+        underWay: async () => {
+          const { fraction } = await progressOf(server!.url, cookie, audio.id);
+          return fraction > 0 && fraction < 1 && ffmpegsHere().length === 1;
+        },
+        async after() {
+          const held: string[] = [];
+          server = undefined;
+          // Its FFmpeg stops too (its next write to the dead server's pipe fails), and no rendition exists.
+          for (let waited = 0; waited < 5_000 && ffmpegsHere().length; waited += 50) await sleep(50);
+          expect(ffmpegsHere()).toEqual([]);
+          held.push('its FFmpeg gone');
+          const names = readdirSync(mediaDir);
+          expect(names).toContain(`${hash}.original`);
+          expect(names.filter((n) => n === `${hash}.webm` || n === `${hash}.m4a`)).toEqual([]);
+          held.push('the original kept, no rendition');
+          server = await startServer(env);
+          cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
+          expect(await progressOf(server.url, cookie, audio.id)).toEqual({ status: 'failed', fraction: 0, problem: INTERRUPTED });
+          held.push('after a restart: interrupted, never half ready');
+          return { held };
+        },
+        async end() {
+          await retry();
+          let progress = await progressOf(server!.url, cookie, audio.id);
+          for (let waited = 0; waited < 60_000 && progress.status === 'processing'; waited += 100) {
+            await sleep(100);
+            progress = await progressOf(server!.url, cookie, audio.id);
+          }
+          expect(progress).toEqual({ status: 'ready', fraction: 1, problem: '' });
+          const item = (await (await fetch(`${server!.url}/api/admin/audio`, { headers: { cookie } })).json()) as { audio: AudioItem[] };
+          expect(Math.abs(item.audio[0]!.durationMs - 90_000)).toBeLessThan(50);
+          expect(readdirSync(mediaDir)).toEqual(expect.arrayContaining([`${hash}.webm`, `${hash}.m4a`]));
+          await server!.kill('SIGTERM');
+          server = undefined;
+          return ['next Retry converts it'];
+        },
+      });
+    },
+    chaosTimeout(chaosRounds(2)),
+  );
 });

@@ -148,6 +148,11 @@ const EnvSchema = z.object({
   // Letters to the fans (docs/decisions/0035-fans-by-email.md, Letters): the most mails a minute (providers cap
   // senders); unset or 0: as fast as the mail server takes them.
   MAIL_RATE_PER_MINUTE: int('MAIL_RATE_PER_MINUTE', 0, 100_000, 0),
+  // Faults (docs/decisions/0041-chaos-and-resources.md): how long after a start the pieces of an upload a crash cut off
+  // are removed (default a minute; a chaos test shortens it), and a wall-clock limit for one audio conversion in place
+  // of the one its length gives (unset or 0: by its length; a test sets a tiny one to see the limit at work).
+  UPLOAD_CUT_OFF_MS: int('UPLOAD_CUT_OFF_MS', 500, 3_600_000, 60_000),
+  AUDIO_TIME_LIMIT_MS: int('AUDIO_TIME_LIMIT_MS', 0, 3_600_000, 0),
 });
 
 /** Why PUBLIC_URL cannot be used, or undefined. */
@@ -200,6 +205,10 @@ export interface Config {
   backup: BackupConfig;
   /** The site's public origin, for links in mail: PUBLIC_URL, else siteUrl of site.config.ts. */
   publicUrl: string;
+  /** How long after the start a crash's cut-off upload pieces go (UPLOAD_CUT_OFF_MS; server/media/chunked.ts). */
+  uploadCutOffMs?: number;
+  /** One audio conversion's wall-clock limit (AUDIO_TIME_LIMIT_MS), when set; else the one the file's length gives. */
+  audioTimeLimitMs?: number;
 }
 
 /** Why an SMTP_URL cannot be used, or undefined: smtp:// (STARTTLS when offered) or smtps://, with a host. */
@@ -259,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir,
     backup: backup.config,
     publicUrl: new URL(e.PUBLIC_URL || siteConfig.siteUrl).origin,
+    uploadCutOffMs: e.UPLOAD_CUT_OFF_MS,
+    ...(e.AUDIO_TIME_LIMIT_MS ? { audioTimeLimitMs: e.AUDIO_TIME_LIMIT_MS } : {}),
     ...(e.SMTP_URL && e.MAIL_FROM
       ? {
           mail: {

@@ -1,6 +1,6 @@
 /**
  * Durability: the server is killed with SIGKILL in the middle of a stream of writes, 20 times under `npm run chaos`
- * (5 in `npm test`: test/runs.ts); after each restart every acknowledged write is there and PRAGMA integrity_check says ok.
+ * (3 in `npm test`: test/chaos.ts chaosRounds); after each restart every acknowledged write is there and PRAGMA integrity_check says ok.
  * Then a backup taken while writes go on is restored, and compared.
  */
 import { join } from 'node:path';
@@ -10,9 +10,9 @@ import { openDatabase } from './db/client';
 import { integrityCheck } from './maintenance';
 import { ADMIN, tempDir } from './test/helpers';
 import { runCli, signInOver, startServer, type ChildServer } from './test/child-server';
-import { chaosKills } from './test/runs';
+import { chaosRounds, chaosTimeout, killInTheMiddle } from './test/chaos';
 
-const KILLS = chaosKills(20);
+const KILLS = chaosRounds(3, 20);
 const tmp = tempDir('scena-crash-');
 const dbFile = join(tmp.dir, 'scena.db');
 const env = { DATABASE_URL: dbFile, DIST_DIR: join(tmp.dir, 'no-dist') };
@@ -95,39 +95,55 @@ async function titles(url: string): Promise<Set<string>> {
 }
 
 describe('durability', () => {
-  it(`keeps every acknowledged write across ${KILLS} SIGKILLs, with integrity_check ok`, async () => {
-    const acknowledged: string[] = [];
-    let total = 0;
-    let server = await startServer(env);
-    const cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-    for (let round = 0; round < KILLS; round++) {
-      const stream = writeStream(server, cookie, `r${round}`);
-      // Killed once writes are flowing (at least six acknowledged, however busy the machine), at a random moment after.
-      while (stream.acknowledged.length < 6) await sleep(10);
-      await sleep(Math.floor(Math.random() * 250));
-      const lastStats = stream.lastStats;
-      await server.kill('SIGKILL');
-      await stream.stop();
-      acknowledged.push(...stream.acknowledged);
+  it(
+    `keeps every acknowledged write across ${KILLS} SIGKILLs, with integrity_check ok`,
+    async () => {
+      let total = 0;
+      let server = await startServer(env);
+      const cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
+      await killInTheMiddle<{ stream: Stream; lastStats: number; kill(signal?: NodeJS.Signals): Promise<void> }>({
+        name: 'saves',
+        kills: KILLS,
+        // Killed once writes are flowing (at least six acknowledged, however busy the machine), at a random moment after.
+        jitterMs: 250,
+        async start(round) {
+          const stream = writeStream(server, cookie, `r${round}`);
+          const killServer = server.kill;
+          const job = {
+            stream,
+            lastStats: -1,
+            kill: async (signal?: NodeJS.Signals) => {
+              job.lastStats = stream.lastStats;
+              await killServer(signal);
+            },
+          };
+          return job;
+        },
+        underWay: ({ stream }) => stream.acknowledged.length >= 6,
+        async after({ stream, lastStats }, round) {
+          await stream.stop();
+          const acknowledged = [...stream.acknowledged];
+          const db = await openDatabase(`file:${dbFile}`);
+          expect(await integrityCheck(db)).toBe('ok');
+          db.close();
 
-      const db = await openDatabase(`file:${dbFile}`);
-      expect(await integrityCheck(db)).toBe('ok');
-      db.close();
-
-      server = await startServer(env);
-      const stored = await titles(server.url);
-      const lost = acknowledged.filter((title) => !stored.has(title));
-      expect(lost, `round ${round}`).toEqual([]);
-      const stats = (await (await fetch(`${server.url}/api/stats`)).json()) as { stats: { monthlyListeners: number } | null };
-      expect(stats.stats?.monthlyListeners ?? -1).toBeGreaterThanOrEqual(Math.max(lastStats, stream.lastStats));
-      // Checked: counted, then removed, so the next round has room under the cap.
-      total += acknowledged.length;
-      acknowledged.length = 0;
-      await clearReleases(server.url, cookie);
-    }
-    await server.kill('SIGTERM');
-    expect(total).toBeGreaterThan(KILLS * 5);
-  }, 240_000);
+          server = await startServer(env);
+          const stored = await titles(server.url);
+          const lost = acknowledged.filter((title) => !stored.has(title));
+          expect(lost, `round ${round}`).toEqual([]);
+          const stats = (await (await fetch(`${server.url}/api/stats`)).json()) as { stats: { monthlyListeners: number } | null };
+          expect(stats.stats?.monthlyListeners ?? -1).toBeGreaterThanOrEqual(Math.max(lastStats, stream.lastStats));
+          // Checked: counted, then removed, so the next round has room under the cap.
+          total += acknowledged.length;
+          await clearReleases(server.url, cookie);
+          return { held: ['integrity_check ok', 'no acknowledged save lost', 'the newest stats kept'] };
+        },
+      });
+      await server.kill('SIGTERM');
+      expect(total).toBeGreaterThan(KILLS * 5);
+    },
+    chaosTimeout(KILLS),
+  );
 
   it('backs up while writes go on, and restores that backup exactly', async () => {
     const backupFile = join(tmp.dir, 'backup.db');

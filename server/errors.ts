@@ -117,6 +117,12 @@ export const REFUSALS = {
    * BUSY_TIMEOUT_MS): an `sqlite3` shell left in a transaction, a copy being made. Nothing was written; asking again works.
    */
   'database-busy': { status: 503, message: 'The database is busy with another program: try again in a moment.', retryAfter: true },
+  /**
+   * The disk the server writes to is full (ENOSPC, a quota, SQLITE_FULL): 507 Insufficient Storage (RFC 4918), the
+   * request's own fault never (not a 4xx), and not a passing busy moment (not a 503 to retry by itself). Nothing of the
+   * request was stored (docs/decisions/0041-chaos-and-resources.md); an upload's message names its file.
+   */
+  'disk-full': { status: 507, message: "The server's disk is full: nothing was stored. Free some space on the server (docs/operating.md), then try again." },
 } as const satisfies Record<string, RefusalSpec>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -286,6 +292,12 @@ function fastifyRefusal(error: ThrownError, request: FastifyRequest): HttpError 
 
 type ThrownError = FastifyError | (Error & { statusCode?: number; code?: string });
 
+/** A write that failed because the disk (or the user's quota) is full: the file system's ENOSPC or EDQUOT, SQLite's SQLITE_FULL. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}
+
 /** How long a client is told to wait when another program holds the database (database-busy). */
 const DATABASE_BUSY_RETRY_MS = 5_000;
 
@@ -296,6 +308,10 @@ export async function errorHandler(thrown: ThrownError, request: FastifyRequest,
   if (thrown.code === 'SQLITE_BUSY') {
     request.log.warn({ err: { type: thrown.name, message: thrown.message } }, 'database locked by another program');
     return send(reply, refusal('database-busy', { retryAfterMs: DATABASE_BUSY_RETRY_MS }));
+  }
+  if (isDiskFull(thrown)) {
+    request.log.error({ err: { type: thrown.name, message: thrown.message } }, "the server's disk is full");
+    return send(reply, refusal('disk-full'));
   }
   const error = storeRefusal(thrown) ?? (thrown instanceof HttpError ? thrown : status < 500 && status >= 400 ? fastifyRefusal(thrown, request) : undefined);
   if (!error) {

@@ -461,6 +461,20 @@ const CASES: Record<RefusalCode, Case> = {
       }
     },
   },
+  'disk-full': {
+    reach: async () => {
+      // The database's file may not grow (SQLITE_FULL, as on a full disk): a save that needs a page more is refused.
+      // disk-full.test.ts fills a real (tmpfs) disk under an upload.
+      const { client } = t.app.services.db;
+      const pages = Number(Object.values((await client.execute('PRAGMA page_count')).rows[0]!)[0]);
+      await client.execute(`PRAGMA max_page_count=${pages}`);
+      try {
+        return await admin('POST', '/releases', { title: 'x'.repeat(200), meta: 'y'.repeat(200), url: '', cover: '' });
+      } finally {
+        await client.execute('PRAGMA max_page_count=4294967294');
+      }
+    },
+  },
 };
 
 /** What a refusal must never show: stack frames, source paths, Fastify's or Node's own codes and words. */

@@ -64,13 +64,13 @@ export interface ChunkedUploads {
   cancel(id: string): void;
   /** Drops uploads idle longer than UPLOAD_IDLE_MS; returns how many. */
   sweep(): number;
-  /** Removes the files of uploads this process does not hold, untouched for CUT_OFF_MS (a crash's); returns how many. */
+  /** Removes the files of uploads this process does not hold, untouched for CUT_OFF_MS or the `cutOffMs` given (a crash's); returns how many. */
   removeCutOff(): number;
 }
 
 const publicState = ({ id, name, size, offset }: Open): UploadState => ({ id, name, size, offset });
 
-export function chunkedUploads(dir: string, now: () => number = Date.now): ChunkedUploads {
+export function chunkedUploads(dir: string, now: () => number = Date.now, cutOffMs = CUT_OFF_MS): ChunkedUploads {
   const open = new Map<string, Open>();
   const find = (id: string): Open => {
     const upload = UPLOAD_ID.test(id) ? open.get(id) : undefined;
@@ -177,7 +177,7 @@ export function chunkedUploads(dir: string, now: () => number = Date.now): Chunk
         const id = UPLOAD_FILE.exec(name)?.[1];
         if (!id || open.has(id)) return false;
         const info = statSync(join(dir, name), { throwIfNoEntry: false });
-        return info !== undefined && now() - info.mtimeMs >= CUT_OFF_MS;
+        return info !== undefined && now() - info.mtimeMs >= cutOffMs;
       });
       for (const name of cutOff) rmSync(join(dir, name), { force: true });
       return cutOff.length;

@@ -91,7 +91,7 @@ export const servicesPlugin = shared<ServicesOptions>(
     const share = shareImages(files, queue);
     // The audio library tells the page cache when a preview is made (no content write says so); the cache exists below.
     const changed: { pages?: () => void } = {};
-    const audio = audioLibrary({ files, content, changed: () => changed.pages?.(), log: app.log });
+    const audio = audioLibrary({ files, content, changed: () => changed.pages?.(), log: app.log, timeLimitMs: config.audioTimeLimitMs });
     const tokens = bookingTokens(db, booking.now);
     const fansList = fanList(db, { ...FAN_LIMITS, ...fans.limits }, fans.now);
     const fansLinks = fanLinks(fansList.tokens, config.publicUrl);

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListFullError } from '../db/content-repo';
-import { notFound, parseBody, rangeNotSatisfiable, refusal, type HttpError, type RefusalCode } from '../errors';
+import { isDiskFull, notFound, parseBody, rangeNotSatisfiable, refusal, type HttpError, type RefusalCode } from '../errors';
 import { CONTENT_KINDS } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
 import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
@@ -62,10 +62,12 @@ export async function mediaUpload(app: FastifyInstance) {
         reply.code(201);
         return { item };
       }
+      let filename: string | undefined;
       try {
         const parts = request.parts();
         const first = await parts.next();
         const part = first.done ? undefined : first.value;
+        filename = part?.type === 'file' ? part.filename : undefined;
         if (!part || part.type !== 'file' || part.fieldname !== 'file') {
           reply.header('connection', 'close');
           throw refusal('no-file');
@@ -79,7 +81,7 @@ export async function mediaUpload(app: FastifyInstance) {
         return answer(app, reply, uploaded);
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
-        const refused = fileRefusal(error);
+        const refused = fileRefusal(error, filename);
         if (refused) {
           if (refused.code !== 'list-full') reply.header('connection', 'close');
           throw refused;
@@ -111,7 +113,15 @@ function answer(app: FastifyInstance, reply: FastifyReply, uploaded: UploadResul
 }
 
 /** What the upload's checks refuse about the file, as answers naming it; undefined for anything else. */
-function fileRefusal(error: unknown): HttpError | undefined {
+function fileRefusal(error: unknown, filename?: string): HttpError | undefined {
+  if (isDiskFull(error)) {
+    // The upload's temporary file is removed (media/upload.ts): nothing of it stays on the full disk.
+    const name = cleanName(filename);
+    return refusal('disk-full', {
+      message: `The server's disk is full: ${name ? `“${name}”` : 'the file'} was not stored. Free some space on the server (docs/operating.md), then upload it again.`,
+      field: 'file',
+    });
+  }
   if (error instanceof ImageError) return refusal(error.code, { message: error.message, field: 'file' });
   if (error instanceof AudioError) return refusal(AUDIO_REFUSALS[error.code], { message: error.message, field: 'file' });
   if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: 'file' });
@@ -142,9 +152,10 @@ const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/)
  */
 export async function pieceUploads(app: FastifyInstance) {
   const { media } = app.services;
-  const pieces = chunkedUploads(media.files.dir);
+  const cutOffMs = app.services.config.uploadCutOffMs ?? CUT_OFF_MS;
+  const pieces = chunkedUploads(media.files.dir, Date.now, cutOffMs);
   // The pieces of an upload the last run was receiving when it stopped (SIGKILL, a crash): gone a minute from now.
-  const cutOff = setTimeout(() => pieces.removeCutOff(), CUT_OFF_MS).unref();
+  const cutOff = setTimeout(() => pieces.removeCutOff(), cutOffMs).unref();
   app.addHook('onClose', async () => clearTimeout(cutOff));
   // Scoped to this plugin: the piece's bytes reach the route as a stream, counted and cut there (PIECE_BYTES).
   app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));

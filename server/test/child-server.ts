@@ -14,6 +14,42 @@ export interface ChildServer {
 }
 
 export function startServer(env: Record<string, string>): Promise<ChildServer> {
+  return spawnServer(env).ready;
+}
+
+/** Runs the admin CLI; resolves with its exit code and output. */
+export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolvePromise) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    proc.stdin.end(input ?? '');
+    proc.once('exit', (code) => resolvePromise({ code: code ?? -1, out }));
+  });
+}
+
+export async function signInOver(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/**
+ * A server started, and what it is doing before it says it runs (a migration at start, the first scheduled backup):
+ * `proc` and `kill` at once, `ready` once it prints its address. A chaos test kills it in between.
+ */
+export interface SpawnedServer {
+  proc: ChildProcess;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  ready: Promise<ChildServer>;
+}
+
+export function spawnServer(env: Record<string, string>): SpawnedServer {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     // Scheduled backups only where a test asks for them (BACKUP_HOUR).
@@ -25,7 +61,7 @@ export function startServer(env: Record<string, string>): Promise<ChildServer> {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
     await exited;
   };
-  return new Promise((resolvePromise, reject) => {
+  const ready = new Promise<ChildServer>((resolvePromise, reject) => {
     let out = '';
     const timer = setTimeout(() => {
       void kill();
@@ -50,26 +86,7 @@ export function startServer(env: Record<string, string>): Promise<ChildServer> {
       reject(new Error(`the server exited (${code}) before it started:\n${out}`));
     });
   });
-}
-
-/** Runs the admin CLI; resolves with its exit code and output. */
-export function runCli(args: string[], env: Record<string, string>, input?: string): Promise<{ code: number; out: string }> {
-  return new Promise((resolvePromise) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    proc.stdin.end(input ?? '');
-    proc.once('exit', (code) => resolvePromise({ code: code ?? -1, out }));
-  });
-}
-
-export async function signInOver(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie()[0]!.split(';')[0]!;
+  // A server killed before it ran rejects `ready`: heard here, so a test that never awaits it has no unhandled rejection.
+  ready.catch(() => undefined);
+  return { proc, kill, ready };
 }

@@ -76,6 +76,7 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'letter-state': 'Scrisoarea nu mai poate fi schimbată: se trimite acum sau a fost trimisă ori anulată.',
   'mail-not-set-up': 'E-mailul nu este configurat: setați SMTP_URL și MAIL_FROM pe server (docs/operating.md).',
   'database-busy': 'Baza de date este ocupată de alt program: încercați din nou peste câteva clipe.',
+  'disk-full': 'Discul serverului s-a umplut: nu s-a salvat nimic. Faceți loc pe server (docs/operating.md), apoi încercați din nou.',
   // The admin's own requests and the Firebase adapter (src/content/backends).
   network: 'Serverul nu poate fi contactat. Verificați conexiunea și încercați din nou.',
   aborted: 'Încărcarea a fost anulată.',

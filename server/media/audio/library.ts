@@ -71,6 +71,8 @@ export interface LibraryOptions {
   /** Called when what the page shows changed without a content write (a preview made). */
   changed: () => void;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** One conversion's wall-clock limit (AUDIO_TIME_LIMIT_MS), in place of the one the file's length gives. */
+  timeLimitMs?: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -99,7 +101,7 @@ export function factsOf(result: AudioResult): PreviewFacts {
   };
 }
 
-export function audioLibrary({ files, content, changed, log }: LibraryOptions): AudioLibrary {
+export function audioLibrary({ files, content, changed, log, timeLimitMs }: LibraryOptions): AudioLibrary {
   const queue = workQueue();
   /** Transcodes queued or running, by item id. */
   const jobs = new Map<string, { fraction: number }>();
@@ -160,7 +162,7 @@ export function audioLibrary({ files, content, changed, log }: LibraryOptions): 
         }
         running = new AbortController();
         try {
-          const result = await renderAudio(files, hash, type, { label, signal: running.signal, onProgress: (f) => (job.fraction = f) });
+          const result = await renderAudio(files, hash, type, { label, signal: running.signal, onProgress: (f) => (job.fraction = f), timeLimitMs });
           await patch(id, { status: 'ready', problem: '', ...factsOf(result) });
         } catch (error) {
           if (closed) return;

@@ -93,6 +93,8 @@ export interface AudioJob {
 }
 
 const seconds = (ms: number) => {
+  // Under a second (a limit set that small: AUDIO_TIME_LIMIT_MS) in milliseconds, never "0 s".
+  if (ms < 950) return `${Math.round(ms)} ms`;
   const s = Math.round(ms / 1000);
   return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
 };

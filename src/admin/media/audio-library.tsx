@@ -23,6 +23,7 @@ import { audioName, formatDuration, formatLoudness, itemName, statusWords, textO
 import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS as W } from '../words';
+import { audioProblem } from './audio-problem';
 import { Waveform } from './waveform';
 import { fill, MEDIA_WORDS as M } from './words';
 
@@ -174,7 +175,7 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
       const before = seen.current.get(item.id);
       if (before === 'processing' && item.status === 'ready') setAnnouncement(fill(say(W.becameReady), { name: audioName(item) }));
       if (before === 'processing' && item.status === 'failed') {
-        setAnnouncement(fill(say(W.becameFailed), { name: audioName(item), problem: item.problem || say(W.failedNoReason) }));
+        setAnnouncement(fill(say(W.becameFailed), { name: audioName(item), problem: item.problem ? audioProblem(item.problem) : say(W.failedNoReason) }));
       }
     }
     seen.current = new Map(items.map((item) => [item.id, item.status]));
@@ -357,7 +358,7 @@ function AudioState({ item, progress }: { item: AudioItem; progress: AudioProgre
   if (item.status === 'failed') {
     return (
       <span className="audio__problem">
-        {statusWords('failed')}: {item.problem || say(W.failedNoReason)}
+        {statusWords('failed')}: {item.problem ? audioProblem(item.problem) : say(W.failedNoReason)}
       </span>
     );
   }
