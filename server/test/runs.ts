@@ -10,12 +10,5 @@ export function propertyRuns(full: number): number {
   return FULL_FUZZ ? full : Math.max(100, Math.round(full / 10));
 }
 
-/**
- * How many times a crash test kills the server in the middle of its work. `npm test` kills a few times per kind (each
- * kill is a server start, 1–2 s of CPU); `npm run chaos` (SCENA_CHAOS=full) the full count, 20 per kind.
- */
+/** `npm run chaos` (SCENA_CHAOS=full): the crash tests' full kill counts (test/chaos.ts, chaosRounds). */
 export const FULL_CHAOS = process.env.SCENA_CHAOS === 'full';
-
-export function chaosKills(full = 20): number {
-  return FULL_CHAOS ? full : Math.max(3, Math.round(full / 4));
-}
