@@ -184,6 +184,26 @@ test('on a desktop: the releases list filters by kind and year, a scheduled rele
   for (const lang of ['ro', 'en'] as const) {
     const words = lang === 'ro' ? ro : en;
     const { context, page } = await visitor(browser, testInfo, 'desktop', lang);
+    // About at 1280 px keeps its columns balanced: the bio's side and the portrait's end within 120 px of each other
+    // (issue 32 found 660 px of empty column beside the portrait and the figures).
+    await page.goto(`/${lang}/#about`);
+    const about = page.locator('#about .about__grid');
+    await about.scrollIntoViewIfNeeded();
+    await expect(about.locator('.stats')).toBeVisible();
+    const columns = await about.evaluate((grid) => {
+      const top = grid.getBoundingClientRect().top;
+      const ends = { left: 0, right: 0 };
+      const middle = grid.getBoundingClientRect().left + grid.getBoundingClientRect().width / 2;
+      for (const item of grid.querySelectorAll('.about__bio > *, .about__portrait, .stats__item')) {
+        const box = item.getBoundingClientRect();
+        const side = box.left < middle ? 'left' : 'right';
+        ends[side] = Math.max(ends[side], box.bottom - top);
+      }
+      return ends;
+    });
+    expect(Math.abs(columns.left - columns.right), `About's columns at 1280 px (${lang}): ${JSON.stringify(columns)}`).toBeLessThanOrEqual(120);
+    await photograph(page, testInfo, `catalogue-about-desktop-${lang}`);
+
     await page.goto(lang === 'ro' ? '/ro/muzica/' : '/en/music/');
     await expect(page.locator('.albums--grid > li')).toHaveCount(25);
     await page.getByLabel(lang === 'ro' ? 'Tip' : 'Kind', { exact: true }).selectOption('album');
