@@ -1,5 +1,5 @@
 import { siteConfig } from '../../../site.config';
-import { collaboratorRole } from '../../content/kinds/collaborators';
+import { collaboratorRole } from '../../content/collaborator-roles';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 
