@@ -45,6 +45,8 @@ const request = (over: Data = {}): Data => ({
   name: 'Ioana Țăran',
   email: 'ioana@example.com',
   service: 'mixing',
+  city: '',
+  venue: '',
   budget: '300 EUR',
   date: day(30),
   message: 'Could you mix my single? https://files.example/stems',

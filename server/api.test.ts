@@ -277,11 +277,11 @@ describe('content writes by the admin', () => {
     expect((await write('PUT', `/api/admin/collaborators/${x.id}`, { name: 'Irina D.', role: 'Artist' }, cookie)).statusCode).toBe(200);
     expect((await write('PUT', '/api/admin/collaborators/order', { ids: [y.id, x.id] }, cookie)).statusCode).toBe(200);
     expect((await content()).collaborators).toEqual([
-      { id: y.id, name: 'Matei', role: 'Audio Engineer' },
-      { id: x.id, name: 'Irina D.', role: 'Artist' },
+      { id: y.id, name: 'Matei', roleKind: 'own', role: 'Audio Engineer', roleRo: '' },
+      { id: x.id, name: 'Irina D.', roleKind: 'own', role: 'Artist', roleRo: '' },
     ]);
     expect((await write('DELETE', `/api/admin/collaborators/${y.id}`, {}, cookie)).statusCode).toBe(200);
-    expect((await content()).collaborators).toEqual([{ id: x.id, name: 'Irina D.', role: 'Artist' }]);
+    expect((await content()).collaborators).toEqual([{ id: x.id, name: 'Irina D.', roleKind: 'own', role: 'Artist', roleRo: '' }]);
   });
 
   it('refuses bad input with a 4xx naming the field, and stores nothing', async () => {

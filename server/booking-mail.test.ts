@@ -153,12 +153,23 @@ describe('the e-mail notice of a booking request', () => {
     expect(body).toContain('Budget: 300 EUR');
     expect(body).toContain('Date: 2027-01-15');
     expect(body).toContain('Stems: https://files.example/stems');
+    expect(body).not.toContain('City of the event');
     await until(async () => (await outbox(t.app))[0]?.state === 'sent');
     // No second copy, however often the outbox looks.
     await new Promise((r) => setTimeout(r, 300));
     expect(server.received).toHaveLength(1);
     const cookie = (await addAccount(t.app, ADMIN), await signIn(t.app));
     expect((await t.app.inject({ url: '/api/admin/mail', headers: { cookie } })).json()).toEqual({ configured: true, pending: 0, failing: [] });
+
+    // A promoter's request is worded for it: the event's city, day and venue in the subject, its budget as the fee.
+    await sendBooking(t.app, { service: 'live', city: 'București', venue: 'Control Club', budget: '800–1.200 EUR', date: '2027-03-20' });
+    await until(() => server.received.length === 2);
+    const live = server.received[1]!;
+    expect(decodeHeaders(live.raw.split('\r\n\r\n')[0]!)).toMatch(/^Subject: Show booking: București, 2027-03-20 at Control Club, from Ioana Țăran$/m);
+    const text = live.raw.split('\r\n\r\n').slice(1).join('\r\n\r\n').replace(/=\r\n/g, '');
+    // (The body is quoted-printable: its ASCII parts are compared.)
+    for (const line of ['What: Live show / DJ set', 'City of the event: Bucure', 'Venue: Control Club', 'Fee (budget): 800', 'Day of the event: 2027-03-20'])
+      expect(text).toContain(line);
   });
 
   it('keeps a name that looks like addresses inside the Reply-To’s display name: the only address is the visitor’s', async () => {

@@ -320,6 +320,31 @@ describe('the form without JavaScript', () => {
     expect(await stored()).toHaveLength(1);
   });
 
+  it("a promoter's live show or DJ set: refused without the event's city, named above the fields in Romanian; stored with its city and venue", async () => {
+    const live = {
+      ...(request({ lang: 'ro', service: 'live', budget: '800–1.200 EUR', date: '2027-03-20' }) as Record<string, string>),
+      city: ' ',
+      venue: 'Form Space',
+    };
+    const res = await post({ ...live, token: await filledToken() });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<option value="live" selected="">Concert / set DJ</option>');
+    expect(res.body).toContain('<a href="#booking-city">Te rog să scrii orașul concertului (cel mult 80 de caractere, pe un singur rând).</a>');
+    expect(res.body).toMatch(/<input id="booking-city"[^>]*autofocus=""[^>]*aria-invalid="true"/);
+    expect(res.body).toContain('value="Form Space"');
+    expect(res.body).toContain('value="800–1.200 EUR"');
+    expect(await stored()).toEqual([]);
+    // The same check for the page's script (JSON), and a line break in the city is refused as in a name.
+    expect((await sendValid({ service: 'live', city: '' })).json().problems).toEqual([{ field: 'city', message: 'must be given for a live show or DJ set' }]);
+    expect((await sendValid({ service: 'live', city: 'Cluj\r\nBcc: x@example.com' })).json().problems[0].field).toBe('city');
+    const fresh = /name="token" value="([^"]+)"/.exec(res.body)![1]!;
+    clock += MIN_FILL_MS;
+    expect((await post({ ...live, city: 'Cluj-Napoca', token: fresh })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject([
+      { service: 'live', city: 'Cluj-Napoca', venue: 'Form Space', budget: '800–1.200 EUR', date: '2027-03-20', lang: 'ro' },
+    ]);
+  });
+
   it('keeps the values when the token has expired, asking in Romanian to send it again', async () => {
     const old = await token();
     clock += TOKEN_TTL_MS + 1;
@@ -444,7 +469,7 @@ describe('the inbox for the admin', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"id","name","email","service","budget","date","message","lang","status","receivedAt"');
+    expect(lines[0]).toBe('"id","name","email","service","city","venue","budget","date","message","lang","status","receivedAt"');
     expect(lines[1]).toContain(`"'@SUM(A1)"`);
     expect(lines[1]).toContain('"Hello, ""friend""\nsecond line"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);

@@ -14,7 +14,7 @@
 import { siteConfig } from '../site.config';
 import type { Language, Show } from '../src/content/model';
 import { SHOW_HOURS, showPath, showStart, showZone, wallInstant } from '../src/content/shows';
-import { countryName, dateOnClock } from '../src/content/show-view';
+import { countryName, dateOnClock, showCity } from '../src/content/show-view';
 import { safeHttps } from '../src/lib/safe-url';
 import { admissionText, showWord, stateText } from '../src/site/shows/show-words';
 
@@ -110,7 +110,7 @@ export function showsCalendar(shows: readonly Show[], options: CalendarOptions):
       word(lang, 'page', { url }),
       show[`description_${lang}`].trim(),
     ].filter(Boolean);
-    const summary = `${show.state === 'cancelled' ? word(lang, 'cancelled') : ''}${artist} · ${showWord(lang, show.kind)} · ${show.venue}, ${show.city}`;
+    const summary = `${show.state === 'cancelled' ? word(lang, 'cancelled') : ''}${artist} · ${showWord(lang, show.kind)} · ${show.venue}, ${showCity(show, lang)}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:${show.id}@${site.host}`,

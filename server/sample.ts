@@ -12,6 +12,7 @@ import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { localAt } from '../src/content/zoned-time';
 import { fullItem } from '../src/content/fields/declare';
 import { credits, releases, shows, testimonials } from '../src/content/kinds';
+import type { CollaboratorRole } from '../src/content/kinds/collaborators';
 import { slugBase } from '../src/content/fields/slugs';
 import { siteConfig } from '../site.config';
 
@@ -42,15 +43,16 @@ const RELEASES: [title: string, meta: string, path: string][] = [
   ['Început', 'Single · 2016', 'track/5tR2eWqA8sDfG3hJkL6zXc'],
 ];
 
-const COLLABORATORS: [name: string, role: string][] = [
-  ['Irina Dobre', 'Artist'],
-  ['Matei Pop', 'Audio Engineer'],
-  ['Ana Stan', 'Vocalist, songwriter'],
-  ['Radu Ilieș', 'Mixing engineer'],
-  ['Corina Mureșan', 'Violin'],
-  ['DJ Vlad Toma', 'Artist'],
-  ['Ioana Pătrașcu', 'Photographer'],
-  ['Mihai Țurcanu', 'Video director'],
+/** The common roles by the declaration's choice (their words in both languages); two in the admin's own words. */
+const COLLABORATORS: [name: string, role: CollaboratorRole | [en: string, ro: string]][] = [
+  ['Irina Dobre', ['Featured artist', 'Artistă invitată']],
+  ['Matei Pop', 'audio-engineer'],
+  ['Ana Stan', ['Vocals, songwriting', 'Voce, versuri']],
+  ['Radu Ilieș', 'mixing-engineer'],
+  ['Corina Mureșan', 'violin'],
+  ['DJ Vlad Toma', 'artist'],
+  ['Ioana Pătrașcu', 'photographer'],
+  ['Mihai Țurcanu', 'video-director'],
 ];
 
 const KINDS: Record<string, Release['kind']> = { Album: 'album', Single: 'single', EP: 'ep', 'Beat tape': 'album', Demo: 'ep' };
@@ -231,6 +233,7 @@ function upcomingShows(): Show[] {
       kind: 'dj-set',
       venue: 'Control Club',
       city: 'București',
+      cityName_en: 'Bucharest',
       country: 'RO',
       address: 'Strada Constantin Mille 4',
       start: daysAhead(16, '23:00'),
@@ -258,6 +261,8 @@ function upcomingShows(): Show[] {
       kind: 'festival',
       venue: 'LX Factory',
       city: 'Lisboa',
+      cityName_en: 'Lisbon',
+      cityName_ro: 'Lisabona',
       country: 'PT',
       address: 'Rua Rodrigues de Faria 103',
       timeZone: 'Europe/Lisbon',
@@ -310,18 +315,32 @@ const PAST_SHOWS: [date: string, venue: string, city: string, country: string, z
   ['2025-01-25T21:00', 'Moog', 'Barcelona', 'ES', 'Europe/Madrid', 'dj-set'],
   ['2024-12-14T22:00', 'Private Hub', 'Iași', 'RO', '', 'concert'],
 ];
+/** The cities English and Romanian name otherwise than their own people ([English, Romanian]; '' is the own name). */
+const CITY_NAMES: Record<string, [en: string, ro: string]> = {
+  București: ['Bucharest', ''],
+  Beograd: ['Belgrade', 'Belgrad'],
+  Wien: ['Vienna', 'Viena'],
+  Praha: ['Prague', 'Praga'],
+  London: ['', 'Londra'],
+  Chișinău: ['Chisinau', ''],
+  Lisboa: ['Lisbon', 'Lisabona'],
+  Budapest: ['', 'Budapesta'],
+};
 function pastShows(): Show[] {
-  return PAST_SHOWS.map(([start, venue, city, country, timeZone, kind], i) =>
-    sampleShow(6 + i, {
+  return PAST_SHOWS.map(([start, venue, city, country, timeZone, kind], i) => {
+    const [en = '', ro = ''] = CITY_NAMES[city] ?? [];
+    return sampleShow(6 + i, {
       start,
       venue,
       city,
+      cityName_en: en,
+      cityName_ro: ro,
       country,
       timeZone,
       kind,
-      ...words(`${venue}, ${city}.`, `${venue}, ${city}.`),
-    }),
-  );
+      ...words(`${venue}, ${en || city}.`, `${venue}, ${ro || city}.`),
+    });
+  });
 }
 
 /** The credits' titles, for their covers (server/sample-media.ts draws one each). */
@@ -362,5 +381,9 @@ export const SAMPLE_CONTENT: PublicContent = {
   stats: { monthlyListeners: 48_200 },
   releases: [scheduledRelease(), ...RELEASES.map(sampleRelease)],
   shows: [...upcomingShows(), ...pastShows()],
-  collaborators: COLLABORATORS.map(([name, role], i) => ({ id: `sample-collaborator-${i + 1}`, name, role })),
+  collaborators: COLLABORATORS.map(([name, role], i) => ({
+    id: `sample-collaborator-${i + 1}`,
+    name,
+    ...(typeof role === 'string' ? { roleKind: role, role: '', roleRo: '' } : { roleKind: 'own' as const, role: role[0], roleRo: role[1] }),
+  })),
 };

@@ -57,7 +57,7 @@ async function expectNoAxeViolationsWithoutScript(page: Page, copy: Page, label:
 const inboxItem = (page: Page, name: string) => page.locator('.inbox__item').filter({ hasText: name });
 
 test.describe('booking requests', { tag: '@server-only' }, () => {
-  test('without JavaScript a visitor sends a request: "One more step" taken at once, errors summed up above the fields with their values kept, and the admin sees it in the inbox', async ({
+  test('without JavaScript a visitor (a promoter: a live show, its city and venue) sends a request: "One more step" taken at once, errors summed up above the fields with their values kept, and the admin sees it in the inbox', async ({
     browser,
     adminPage,
     page: scripted,
@@ -79,7 +79,21 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
 
     // Sent as the page gave it (no token): not stored, the form again with a token and the words, the button they
     // name focused, without any script.
-    await fill(form, ro, { name: 'Ioana Fără Script', email: 'ioana@example.com', service: 'mastering', budget: '200 EUR', message: 'Un master, vă rog.' });
+    // A promoter's request: the show's city and venue appear once "Live show / DJ set" is chosen, by CSS alone.
+    const city = form.getByLabel(ro['booking.city'], { exact: true });
+    await expect(city).toBeHidden();
+    await fill(form, ro, {
+      name: 'Ioana Fără Script',
+      email: 'ioana@example.com',
+      service: 'live',
+      budget: '800–1.200 EUR',
+      message: 'Un set DJ la festivalul nostru, vă rog.',
+    });
+    await expect(city).toBeVisible();
+    await city.fill('Cluj-Napoca');
+    await form.getByLabel(ro['booking.venue'], { exact: true }).fill('Form Space');
+    await form.getByLabel(ro['booking.date'], { exact: true }).fill('2027-03-20');
+    await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, a live show chosen');
     await post(page, form.getByRole('button', { name: ro['booking.submit'] }));
     const again = page.locator('form[action="/api/booking"]');
     const field = (name: string) => again.locator(`[name="${name}"]`);
@@ -88,7 +102,10 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(again.getByRole('alert')).toHaveCount(0);
     await expect(again.getByRole('button', { name: ro['booking.submit'] })).toBeFocused();
     await expect(field('name')).toHaveValue('Ioana Fără Script');
-    await expect(field('message')).toHaveValue('Un master, vă rog.');
+    await expect(field('message')).toHaveValue('Un set DJ la festivalul nostru, vă rog.');
+    await expect(field('city')).toHaveValue('Cluj-Napoca');
+    await expect(field('city')).toBeVisible();
+    await expect(field('venue')).toHaveValue('Form Space');
     await expect(again.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expectNoAxeViolationsWithoutScript(page, scripted, 'no JavaScript, one more step');
     // Pressed again at once: taken (the answer page's token is the second step's, issue 32).
@@ -148,7 +165,7 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(adminPage.getByRole('link', { name: '1 unread booking request' })).toBeVisible();
     await adminPage.getByRole('link', { name: 'Inbox 1 unread' }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('Mastering');
+    await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('Live show / DJ set');
     await expect(inboxItem(adminPage, 'Ioana Fără Script')).toContainText('New');
     await expect(inboxItem(adminPage, 'Ioana A Doua Oară')).toHaveCount(0);
     await expect(inboxItem(adminPage, 'Not Stored')).toHaveCount(0);

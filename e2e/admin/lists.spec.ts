@@ -103,21 +103,24 @@ test('collaborators: add, edit, reorder and remove, shown in the Worked with blo
   await expect(
     page.getByText('No collaborators yet. Visitors see the default list until you add one: Irina Dobre (Artist), Matei Pop (Audio Engineer).'),
   ).toBeVisible();
+  // A common role by the choice (its words in both languages), or the admin's own words in English and Romanian.
   for (const [name, role] of [
     ['Irina Dobre', 'Artist'],
-    ['Matei Pop', 'Audio Engineer'],
+    ['Matei Pop', 'Audio engineer'],
     ['Ana Stan', 'Vocalist'],
   ] as const) {
     const form = await openAdd(page, 'collaborator');
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Role').fill(role);
+    if (name === 'Ana Stan') await form.getByLabel('Role in your words, English').fill(role);
+    else await form.getByLabel('Role', { exact: true }).selectOption({ label: role });
     await form.getByRole('button', { name: 'Add collaborator' }).click();
     await expect(currentList(page, 'collaborator').filter({ hasText: name })).toHaveCount(1);
     await expect(form).toBeHidden();
   }
   const list = currentList(page, 'collaborator');
   await page.getByRole('button', { name: 'Edit Ana Stan' }).click();
-  await page.getByRole('form', { name: 'Edit Ana Stan' }).getByLabel('Role').fill('Vocalist, songwriter');
+  await page.getByRole('form', { name: 'Edit Ana Stan' }).getByLabel('Role in your words, English').fill('Vocalist, songwriter');
+  await page.getByRole('form', { name: 'Edit Ana Stan' }).getByLabel('Role in your words, Romanian').fill('Voce, versuri');
   await page.getByRole('form', { name: 'Edit Ana Stan' }).getByRole('button', { name: 'Save' }).click();
   await expect(list.filter({ hasText: 'Vocalist, songwriter' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Reorder' }).click();
@@ -134,7 +137,7 @@ test('collaborators: add, edit, reorder and remove, shown in the Worked with blo
     const people = page.locator('#about .worked-with li');
     await expect(people).toHaveCount(2);
     await expect(people.nth(0)).toContainText('Matei Pop');
-    await expect(people.nth(0)).toContainText('Audio Engineer');
-    await expect(people.nth(1)).toContainText('Vocalist, songwriter');
+    await expect(people.nth(0)).toContainText(path === '/ro/' ? 'Inginerie de sunet' : 'Audio engineer');
+    await expect(people.nth(1)).toContainText(path === '/ro/' ? 'Voce, versuri' : 'Vocalist, songwriter');
   }
 });

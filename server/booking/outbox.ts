@@ -11,6 +11,7 @@
 import type { MailStatus } from '../../src/content/backend';
 import { bookings } from '../../src/content/kinds';
 import { bookingsWords } from '../../src/content/kinds/bookings';
+import { LIVE_SERVICE } from '../../src/content/booking';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { mailTransport } from '../mail/transport';
@@ -48,16 +49,21 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-/** One notice: the request's fields in plain text (never HTML: nothing a visitor typed is ever rendered). */
+/**
+ * One notice: the request's fields in plain text (never HTML: nothing a visitor typed is ever rendered). A promoter's
+ * (a live show or a DJ set) says so first, with the event's city, day and venue, and its budget as the fee asked about.
+ */
 export function noticeOf(item: Record<string, string>, id: string): { subject: string; text: string } {
   const words = bookingsWords.fields;
   const service = words.service.options[item.service as keyof typeof words.service.options]?.en ?? item.service;
+  const live = item.service === LIVE_SERVICE;
   const lines = [
     `${words.name.label.en}: ${item.name}`,
     `${words.email.label.en}: ${item.email}`,
     `${words.service.label.en}: ${service}`,
-    `${words.budget.label.en}: ${item.budget || '-'}`,
-    `${words.date.label.en}: ${item.date || '-'}`,
+    ...(live ? [`${words.city.label.en}: ${item.city || '-'}`, `${words.venue.label.en}: ${item.venue || '-'}`] : []),
+    `${live ? 'Fee (budget)' : words.budget.label.en}: ${item.budget || '-'}`,
+    `${live ? 'Day of the event' : words.date.label.en}: ${item.date || '-'}`,
     `${words.lang.label.en}: ${item.lang}`,
     `${words.receivedAt.label.en}: ${item.receivedAt}`,
     '',
@@ -66,7 +72,10 @@ export function noticeOf(item: Record<string, string>, id: string): { subject: s
     '--',
     `Reply to this e-mail to answer ${item.name}. In the admin: /admin/inbox (${id}).`,
   ];
-  return { subject: `Booking request: ${service} from ${item.name}`, text: lines.join('\n') };
+  const subject = live
+    ? `Show booking: ${[item.city, item.date].filter(Boolean).join(', ')}${item.venue ? ` at ${item.venue}` : ''}, from ${item.name}`
+    : `Booking request: ${service} from ${item.name}`;
+  return { subject, text: lines.join('\n') };
 }
 
 export function bookingOutbox(db: Database, config: Config, timing: OutboxTiming = OUTBOX_TIMING, now: () => number = Date.now): Outbox {

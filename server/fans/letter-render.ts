@@ -14,6 +14,7 @@ import type { MediaItem, PublicContent, Release, Show } from '../../src/content/
 import { PLATFORMS, PLATFORM_KEYS } from '../../src/content/platforms';
 import { releasePath } from '../../src/content/release-cycle';
 import { showPath, showStart, showZone } from '../../src/content/shows';
+import { showCity } from '../../src/content/show-view';
 import { cardsOf, parseBody, type Block, type FormatProblem, type Inline } from './letter-format';
 
 /** Where each subscriber's own unsubscribe address goes in a rendered template. */
@@ -144,7 +145,7 @@ function showCard(show: Show, ctx: Ctx): Card {
       ? ''
       : new Intl.DateTimeFormat(ctx.lang === 'ro' ? 'ro-RO' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: showZone(show) }).format(start);
   return {
-    title: `${show.venue}, ${show.city}`,
+    title: `${show.venue}, ${showCity(show, ctx.lang)}`,
     lines: [when].filter(Boolean),
     image: show.poster ? imageOf(ctx.content, show.poster, ctx.origin) : undefined,
     links: [

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientNetwork } from '../auth/throttle';
 import { bookings } from '../../src/content/kinds';
+import { LIVE_SERVICE } from '../../src/content/booking';
 import { kindSchema } from '../../src/content/fields/schema';
 import type { Language } from '../../src/content/model';
 import { HttpError, parseBody, refusal, sendRefusalPage, type FieldProblem } from '../errors';
@@ -68,6 +69,8 @@ export async function bookingRoutes(app: FastifyInstance) {
       name: typeof sent.name === 'string' ? sent.name : '',
       email: typeof sent.email === 'string' ? sent.email : '',
       service: typeof sent.service === 'string' ? sent.service : '',
+      city: typeof sent.city === 'string' ? sent.city : '',
+      venue: typeof sent.venue === 'string' ? sent.venue : '',
       budget: typeof sent.budget === 'string' ? sent.budget : '',
       date: typeof sent.date === 'string' ? sent.date : '',
       message: typeof sent.message === 'string' ? sent.message : '',
@@ -116,6 +119,10 @@ export async function bookingRoutes(app: FastifyInstance) {
       sent.date < new Date(now() - DAY_MS).toISOString().slice(0, 10)
     ) {
       problems.push({ field: 'date', message: 'must not be in the past' });
+    }
+    // A promoter's request names the event's city (its venue may not be settled yet).
+    if (sent.service === LIVE_SERVICE && typeof sent.city === 'string' && sent.city.trim() === '' && !problems.some((p) => p.field === 'city')) {
+      problems.push({ field: 'city', message: 'must be given for a live show or DJ set' });
     }
     if (problems.length || !values) {
       const first = problems[0]!;

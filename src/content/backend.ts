@@ -7,6 +7,7 @@ import type { AudienceRange, AudienceReport } from './audience';
 import type { LettersApi } from './letters';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
+import type { BookingService } from './booking';
 import type { AudioItem, MediaItem, PublicContent } from './model';
 import type { ProblemWords } from './fields/messages';
 
@@ -39,7 +40,10 @@ export interface ContentReader {
 export interface BookingRequest {
   name: string;
   email: string;
-  service: 'beat' | 'mixing' | 'mastering' | 'collab' | 'other';
+  service: BookingService;
+  /** A live show's city and venue; '' (or left out) for studio work. */
+  city?: string;
+  venue?: string;
   /** '' when not given. */
   budget: string;
   /** YYYY-MM-DD, or '' when not given. */

@@ -6,7 +6,7 @@
 import { EMAIL_MAX } from './fields/checks';
 
 /** What a visitor may ask for, in the order the form offers them. */
-export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'other'] as const;
+export const BOOKING_SERVICES = ['beat', 'mixing', 'mastering', 'collab', 'live', 'other'] as const;
 export type BookingService = (typeof BOOKING_SERVICES)[number];
 
 /** The most links a message may hold: enough for a reference track, a profile and a folder. */
@@ -20,4 +20,7 @@ export const BOOKING_MAX_LINKS = 3;
 export const BOOKING_MIN_FILL_MS = 3_000;
 
 /** The longest each field may be (characters). */
-export const BOOKING_LIMITS = { name: 120, email: EMAIL_MAX, budget: 60, message: 5000 } as const;
+export const BOOKING_LIMITS = { name: 120, email: EMAIL_MAX, budget: 60, city: 80, venue: 120, message: 5000 } as const;
+
+/** A promoter's request (a live show or a DJ set) names the event's city; the server refuses one without it. */
+export const LIVE_SERVICE = 'live';

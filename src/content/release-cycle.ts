@@ -8,7 +8,7 @@ import { siteConfig } from '../../site.config';
 import type { Language } from './constants';
 import type { PublicContent, Release } from './model';
 import { nextShowChangeAt } from './shows';
-import { zonedInstant } from './zoned-time';
+import { parseLocal, zonedInstant } from './zoned-time';
 
 /** The artist's clock: release dates are wall times in it. */
 export const RELEASE_ZONE = siteConfig.artist.timeZone;
@@ -30,6 +30,23 @@ export function parseMusicListPath(path: string): Language | undefined {
 export function allReleases(content: PublicContent, now: number): Release[] {
   const scheduled = content.releases.filter((r) => isScheduled(r, now)).sort((a, b) => releaseTime(b)! - releaseTime(a)!);
   return [...scheduled, ...discography(content, now)];
+}
+
+/** The locales a release's words are written in (its date, its song count). */
+export const RELEASE_LOCALES: Record<Language, string> = { en: 'en-GB', ro: 'ro-RO' };
+
+/**
+ * A release's wall time on the artist's clock as words: "5 December 2026" (and ", 20:00" unless midnight). Here, not in
+ * src/site/music/release-words.ts, for the banner in the page's entry: importing that module (the dictionaries' words,
+ * shared by the Music chunks) made the bundler split React and the dictionaries out of the entry.
+ */
+export function releaseDate(local: string, lang: Language): string {
+  const p = parseLocal(local);
+  if (!p) return '';
+  const day = new Intl.DateTimeFormat(RELEASE_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(p.year, p.month - 1, p.day)),
+  );
+  return p.hour === 0 && p.minute === 0 ? day : `${day}, ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 }
 
 /** The language and slug of a release page's address (`/en/music/<slug>/`, `/ro/muzica/<slug>/`), else undefined. */

@@ -9,6 +9,8 @@ export function makeShow(fields: Partial<Show> & { id: string; start: string }):
     doors: '',
     venue: 'Control Club',
     city: 'București',
+    cityName_en: '',
+    cityName_ro: '',
     country: 'RO',
     address: '',
     kind: 'live-set',

@@ -90,8 +90,16 @@ export function countryName(code: string, lang: Language): string {
   }
 }
 
+/**
+ * A show's city in a language: its name there when the admin gave one ("Bucharest", „Viena”), else its own ("Cluj-Napoca").
+ * The address and the JSON-LD keep the own name (`show.city`), as the post and maps know it.
+ */
+export function showCity(show: Pick<Show, 'city'> & Partial<Pick<Show, 'cityName_en' | 'cityName_ro'>>, lang: Language): string {
+  return (lang === 'ro' ? show.cityName_ro : show.cityName_en) || show.city;
+}
+
 /** Where a show is, as a line: "Control Club, Bucharest" plus the country when it is not the artist's (Romania). */
-export function showPlace(show: Pick<Show, 'venue' | 'city' | 'country'>, lang: Language, withCountry = false): string {
+export function showPlace(show: Pick<Show, 'venue' | 'city' | 'country'> & Partial<Show>, lang: Language, withCountry = false): string {
   const country = show.country && (withCountry || show.country !== 'RO') ? countryName(show.country, lang) : '';
-  return [show.venue, show.city, country].filter(Boolean).join(', ');
+  return [show.venue, showCity(show, lang), country].filter(Boolean).join(', ');
 }

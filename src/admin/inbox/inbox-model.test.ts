@@ -46,7 +46,7 @@ describe('inbox model', () => {
       booking({ id: '2', name: 'Ion', receivedAt: '2026-11-24T10:00:00.000Z' }),
     ]);
     const rows = csv.split('\r\n');
-    expect(rows[0]).toBe('"Received","Status","Name","E-mail","Service","Budget","Date","Language","Message"');
+    expect(rows[0]).toBe('"Received","Status","Name","E-mail","Service","City","Venue","Budget","Date","Language","Message"');
     expect(rows[1]).toContain('"Ion"');
     expect(rows[2]).toContain('"Ana, ""Mica"""');
     expect(csv).toContain('"line one\nline two"');

@@ -11,6 +11,9 @@ export interface Booking {
   name: string;
   email: string;
   service: string;
+  /** A live show's city and venue ('' or absent for studio work and requests from before them). */
+  city?: string;
+  venue?: string;
   budget: string;
   date: string;
   message: string;
@@ -24,6 +27,7 @@ export const SERVICE_WORDS: Record<string, string> = {
   mixing: 'Mixing',
   mastering: 'Mastering',
   collab: 'Collab',
+  live: 'Live show / DJ set',
   other: 'Other',
 };
 
@@ -54,6 +58,8 @@ const COLUMNS: [keyof Booking, string][] = [
   ['name', 'Name'],
   ['email', 'E-mail'],
   ['service', 'Service'],
+  ['city', 'City'],
+  ['venue', 'Venue'],
   ['budget', 'Budget'],
   ['date', 'Date'],
   ['lang', 'Language'],

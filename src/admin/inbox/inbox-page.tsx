@@ -14,6 +14,10 @@ import { newestFirst, replyHref, toCsv, unreadCount, type Booking } from './inbo
 import { fillParts } from '../fill-parts';
 import { adminLocale } from '../language';
 import { t, tCount } from '../words';
+import { LIVE_SERVICE } from '../../content/booking';
+import type { Words } from '../../content/fields/declare';
+import { bookingsWords } from '../../content/kinds/bookings';
+import { say } from '../kinds/form-model';
 
 /** The list's name, as the content model declares it (src/content/kinds/bookings.ts). */
 export const INBOX_LIST = 'bookings' satisfies ContentListName;
@@ -34,13 +38,11 @@ const when = (iso: string) => {
 const statusWords = (status: string) =>
   status === 'new' ? t('statusNew') : status === 'handled' ? t('statusHandled') : status === 'archived' ? t('statusArchived') : status;
 
-/** A service's name in the admin's language ("Mixing", „Mixaj”). */
-export const serviceWords = (service: string): string =>
-  t(
-    ({ beat: 'serviceBeat', mixing: 'serviceMixing', mastering: 'serviceMastering', collab: 'serviceCollab' } as const)[
-      service as 'beat' | 'mixing' | 'mastering' | 'collab'
-    ] ?? 'serviceOther',
-  );
+/** A service's name in the admin's language ("Mixing", „Mixaj”), as the declaration words it (src/content/kinds/bookings.ts). */
+export const serviceWords = (service: string): string => {
+  const options: Partial<Record<string, Words>> = bookingsWords.fields.service.options;
+  return options[service] ? say(options[service]) : t('serviceOther');
+};
 
 export function inboxRoute(backend: ContentAdmin | undefined): RouteObject {
   return {
@@ -259,6 +261,14 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                         <dd>{item.email}</dd>
                         <dt>{t('serviceLabel')}</dt>
                         <dd>{serviceWords(item.service)}</dd>
+                        {item.service === LIVE_SERVICE && (
+                          <>
+                            <dt>{say(bookingsWords.fields.city.label)}</dt>
+                            <dd>{item.city || t('notGiven')}</dd>
+                            <dt>{say(bookingsWords.fields.venue.label)}</dt>
+                            <dd>{item.venue || t('notGiven')}</dd>
+                          </>
+                        )}
                         <dt>{t('budget')}</dt>
                         <dd>{item.budget || t('notGiven')}</dd>
                         <dt>{t('dateLabel')}</dt>

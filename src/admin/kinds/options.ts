@@ -5,6 +5,7 @@
 import { siteConfig } from '../../../site.config';
 import type { ContentListName } from '../../content/backend';
 import { KINDS as KIND_LIST, type KINDS } from '../../content/kinds';
+import { collaboratorRole } from '../../content/kinds/collaborators';
 import { showEnd, showStart } from '../../content/shows';
 import type { FindSpec, FindState } from './list-filter';
 import { draftsOf, publishState, stateWords } from './publishing';
@@ -126,6 +127,8 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
     refLabel: (item) => `${String(item.title ?? '')}${item.status === 'draft' ? ` ${say(W.draft)}` : ''}`,
   },
   collaborators: {
+    // Name and role, the role in the admin's language (the common role's words, or the admin's own in that language).
+    summary: (item) => ({ title: String(item.name ?? ''), line: collaboratorRole(item, adminLanguage()) }),
     add: W.addCollaborator,
     emptyNote: () =>
       fill(say(W.collaboratorsEmpty), {

@@ -39,7 +39,8 @@ describe('afterSave', () => {
 
 describe('valueOf', () => {
   it('keeps a list item’s declared fields, without its place in the list', () => {
-    expect(valueOf(collaborators, { name: 'N', role: 'R', order: 3, stray: 'x' })).toEqual({ name: 'N', role: 'R' });
+    // (A document written before the role's choice reads as the admin's own words: roleKind 'own'.)
+    expect(valueOf(collaborators, { name: 'N', role: 'R', order: 3, stray: 'x' })).toEqual({ name: 'N', roleKind: 'own', role: 'R', roleRo: '' });
     // A field added since the document was written reads as its empty value (a release from before drafts is published).
     expect(valueOf(releases, { title: 'T', meta: 'M', url: '', order: 3 })).toEqual(fullItem(releases, { title: 'T', meta: 'M', url: '' }));
   });

@@ -60,9 +60,9 @@ describe('the public Firebase reader (Firestore REST, no SDK)', () => {
     expect(await reader.content().then((c) => c.settings)).toBeUndefined();
     expect(await reader.content().then((c) => c.stats)).toEqual({ monthlyListeners: 1234 });
     expect(await reader.content().then((c) => c.collaborators)).toEqual([
-      { id: 'a', name: 'A', role: 'Artist' },
-      { id: 'b', name: 'B', role: '' },
-      { id: 'z', name: 'No order', role: '' },
+      { id: 'a', name: 'A', roleKind: 'own', role: 'Artist', roleRo: '' },
+      { id: 'b', name: 'B', roleKind: 'own', role: '', roleRo: '' },
+      { id: 'z', name: 'No order', roleKind: 'own', role: '', roleRo: '' },
     ]);
     expect(fetch.mock.calls.every(([url]) => String(url).includes('key=k'))).toBe(true);
   });

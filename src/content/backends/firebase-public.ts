@@ -165,7 +165,8 @@ async function sendBooking(config: FirebaseConfig, doFetch: typeof globalThis.fe
   if (request.website) return;
   const base = firestoreRestBase(config);
   const fields: Record<string, FirestoreValue> = { status: { stringValue: 'new' } };
-  for (const name of ['name', 'email', 'service', 'budget', 'date', 'message', 'lang'] as const) fields[name] = { stringValue: String(request[name] ?? '') };
+  for (const name of ['name', 'email', 'service', 'city', 'venue', 'budget', 'date', 'message', 'lang'] as const)
+    fields[name] = { stringValue: String(request[name] ?? '') };
   const path = `${base.slice(base.indexOf('projects/'))}/bookings/${newId()}`;
   let response: Response;
   try {

@@ -13,11 +13,14 @@ export const bookings = list({
   // The inbox's cap: years of requests at a young artist's pace, and bounded storage under a flood that
   // gets past the per-hour limits (server/booking/limits.ts).
   max: 5000,
-  inbox: { visitorFields: ['name', 'email', 'service', 'budget', 'date', 'message', 'lang'] },
+  inbox: { visitorFields: ['name', 'email', 'service', 'city', 'venue', 'budget', 'date', 'message', 'lang'] },
   fields: {
     name: text({ max: BOOKING_LIMITS.name, min: 1, oneLine: true }),
     email: email({ required: true }),
     service: choice({ options: BOOKING_SERVICES }),
+    // A live show's or DJ set's city (required then: server/routes/booking.ts) and venue; '' for studio work.
+    city: text({ max: BOOKING_LIMITS.city, oneLine: true }),
+    venue: text({ max: BOOKING_LIMITS.venue, oneLine: true }),
     budget: text({ max: BOOKING_LIMITS.budget, oneLine: true }),
     date: day({ future: true }),
     message: longText({ max: BOOKING_LIMITS.message, min: 1, maxLinks: BOOKING_MAX_LINKS }),
@@ -41,11 +44,20 @@ export const bookingsWords = {
         mixing: { en: 'Mixing', ro: 'Mixaj' },
         mastering: { en: 'Mastering', ro: 'Masterizare' },
         collab: { en: 'Collab', ro: 'Colaborare' },
+        live: { en: 'Live show / DJ set', ro: 'Concert / set DJ' },
         other: { en: 'Other', ro: 'Altceva' },
       },
     },
+    city: { label: { en: 'City of the event', ro: 'Orașul evenimentului' } },
+    venue: { label: { en: 'Venue', ro: 'Locul' } },
     budget: { label: { en: 'Budget', ro: 'Buget' } },
-    date: { label: { en: 'Date', ro: 'Data' }, help: { en: 'When the visitor would like it; may be empty.', ro: 'Când și-ar dori vizitatorul; poate lipsi.' } },
+    date: {
+      label: { en: 'Date', ro: 'Data' },
+      help: {
+        en: 'When the visitor would like it, or the day of the event; may be empty.',
+        ro: 'Când și-ar dori vizitatorul, sau ziua evenimentului; poate lipsi.',
+      },
+    },
     message: { label: { en: 'Message', ro: 'Mesaj' } },
     lang: { label: { en: 'Language', ro: 'Limba' }, options: { en: { en: 'English', ro: 'Engleză' }, ro: { en: 'Romanian', ro: 'Română' } } },
     status: {

@@ -18,7 +18,7 @@ describe('the content declarations', () => {
     expect(Object.keys(StatsSchema.shape)).toEqual(['monthlyListeners']);
     // The spec's release fields stay; the release cycle's come beside them.
     expect(Object.keys(ReleaseInputSchema.shape)).toEqual(expect.arrayContaining(['title', 'meta', 'url', 'cover', 'slug', 'status', 'date', 'links']));
-    expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'role']);
+    expect(Object.keys(CollaboratorInputSchema.shape)).toEqual(['name', 'roleKind', 'role', 'roleRo']);
     // The public page lists the links by LINK_KEYS, in this order.
     expect(Object.keys(settings.fields.links.links)).toEqual([...LINK_KEYS]);
   });
@@ -40,7 +40,7 @@ describe('the content declarations', () => {
       'title',
       'must not contain invisible or direction-changing characters (zero-width or bidirectional controls)',
     ]);
-    expect(first(CollaboratorInputSchema.safeParse({ name: 'n' }))).toEqual(['role', 'must be text']);
+    expect(first(CollaboratorInputSchema.safeParse({ name: 'n', roleKind: 'own' }))).toEqual(['role', 'must be text']);
   });
 
   it("have the admin's label of every field in English and Romanian, with Romanian's comma-below ș and ț", () => {

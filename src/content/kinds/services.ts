@@ -74,6 +74,7 @@ export const servicesWords = {
         mixing: { en: 'Mixing', ro: 'Mixaj' },
         mastering: { en: 'Mastering', ro: 'Masterizare' },
         collab: { en: 'Collab', ro: 'Colaborare' },
+        live: { en: 'Live show / DJ set', ro: 'Concert / set DJ' },
         other: { en: 'Something else', ro: 'Altceva' },
       },
     },

@@ -38,7 +38,13 @@ export const shows = list({
   fields: {
     status: choice({ options: ['draft', 'published'] }),
     venue: text({ max: 120, min: 1 }),
+    /** The city's own name, as its people write it ("București", "Wien", "Lisboa"): the address's and the JSON-LD's. */
     city: text({ max: 80, min: 1 }),
+    /**
+     * The city's name in each language where it differs from its own ("Bucharest", "Viena"), optional: the page, the
+     * calendars and the letters say it in their language (showCity, src/content/show-view.ts); '' is the own name.
+     */
+    cityName: text({ max: 80, perLanguage: true }),
     /** ISO 3166-1 alpha-2 code in capitals ("RO", "PT"; src/content/places.ts); shown as a name in the visitor's language (Intl.DisplayNames). */
     country: country({}),
     /** Street address, optional (the JSON-LD's streetAddress). */
@@ -93,7 +99,20 @@ export const showsWords = {
       label: { en: 'Venue', ro: 'Locul' },
       help: { en: 'The club, hall or festival, as the poster names it.', ro: 'Clubul, sala sau festivalul, așa cum apare pe afiș.' },
     },
-    city: { label: { en: 'City', ro: 'Oraș' } },
+    city: {
+      label: { en: 'City', ro: 'Oraș' },
+      help: {
+        en: 'As it is written there (București, Wien, Lisboa): the address keeps it.',
+        ro: 'Cum se scrie acolo (București, Wien, Lisboa): adresa îl păstrează.',
+      },
+    },
+    cityName: {
+      label: { en: 'City’s name in this language (optional)', ro: 'Numele orașului în această limbă (opțional)' },
+      help: {
+        en: 'When the language says it otherwise: Bucharest, Vienna, Lisbon; Viena, Lisabona, Praga. Empty: as above.',
+        ro: 'Când limba îl spune altfel: Bucharest, Vienna, Lisbon; Viena, Lisabona, Praga. Gol: ca mai sus.',
+      },
+    },
     country: { label: { en: 'Country', ro: 'Țară' } },
     address: { label: { en: 'Street address (optional)', ro: 'Adresa (opțional)' } },
     timeZone: {

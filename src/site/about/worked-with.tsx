@@ -1,14 +1,18 @@
 import { siteConfig } from '../../../site.config';
+import { collaboratorRole } from '../../content/collaborator-roles';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 
-/** Lazy feature block: the collaborators the admin lists, or the configured ones until there are any. */
+/**
+ * Lazy feature block: the collaborators the admin lists, each role in the page's language (the declaration's words, or the
+ * admin's own in that language), or the configured ones until there are any.
+ */
 export default function WorkedWith() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { collaborators } = useContent().content;
   const people =
     collaborators.length > 0
-      ? collaborators.map((c) => ({ id: c.id, name: c.name, role: c.role }))
+      ? collaborators.map((c) => ({ id: c.id, name: c.name, role: collaboratorRole(c, lang) }))
       : siteConfig.defaultCollaborators.map((c) => ({ id: c.id, name: c.name, role: t(`workedWith.role.${c.role}`) }));
   return (
     <div className="worked-with">

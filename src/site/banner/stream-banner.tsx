@@ -1,10 +1,9 @@
 import { siteConfig } from '../../../site.config';
-import { isScheduled, leadRelease, releasePath } from '../../content/release-cycle';
+import { isScheduled, leadRelease, releaseDate, releasePath } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { languagePath } from '../../preferences/language';
-import { releaseDate } from '../music/release-words';
 import { ExternalLink } from '../shared/external-link';
 import { useNow } from '../shared/now';
 

@@ -8,26 +8,28 @@ import type { FormEventHandler, Ref } from 'react';
 import type { Language } from '../../content/constants';
 import type { TranslationKey } from '../../i18n/en';
 import { translate } from '../../i18n/translate';
-import { BOOKING_LIMITS } from '../../content/booking';
+import { BOOKING_LIMITS, LIVE_SERVICE } from '../../content/booking';
 import { isEmail } from '../../content/fields/checks';
 import { BOOKING_SERVICES, serviceLabel, type BookingService } from './booking-intent';
 
 export { BOOKING_SERVICES, serviceLabel, type BookingService };
 
 /** The fields a visitor fills in, as the form posts them. */
-export const BOOKING_FIELDS = ['name', 'email', 'service', 'budget', 'date', 'message'] as const;
+export const BOOKING_FIELDS = ['name', 'email', 'service', 'city', 'venue', 'budget', 'date', 'message'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingValues = Record<BookingField, string>;
 /** A message per field that is not right, in the page's language. */
 export type BookingErrors = Partial<Record<BookingField, string>>;
 export type BookingState = 'idle' | 'sending' | 'sent' | 'error';
 
-export const EMPTY_BOOKING: BookingValues = { name: '', email: '', service: 'beat', budget: '', date: '', message: '' };
+export const EMPTY_BOOKING: BookingValues = { name: '', email: '', service: 'beat', city: '', venue: '', budget: '', date: '', message: '' };
 
 const INVALID: Record<BookingField, TranslationKey> = {
   name: 'booking.nameInvalid',
   email: 'booking.emailInvalid',
   service: 'booking.serviceInvalid',
+  city: 'booking.cityInvalid',
+  venue: 'booking.venueInvalid',
   budget: 'booking.budgetInvalid',
   date: 'booking.dateInvalid',
   message: 'booking.messageInvalid',
@@ -67,6 +69,10 @@ export function checkBooking(lang: Language, values: BookingValues): BookingErro
   if (!name || name.length > BOOKING_LIMITS.name || /[\r\n]/.test(values.name)) bad('name');
   if (!isEmail(values.email.trim())) bad('email');
   if (!BOOKING_SERVICES.includes(values.service as BookingService)) bad('service');
+  // A live show's city is needed (the server says the same); a studio request's is ignored as sent.
+  const city = values.city.trim();
+  if ((values.service === LIVE_SERVICE && !city) || city.length > BOOKING_LIMITS.city || /[\r\n]/.test(values.city)) bad('city');
+  if (values.venue.length > BOOKING_LIMITS.venue || /[\r\n]/.test(values.venue)) bad('venue');
   if (values.budget.length > BOOKING_LIMITS.budget) bad('budget');
   if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) bad('date');
   const message = values.message.trim();
@@ -225,6 +231,43 @@ export function BookingForm(props: BookingFormProps) {
           ))}
         </select>
         {error('service')}
+
+        {/* A promoter's questions: shown by CSS while "Live show / DJ set" is chosen (no script needed), hidden otherwise. */}
+        <fieldset className="booking__live" aria-describedby={fieldId('live-hint')}>
+          <legend>{t('booking.live')}</legend>
+          <p id={fieldId('live-hint')} className="booking__hint">
+            {t('booking.liveHint')}
+          </p>
+          <div className="booking__pair">
+            <div>
+              <label htmlFor={fieldId('city')}>{t('booking.city')}</label>
+              <input
+                id={fieldId('city')}
+                name="city"
+                autoComplete="address-level2"
+                maxLength={BOOKING_LIMITS.city}
+                defaultValue={values.city}
+                autoFocus={focus('city')}
+                aria-invalid={invalid('city')}
+                aria-describedby={described('city')}
+              />
+              {error('city')}
+            </div>
+            <div>
+              <label htmlFor={fieldId('venue')}>{t('booking.venue')}</label>
+              <input
+                id={fieldId('venue')}
+                name="venue"
+                maxLength={BOOKING_LIMITS.venue}
+                defaultValue={values.venue}
+                autoFocus={focus('venue')}
+                aria-invalid={invalid('venue')}
+                aria-describedby={described('venue')}
+              />
+              {error('venue')}
+            </div>
+          </div>
+        </fieldset>
 
         <div className="booking__pair">
           <div>

@@ -18,6 +18,7 @@ const LABELS: Record<BookingService, TranslationKey> = {
   mixing: 'booking.service.mixing',
   mastering: 'booking.service.mastering',
   collab: 'booking.service.collab',
+  live: 'booking.service.live',
   other: 'booking.other',
 };
 

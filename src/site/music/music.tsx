@@ -4,17 +4,13 @@ import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
-import { nearBlock } from '../shared/near-block';
 import { useNow } from '../shared/now';
 import { LeadRelease } from './lead-release';
 import { SpotifyEmbed } from './spotify-embed';
 import { Vlog } from './vlog';
 
-// The discography is below the first screens: in the HTML from the server and the build, its code loaded as it nears the
-// view (not before the first interaction).
-const Discography = nearBlock('releases', () => import('./releases'));
-
-export default function Music() {
+/** `discography`: the discography's block (app.tsx), last in the section. */
+export default function Music({ discography }: { discography?: React.ReactNode }) {
   const { t } = useI18n();
   const { content } = useContent();
   const now = useNow();
@@ -39,7 +35,7 @@ export default function Music() {
         </div>
         {vlog && <Vlog id={vlog} />}
       </div>
-      <Discography />
+      {discography}
     </>
   );
 }

@@ -1,23 +1,15 @@
 /** How the public page says a release's kind, date and details, in the page's language. */
 import type { Language, Release } from '../../content/model';
 import { parseLocal } from '../../content/zoned-time';
+import { RELEASE_LOCALES } from '../../content/release-cycle';
 import { translate } from '../../i18n/translate';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', ro: 'ro-RO' };
-
-/** A wall time on the artist's clock as words: "5 December 2026" (and ", 20:00" unless midnight). */
-export function releaseDate(local: string, lang: Language): string {
-  const p = parseLocal(local);
-  if (!p) return '';
-  const day = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(p.year, p.month - 1, p.day)),
-  );
-  return p.hour === 0 && p.minute === 0 ? day : `${day}, ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-}
+// The date's words are the release cycle's (the banner in the page's entry imports them from there).
+export { releaseDate } from '../../content/release-cycle';
 
 /** "1 song", "9 songs"; "1 piesă", "9 piese", "20 de piese": the count in the language's plural form. */
 export function songCount(count: number, lang: Language): string {
-  const form = new Intl.PluralRules(LOCALES[lang]).select(count) as 'one' | 'few' | 'other';
+  const form = new Intl.PluralRules(RELEASE_LOCALES[lang]).select(count) as 'one' | 'few' | 'other';
   return translate(lang, `music.songs.${form === 'one' || form === 'few' ? form : 'other'}`, { count });
 }
 

@@ -6,7 +6,7 @@
 import { siteConfig } from '../../../site.config';
 import type { Language, Show } from '../../content/model';
 import { showZone, wallInstant } from '../../content/shows';
-import { isoOnClock } from '../../content/show-view';
+import { isoOnClock, showCity } from '../../content/show-view';
 import { safeHttps } from '../../lib/safe-url';
 import { pageWord } from './show-page-words';
 import { showWhen } from './show-words';
@@ -60,7 +60,7 @@ export function showJsonLd({ show, lang, url, image, sameAs }: EventJsonLdInput)
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicEvent',
-    name: pageWord(lang, 'title', { artist, venue: show.venue, city: show.city }),
+    name: pageWord(lang, 'title', { artist, venue: show.venue, city: showCity(show, lang) }),
     url,
     startDate: start,
     ...(end && { endDate: end }),
@@ -74,6 +74,7 @@ export function showJsonLd({ show, lang, url, image, sameAs }: EventJsonLdInput)
       address: {
         '@type': 'PostalAddress',
         ...(show.address.trim() && { streetAddress: show.address.trim() }),
+        // The city's own name (Lisboa), as maps and search engines know it; the name above is in the page's language.
         addressLocality: show.city,
         addressCountry: show.country,
       },
@@ -92,8 +93,8 @@ export function showHeadText(show: Show, lang: Language): { title: string; descr
   const when = showWhen(show, lang, true);
   const text = show[`description_${lang}`].trim().split('\n')[0]!.slice(0, 300);
   return {
-    title: pageWord(lang, 'title', { artist, venue: show.venue, city: show.city }),
-    description: text || pageWord(lang, 'description', { artist, venue: show.venue, city: show.city, date: when.date, time: when.time }),
+    title: pageWord(lang, 'title', { artist, venue: show.venue, city: showCity(show, lang) }),
+    description: text || pageWord(lang, 'description', { artist, venue: show.venue, city: showCity(show, lang), date: when.date, time: when.time }),
   };
 }
 

@@ -6,7 +6,7 @@
 import { track } from '../../audience/track';
 import { useContent } from '../../content/use-content';
 import { showEnd, showListPath, showZone, wallInstant } from '../../content/shows';
-import { countryName, dateOnClock, isoOnClock, isUpcoming, showBySlug, showIcsPath } from '../../content/show-view';
+import { countryName, dateOnClock, isoOnClock, isUpcoming, showBySlug, showCity, showIcsPath } from '../../content/show-view';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import NotFound from '../release/not-found';
@@ -32,6 +32,7 @@ export default function ShowPage({ slug }: { slug: string }) {
   const admission = admissionText(show, lang);
   const poster = shownImage(content.media, show.poster, lang);
   const description = show[`description_${lang}`].trim();
+  // The address as the post and maps know it: the city's own name (Lisboa), whatever the page's language.
   const where = [show.venue, show.address, show.city, countryName(show.country, lang)].filter(Boolean);
   return (
     <article className="release show-page" aria-labelledby="show-title">
@@ -40,7 +41,7 @@ export default function ShowPage({ slug }: { slug: string }) {
         <div className="release__body">
           <p className="release__details">{showWord(lang, show.kind)}</p>
           <h1 id="show-title" className="release__title">
-            {show.venue}, {show.city}
+            {show.venue}, {showCity(show, lang)}
           </h1>
           {state && <p className={`show__state show__state--${upcoming ? show.state : 'past'}`}>{state}</p>}
           <dl className="show-page__facts">
@@ -49,7 +50,7 @@ export default function ShowPage({ slug }: { slug: string }) {
               <time dateTime={isoOnClock(when.at, zone)}>
                 {when.date}, {when.time}
               </time>
-              {end && ` ${pageWord(lang, 'ends', { time: end })}`} ({showWord(lang, 'localTime')}, {show.city})
+              {end && ` ${pageWord(lang, 'ends', { time: end })}`} ({showWord(lang, 'localTime')}, {showCity(show, lang)})
             </dd>
             {doors !== undefined && (
               <>

@@ -7,7 +7,7 @@ import { track } from '../../audience/track';
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
 import { showPath, showZone } from '../../content/shows';
-import { countryName, isoOnClock } from '../../content/show-view';
+import { countryName, isoOnClock, showCity } from '../../content/show-view';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
 import { sellsTickets, showWhen, showWord, stateText } from './show-words';
@@ -27,7 +27,7 @@ export function ShowRow({ show, lang, past = false }: { show: Show; lang: Langua
       <p className="show__where">
         {/* The whole card is this link (its ::after covers the card); Tickets stays a control of its own above it. */}
         <a className="show__link" href={showPath(lang, show.slug)}>
-          {show.city}
+          {showCity(show, lang)}
         </a>
         <span className="show__venue">{venue}</span>
       </p>
@@ -38,7 +38,7 @@ export function ShowRow({ show, lang, past = false }: { show: Show; lang: Langua
             {showWord(lang, 'tickets')}
             <span className="sr-only">
               {' '}
-              {show.city}, {when.date}
+              {showCity(show, lang)}, {when.date}
             </span>
           </ExternalLink>
         </span>
