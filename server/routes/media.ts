@@ -129,9 +129,9 @@ const adminBeforeBody = (app: FastifyInstance) => async (request: FastifyRequest
   }
 };
 
-const StartSchema = z.object({ name: z.string().max(1000), size: z.number() }).strict();
-const UploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
-const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/) }).strict();
+export const StartSchema = z.object({ name: z.string().max(1000), size: z.number() }).strict();
+export const UploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+export const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/) }).strict();
 
 /**
  * An upload in pieces (server/media/chunked.ts), for a file too large to arrive in one request's 30 s on the admin's
