@@ -67,7 +67,13 @@ export const DESCRIBED: Record<string, Described> = {
   ...Object.fromEntries(
     ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'].map((method) => [
       `${method} /api/*`,
-      { reason: 'No such address: every method answers 404 `not-found`.', params: Wildcard, body: z.unknown(), answers: {}, refusals: ['not-found'] },
+      {
+        reason: 'No such address: every method answers 404 `not-found` (after the same-origin rule and the body’s type and size).',
+        params: Wildcard,
+        body: z.unknown(),
+        answers: {},
+        refusals: ['not-found', 'cross-site', 'cross-origin', 'unsupported-media-type', 'too-large', 'bad-json', 'empty-body', 'too-deep'],
+      },
     ]),
   ),
   'GET /*': {

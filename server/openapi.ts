@@ -53,7 +53,8 @@ export function refusalsOf(route: { method: string; url: string }, described: De
   const codes = new Set<RefusalCode>(['bad-request', 'bad-url']);
   const api = route.url.startsWith('/api/');
   if (api) codes.add('database-busy');
-  if (WRITE_METHODS.has(route.method)) {
+  // Every method but GET, HEAD and OPTIONS meets the same-origin rule and its content types (security.ts sameOriginJson).
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(route.method)) {
     for (const code of ['cross-site', 'cross-origin', 'unsupported-media-type', 'too-large', 'bad-json', 'empty-body', 'too-deep', 'invalid'] as const)
       codes.add(code);
   }

@@ -19,3 +19,11 @@ export const FULL_CHAOS = process.env.SCENA_CHAOS === 'full';
 export function chaosKills(full = 20): number {
   return FULL_CHAOS ? full : Math.max(3, Math.round(full / 4));
 }
+
+/**
+ * How many generated requests the API fuzz (server/api-fuzz.property.test.ts) sends each route: `ci` in `npm test`
+ * (every route of docs/openapi.json, about 150, in the 30 s that file may take in CI), `full` under `npm run fuzz`.
+ */
+export function fuzzRuns(full: number, ci: number): number {
+  return FULL_FUZZ ? full : ci;
+}
