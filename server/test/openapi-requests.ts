@@ -305,16 +305,25 @@ export function requestsFor(operation: Operation, known: Record<string, readonly
     { weight: types.length > 1 ? 2 : 0, arbitrary: types.length > 1 ? fc.constantFrom(...types) : fc.constant('application/json') },
     { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
   );
-  const extraHeaders = fc.record(
-    {
-      range: operation.path.startsWith('/media/') ? RANGES : fc.constant(undefined),
-      origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost:80'),
-      'sec-fetch-site': fc.constantFrom('cross-site', 'same-origin', 'none'),
-      'user-agent': fc.constantFrom(...AGENTS),
-      'accept-language': fc.constantFrom('ro', 'en;q=0.1, ro;q=0.9', '*', 'x'.repeat(500)),
-    },
-    { requiredKeys: [] },
+  // Now and then another site's request (refused 403 before anything else): most requests get past the same-origin rule.
+  const hostile = fc.option(
+    fc.oneof(
+      fc.constantFrom('https://evil.example', 'null').map((origin) => ({ origin })),
+      fc.constantFrom('cross-site', 'none').map((site) => ({ 'sec-fetch-site': site })),
+    ),
+    { nil: {}, freq: 12 },
   );
+  const extraHeaders = fc
+    .record(
+      {
+        range: operation.path.startsWith('/media/') ? RANGES : fc.constant(undefined),
+        origin: fc.constant('http://localhost:80'),
+        'sec-fetch-site': fc.constant('same-origin'),
+        'accept-language': fc.constantFrom('ro', 'en;q=0.1, ro;q=0.9', '*', 'x'.repeat(500)),
+      },
+      { requiredKeys: [] },
+    )
+    .chain((headers) => hostile.map((h) => ({ ...headers, ...h })));
 
   return fc
     .record({ path, query, body, type, multipart, signedIn: fc.boolean(), extra: extraHeaders, agent: fc.constantFrom(...AGENTS) })
