@@ -173,3 +173,22 @@ describe('every route of docs/openapi.json, fuzzed', () => {
     );
   }
 });
+
+describe('cases the fuzz found, kept as examples', () => {
+  it('an upload sent as multipart/form-data without a boundary, or cut off before its end, is a 400 naming the form, not a 500', async () => {
+    const cases = [
+      { type: 'multipart/form-data', payload: undefined },
+      { type: 'multipart/form-data', payload: 'junk' },
+      { type: 'multipart/form-data; boundary=x', payload: 'junk' },
+      { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab' },
+    ];
+    for (const { type, payload } of cases) {
+      const before = await storedState(t.app.services.db, TABLES);
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { cookie, 'content-type': type }, payload });
+      expect(res.statusCode, `${type} ${payload}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid', field: 'file' });
+      expect(await storedState(t.app.services.db, TABLES)).toBe(before);
+    }
+    expect(rejections).toEqual([]);
+  });
+});
