@@ -18,7 +18,7 @@ import { requestsFor, type FuzzRequest, type Operation } from './test/openapi-re
 import { FULL_FUZZ, fuzzRuns } from './test/runs';
 import { storedState } from './test/stored-state';
 
-const RUNS = fuzzRuns(1000, 12);
+const RUNS = fuzzRuns(1000, 8);
 // A RAM-backed folder when there is one: many thousands of requests at the full count, some of them fsynced writes.
 const TMP = existsSync('/dev/shm') ? '/dev/shm' : undefined;
 /** Beyond the content (STATE_SQL): what a refused request could otherwise have stored. */
