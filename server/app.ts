@@ -64,6 +64,11 @@ export interface BuildOptions {
   fans?: FansOptions;
   /** Letters' clock and timing (tests). */
   letters?: LettersOptions;
+  /**
+   * Registered before any route, so its onRoute hook sees every one: the API description's generator
+   * (server/openapi.ts, `npm run openapi`) and its tests. The running server never has one.
+   */
+  describe?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** Nothing secret reaches the log even if a later change logs a request or an error object. */
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler: clientError,
   });
 
+  if (options.describe) await options.describe(app);
   // The plugins, in load order: the services (decorated once, as app.services); the rules every
   // request meets; then the routes. Every /api/admin route is in one plugin behind one guard.
   await app.register(servicesPlugin, {

@@ -27,7 +27,7 @@ import { bookingsCsv } from '../booking/csv';
 
 const VISITOR = bookings.inbox.visitorFields;
 /** The declaration's rules for what a visitor sends (sizes, choices, one line, links, a day that exists). */
-const VisitorSchema = kindSchema(bookings).pick(
+export const VisitorSchema = kindSchema(bookings).pick(
   Object.fromEntries(VISITOR.map((f) => [f, true])) as { [K in (typeof VISITOR)[number]]: true },
 ) as z.ZodType<VisitorValues>;
 /** The other names a request may carry: the honeypot and the token. */

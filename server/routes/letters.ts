@@ -23,7 +23,7 @@ import { LetterStateError, problemsOf, SUBJECT_MAX, type LetterInput } from '../
 import { FAN_PATHS } from '../fans/tokens';
 import { siteConfig } from '../../site.config';
 
-const LetterBody = z
+export const LetterBody = z
   .object({
     subject_en: z.string().max(SUBJECT_MAX, { error: `must be at most ${SUBJECT_MAX} characters` }),
     subject_ro: z.string().max(SUBJECT_MAX, { error: `must be at most ${SUBJECT_MAX} characters` }),
@@ -32,12 +32,12 @@ const LetterBody = z
   })
   .strict();
 
-const SendBody = z.union([
+export const SendBody = z.union([
   z.object({ now: z.literal(true), people: z.number().int().min(0) }).strict(),
   z.object({ at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'must be a date and time YYYY-MM-DDTHH:mm' }) }).strict(),
 ]);
 
-const ID = /^[0-9a-f]{12}$/;
+export const LETTER_ID = /^[0-9a-f]{12}$/;
 
 /** The letter preview's own rules: nothing runs, nothing loads but https images, and only the admin page may frame it. */
 const PREVIEW_CSP = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
@@ -49,7 +49,7 @@ export async function letterAdminRoutes(app: FastifyInstance) {
 
   const idOf = (params: unknown) => {
     const id = (params as { id?: string }).id ?? '';
-    if (!ID.test(id)) throw refusal('not-found', { message: 'No letter has this id', field: 'id' });
+    if (!LETTER_ID.test(id)) throw refusal('not-found', { message: 'No letter has this id', field: 'id' });
     return id;
   };
   const problems = async (input: LetterInput) =>

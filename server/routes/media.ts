@@ -91,7 +91,8 @@ export async function mediaUpload(app: FastifyInstance) {
           reply.header('connection', 'close');
           throw refusal('one-file');
         }
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID') {
+        // Busboy's own errors carry no code: a form without a boundary, or one that ends before its closing line.
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MULTIPART_INVALID' || isBrokenForm(error)) {
           throw refusal('invalid', { message: 'The form could not be read: send one image in a multipart form field named “file”.', field: 'file' });
         }
         throw error;
@@ -99,6 +100,11 @@ export async function mediaUpload(app: FastifyInstance) {
     },
   );
 }
+
+/** A form the multipart parser (busboy) could not read: no boundary, or cut off before its end (found by the API fuzz). */
+const isBrokenForm = (error: unknown) =>
+  error instanceof Error &&
+  /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/.test(error.message);
 
 /** An upload's answer: 201 `{ image }` (200 for a file already there), or 202 `{ audio }` in status processing (200 likewise). */
 function answer(app: FastifyInstance, reply: FastifyReply, uploaded: UploadResult) {
@@ -139,9 +145,9 @@ const adminBeforeBody = (app: FastifyInstance) => async (request: FastifyRequest
   }
 };
 
-const StartSchema = z.object({ name: z.string().max(1000), size: z.number() }).strict();
-const UploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
-const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/) }).strict();
+export const StartSchema = z.object({ name: z.string().max(1000), size: z.number() }).strict();
+export const UploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
+export const PieceQuery = z.object({ offset: z.string().regex(/^(0|[1-9][0-9]{0,11})$/) }).strict();
 
 /**
  * An upload in pieces (server/media/chunked.ts), for a file too large to arrive in one request's 30 s on the admin's

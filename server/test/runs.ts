@@ -12,3 +12,11 @@ export function propertyRuns(full: number): number {
 
 /** `npm run chaos` (SCENA_CHAOS=full): the crash tests' full kill counts (test/chaos.ts, chaosRounds). */
 export const FULL_CHAOS = process.env.SCENA_CHAOS === 'full';
+
+/**
+ * How many generated requests the API fuzz (server/api-fuzz.property.test.ts) sends each route: `ci` in `npm test`
+ * (every route of docs/openapi.json, about 150, in the 30 s that file may take in CI), `full` under `npm run fuzz`.
+ */
+export function fuzzRuns(full: number, ci: number): number {
+  return FULL_FUZZ ? full : ci;
+}

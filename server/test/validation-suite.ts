@@ -13,6 +13,7 @@ import { storedFields, type Kind } from '../../src/content/fields/declare';
 import { KINDS, LISTS } from '../../src/content/kinds';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './helpers';
 import { propertyRuns } from './runs';
+import { storedState } from './stored-state';
 
 const RUNS = propertyRuns(1000);
 // A RAM-backed folder when there is one: 30,000 requests (at the full count), many of them fsynced writes.
@@ -45,13 +46,7 @@ export function validationSuite(part: 'settings' | 'lists'): void {
     return res;
   }
 
-  /** Everything stored, read in one query: compared before and after each refused request. Generic over the kinds. */
-  const STATE_SQL = `SELECT json_object(
-  'version', (SELECT version FROM content_version),
-  'singletons', (SELECT json_group_object(kind, json(data)) FROM singletons),
-  'lists', (SELECT json_group_array(json_array(kind, id, json(data), position, created_at)) FROM (SELECT * FROM list_items ORDER BY kind, id))
-) AS s`;
-  const state = async () => String((await t.app.services.db.client.execute(STATE_SQL)).rows[0]!.s);
+  const state = () => storedState(t.app.services.db);
 
   const roundTrip = (v: unknown) => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
 
