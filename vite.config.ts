@@ -76,18 +76,30 @@ const envMode = (mode: string) => (mode === 'admin' ? 'production' : mode);
  * order after the others. Only the order changes: every file runs.
  */
 export const SLOW_TEST_FILES: Record<string, number> = {
-  'server/validation-lists.property.test.ts': 68,
+  // Re-measured 2026-11-27 from a CI run's unit.json (busy machine; the order is what counts).
+  'server/cli.test.ts': 100,
+  'server/chaos-crash.test.ts': 90,
+  'server/validation-lists.property.test.ts': 80,
+  'server/crash.test.ts': 40,
   'firebase/rules.test.ts': 36,
-  'server/crash.test.ts': 35,
-  'server/cli.test.ts': 20,
-  'server/validation-settings.property.test.ts': 12,
-  'server/release-pages.test.ts': 12,
-  'server/upload-adapter.test.ts': 8,
-  'server/media.test.ts': 7,
-  'server/contract.test.ts': 7,
-  'firebase/contract.test.ts': 7,
-  // Added 2026-11-27 (issue 30), measured on a busy machine: four refusals up to 100 MB under CPU load.
+  'server/media.test.ts': 36,
+  'server/contract.test.ts': 33,
+  'server/media/audio/process.test.ts': 29,
+  'server/audience.test.ts': 25,
+  'server/fans/letters-crash.test.ts': 23,
   'server/refusals-arrive.test.ts': 21,
+  'server/restore.test.ts': 21,
+  'server/api-fuzz.property.test.ts': 20,
+  'server/fans.test.ts': 20,
+  'server/audio.test.ts': 19,
+  'server/audio-crash.test.ts': 19,
+  'server/cli-events.test.ts': 16,
+  'server/audio-time-limit.test.ts': 14,
+  'server/ops/restore-drill.test.ts': 13,
+  'server/upload-adapter.test.ts': 12,
+  'server/validation-settings.property.test.ts': 10,
+  'server/disk-full.test.ts': 10,
+  'firebase/contract.test.ts': 7,
 };
 
 /** Vitest's own sequencer with the slowest files first (SLOW_TEST_FILES). Loaded for the tests only, not for builds. */
