@@ -466,10 +466,20 @@ const CASES: Record<RefusalCode, Case> = {
       // The database's file may not grow (SQLITE_FULL, as on a full disk): a save that needs a page more is refused.
       // disk-full.test.ts fills a real (tmpfs) disk under an upload.
       const { client } = t.app.services.db;
+      // No free page left to reuse (VACUUM), and a release of 4,000 characters of descriptions: more than a page's room.
+      await client.execute('VACUUM');
       const pages = Number(Object.values((await client.execute('PRAGMA page_count')).rows[0]!)[0]);
       await client.execute(`PRAGMA max_page_count=${pages}`);
       try {
-        return await admin('POST', '/releases', { title: 'x'.repeat(200), meta: 'y'.repeat(200), url: '', cover: '' });
+        const description = (c: string) => c.repeat(2000);
+        return await admin('POST', '/releases', {
+          title: 'x'.repeat(200),
+          meta: 'y'.repeat(200),
+          url: '',
+          cover: '',
+          description_en: description('e'),
+          description_ro: description('r'),
+        });
       } finally {
         await client.execute('PRAGMA max_page_count=4294967294');
       }
