@@ -39,6 +39,8 @@ const LetterParams = z.object({ id: z.string().regex(LETTER_ID) });
 const LinkToken = z.object({ token: z.string().describe('The link’s token: <subscriber id>.<22 base64url characters>') });
 const PageSlug = z.object({ slug: z.string().regex(SLUG).max(100) });
 const Wildcard = z.object({ '*': z.string() });
+/** What checking a whole file can refuse: a one-request upload's and an upload in pieces' at its finish. */
+const FILE_REFUSALS = ['empty', 'corrupt', 'too-many-pixels', 'unsupported-type', 'not-audio', 'truncated', 'undecodable', 'too-long', 'list-full'] as const;
 
 const htmlPage = 'An HTML page.';
 const moved = 'Moved to the address with the slash (or without index.html).';
@@ -150,19 +152,7 @@ export const DESCRIBED: Record<string, Described> = {
       'An upload: a multipart form with one file in the field `file` (read as it arrives, the session checked before the body), or JSON for an image given by its https:// address (checked as any list’s add).',
     body: CONTENT_KINDS.media!.shape === 'list' ? CONTENT_KINDS.media!.writeSchema : undefined,
     consumes: ['multipart/form-data', 'application/json'],
-    refusals: [
-      'no-file',
-      'one-file',
-      'empty',
-      'corrupt',
-      'too-many-pixels',
-      'unsupported-type',
-      'not-audio',
-      'truncated',
-      'undecodable',
-      'too-long',
-      'list-full',
-    ],
+    refusals: ['no-file', 'one-file', ...FILE_REFUSALS],
     answers: { 200: 'The file was there already: `{image}` or `{audio}`.', 201: '`{image}` or `{item}`.', 202: '`{audio}`, in status `processing`.' },
   },
   'POST /api/admin/uploads': { reason: 'Checked in its handler (parseBody).', body: StartSchema, refusals: ['uploads-open'], answers: { 201: '`{upload}`' } },
@@ -179,18 +169,7 @@ export const DESCRIBED: Record<string, Described> = {
     reason: 'Checked in its handler; no body is read. The whole file is then checked as one upload.',
     params: UploadParams,
     body: NO_BODY,
-    refusals: [
-      'upload-incomplete',
-      'empty',
-      'corrupt',
-      'too-many-pixels',
-      'unsupported-type',
-      'not-audio',
-      'truncated',
-      'undecodable',
-      'too-long',
-      'list-full',
-    ],
+    refusals: ['upload-incomplete', ...FILE_REFUSALS],
     answers: { 200: 'The file was there already.', 201: '`{image}`', 202: '`{audio}`, in status `processing`.' },
   },
   'DELETE /api/admin/uploads/:id': { reason: 'Checked in its handler; no body is read.', params: UploadParams, body: NO_BODY, answers: { 204: 'Cancelled.' } },
