@@ -152,6 +152,10 @@ describe('an upload in pieces', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: 'too-large', field: 'size' });
     for (const size of [0, -1, 1.5, '10']) expect((await admin('POST', '/uploads', { name: 'x.wav', size })).statusCode).toBe(400);
+    // Each said as it is (the API fuzz found 1e308 and 1.5 called "The file is empty").
+    expect((await admin('POST', '/uploads', { name: 'x.wav', size: 1e308 })).json()).toMatchObject({ code: 'too-large', field: 'size' });
+    expect((await admin('POST', '/uploads', { name: 'x.wav', size: 1.5 })).json()).toMatchObject({ code: 'invalid', field: 'size' });
+    expect((await admin('POST', '/uploads', { name: 'x.wav', size: 0 })).json()).toMatchObject({ code: 'empty', field: 'size' });
     expect(partials()).toEqual([]);
   });
 

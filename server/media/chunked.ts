@@ -90,10 +90,12 @@ export function chunkedUploads(dir: string, now: () => number = Date.now, cutOff
   return {
     start(name, size) {
       sweep();
-      if (!Number.isSafeInteger(size) || size < 1) throw refusal('empty', { message: 'The file is empty (0 bytes).', field: 'size' });
+      // A size past the limit (1e308 included) is too large; one that is no whole number of bytes (1.5, NaN) is invalid.
       if (size > MAX_UPLOAD_BYTES) {
         throw refusal('too-large', { message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most an upload may be.`, field: 'size' });
       }
+      if (!Number.isInteger(size)) throw refusal('invalid', { message: 'The file’s size must be a whole number of bytes.', field: 'size' });
+      if (size < 1) throw refusal('empty', { message: 'The file is empty (0 bytes).', field: 'size' });
       if (open.size >= OPEN_UPLOADS) throw refusal('uploads-open');
       const id = randomBytes(16).toString('hex');
       const upload: Open = { id, name, size, offset: 0, path: join(dir, `.tmp-upload-${id}`), touched: now(), busy: false };
