@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_LIMIT, type ContentAdmin, type HistoryEntry } from '../backend';
 import { fullItem } from '../fields/declare';
 import { releases } from '../kinds';
-import { rejection, type ContractFixture } from './index';
+import { OWN_WORDS, rejection, type ContractFixture } from './index';
 
 /** An entry without its time, and its changed fields in a fixed order, to compare with toEqual. */
 const shape = ({ at: _at, changed, ...rest }: HistoryEntry) => ({ ...rest, changed: [...changed].sort() });
@@ -124,8 +124,8 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       await f.backend.remove('collaborators', x.id);
       expect((await h.history('collaborators', x.id)).map((e) => [e.version, e.action, e.value])).toEqual([
         [3, 'remove', null],
-        [2, 'update', { name: 'Irina Dobre', role: 'Artist' }],
-        [1, 'create', { name: 'Irina', role: 'Artist' }],
+        [2, 'update', { name: 'Irina Dobre', role: 'Artist', ...OWN_WORDS }],
+        [1, 'create', { name: 'Irina', role: 'Artist', ...OWN_WORDS }],
       ]);
       expect(await h.history('releases', 'no-such-item')).toEqual([]);
     });
@@ -160,7 +160,7 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       expect(shape((await h.history('collaborators', a.id))[0]!)).toEqual({
         version: 3,
         action: 'restore',
-        value: { name: 'Irina', role: 'Artist' },
+        value: { name: 'Irina', role: 'Artist', ...OWN_WORDS },
         changed: ['name', 'role'],
       });
     });

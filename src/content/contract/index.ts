@@ -9,6 +9,9 @@ import { BackendError, type AuthUser, type ContentAdmin, type ContentReader } fr
 import { fullItem } from '../fields/declare';
 import { releases } from '../kinds';
 
+/** A collaborator saved with a role of its own words only (no choice, no Romanian): what the declaration stores for it. */
+export const OWN_WORDS = { roleKind: 'own', roleRo: '' } as const;
+
 export interface ContractAccount {
   email: string;
   password: string;
@@ -195,9 +198,9 @@ export function runContentBackendContract(name: string, makeBackend: () => Promi
       const y = await f.backend.add('collaborators', { name: 'Matei', role: 'Audio Engineer' });
       await f.backend.update('collaborators', x.id, { name: 'Irina Dobre', role: 'Artist' });
       await f.backend.reorder('collaborators', [y.id, x.id]);
-      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([y, { id: x.id, name: 'Irina Dobre', role: 'Artist', ...OWN_WORDS }]);
       await f.backend.remove('collaborators', y.id);
-      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist' }]);
+      expect(await f.visitor.content().then((c) => c.collaborators)).toEqual([{ id: x.id, name: 'Irina Dobre', role: 'Artist', ...OWN_WORDS }]);
     });
 
     it('refuses writes again after sign-out', async () => {
