@@ -122,7 +122,7 @@ const VALID = {
     alt_ro: 'Coperta',
     order: 0,
   },
-  collaborators: { name: 'Irina Dobre', role: 'Artist', order: 0 },
+  collaborators: { name: 'Irina Dobre', roleKind: 'own', role: 'Artist', roleRo: '', order: 0 },
 } as const;
 
 /** The four content paths, and what each operation does on each of them. */
@@ -389,9 +389,9 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('collaborators: name and role within LIMITS, and a whole-number order', async () => {
-    await assertSucceeds(collaborator({ name: 'n'.repeat(LIMITS.name), role: 'r'.repeat(LIMITS.role), order: 0 }));
-    await assertFails(collaborator({ name: 'n'.repeat(LIMITS.name + 1), role: 'r', order: 0 }));
-    await assertFails(collaborator({ name: 'n', role: 'r'.repeat(LIMITS.role + 1), order: 0 }));
+    await assertSucceeds(collaborator({ name: 'n'.repeat(LIMITS.name), roleKind: 'own', role: 'r'.repeat(LIMITS.role), roleRo: '', order: 0 }));
+    await assertFails(collaborator({ name: 'n'.repeat(LIMITS.name + 1), roleKind: 'own', role: 'r', roleRo: '', order: 0 }));
+    await assertFails(collaborator({ name: 'n', roleKind: 'own', role: 'r'.repeat(LIMITS.role + 1), roleRo: '', order: 0 }));
     await assertFails(collaborator({ name: 'n', role: 5, order: 0 }));
     await assertFails(collaborator({ name: 'n', role: 'r', order: 0, photo: 'https://x.example/p.jpg' }));
     await assertFails(collaborator({ name: 'n', role: 'r' }));
