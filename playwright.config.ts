@@ -39,7 +39,9 @@ const PUBLIC_FALLBACK_PORT = BASE + 3;
 const SERVER_PORT = BASE + 1;
 const FIREBASE_PORT = BASE + 2;
 const FIREBASE_FALLBACK_PORT = BASE + 4;
-const SERVER_CHAIN_PORT = BASE + 5;
+// +5 is the nginx test's and +6, +7 the Caddy test's (server/https-nginx.test.ts, server/ops/https-caddy.test.ts),
+// which run beside the browser suites.
+const SERVER_CHAIN_PORT = BASE + 8;
 
 const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
   command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,

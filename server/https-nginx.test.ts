@@ -15,7 +15,7 @@ import { ADMIN, fakeDist, tempDir } from './test/helpers';
 import { httpsRequest, throwawayCertificate, waitForPort, type Answer } from './test/tls';
 
 const NGINX = '/usr/sbin/nginx';
-// The Playwright suites use base +0..+4 (playwright.config.ts); nginx takes +5 of the same range.
+// The Playwright suites use base +0..+4 and +8 (playwright.config.ts); nginx takes +5 of the same range.
 const HTTPS_PORT = Number(process.env.SCENA_PORT_BASE ?? 4321) + 5;
 const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
 const HSTS = 'max-age=63072000; includeSubDomains';
