@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioItem } from '../src/content/model';
 import { createAccount } from './auth/accounts';
 import { openDatabase } from './db/client';
-import { synth } from './media/audio/fixtures';
+import { uploadNoise } from './media/audio/fixtures';
 import { INTERRUPTED } from './media/audio/library';
 import { ADMIN, tempDir } from './test/helpers';
 import { signInOver, startServer, type ChildServer } from './test/child-server';
@@ -59,13 +59,7 @@ describe('a kill during a transcode', () => {
     async () => {
       server = await startServer(env);
       let cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-      // 90 seconds of stereo noise: a couple of seconds of FFmpeg, long enough to be killed in the middle.
-      const wav = synth(join(tmp.dir, 'long.wav'), 'anoisesrc=color=pink:amplitude=0.2:sample_rate=44100:duration=90:seed=5', ['-ac', '2']);
-      const body = new FormData();
-      body.append('file', new Blob([new Uint8Array(wav)]), 'Long mix.wav');
-      const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', headers: { cookie }, body });
-      expect(res.status).toBe(202);
-      const { audio } = (await res.json()) as { audio: AudioItem };
+      const audio = await uploadNoise(server.url, cookie, tmp.dir, 90, 5);
       const hash = audio.src.slice('/media/'.length);
       const retry = async () => {
         const retried = await fetch(`${server!.url}/api/admin/audio/${audio.id}/retry`, {

@@ -11,7 +11,7 @@ import type { AudioItem } from '../src/content/model';
 import { audioProblem } from '../src/admin/media/audio-problem';
 import { createAccount } from './auth/accounts';
 import { openDatabase } from './db/client';
-import { synth } from './media/audio/fixtures';
+import { uploadNoise } from './media/audio/fixtures';
 import { INTERRUPTED } from './media/audio/library';
 import { signInOver, startServer, type ChildServer } from './test/child-server';
 import { ADMIN, tempDir } from './test/helpers';
@@ -48,13 +48,7 @@ describe('FFmpeg at its time limit', () => {
   it('fails the item saying so (in both languages), leaves no rendition, and Retry with the normal limit converts it', async () => {
     server = await startServer({ ...env, AUDIO_TIME_LIMIT_MS: '200' });
     let cookie = await signInOver(server.url, ADMIN.email, ADMIN.password);
-    // 60 seconds of stereo noise: a second or two of FFmpeg, far past 200 ms.
-    const wav = synth(join(tmp.dir, 'long.wav'), 'anoisesrc=color=pink:amplitude=0.2:sample_rate=44100:duration=60:seed=7', ['-ac', '2']);
-    const body = new FormData();
-    body.append('file', new Blob([new Uint8Array(wav)]), 'Long mix.wav');
-    const res = await fetch(`${server.url}/api/admin/media`, { method: 'POST', headers: { cookie }, body });
-    expect(res.status).toBe(202);
-    const { audio } = (await res.json()) as { audio: AudioItem };
+    const audio = await uploadNoise(server.url, cookie, tmp.dir, 60, 7);
     const hash = audio.src.slice('/media/'.length);
 
     const failed = await settled(server.url, cookie, audio.id);

@@ -4,6 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AudioItem } from '../../../src/content/model';
 import { FFMPEG } from './ffmpeg';
 
 /** Runs FFmpeg (no limits: test input only) and throws with its log when it fails. */
@@ -59,4 +61,17 @@ export function loudnessOf(path: string, from = 0, seconds?: number): number {
   const match = /Integrated loudness:\s*I:\s*(-?[\d.]+) LUFS/.exec(run.stderr.slice(run.stderr.lastIndexOf('Summary:')));
   if (!match) throw new Error(`no loudness for ${path}: ${run.stderr.slice(-500)}`);
   return Number(match[1]);
+}
+
+/**
+ * Uploads `seconds` of stereo pink noise (a second or two of FFmpeg per minute: long enough to be killed or timed out
+ * in the middle) as “Long mix.wav” to a running server; the audio item its 202 answers with.
+ */
+export async function uploadNoise(url: string, cookie: string, dir: string, seconds: number, seed: number): Promise<AudioItem> {
+  const wav = synth(join(dir, 'long.wav'), `anoisesrc=color=pink:amplitude=0.2:sample_rate=44100:duration=${seconds}:seed=${seed}`, ['-ac', '2']);
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(wav)]), 'Long mix.wav');
+  const res = await fetch(`${url}/api/admin/media`, { method: 'POST', headers: { cookie }, body });
+  if (res.status !== 202) throw new Error(`the upload was answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { audio: AudioItem }).audio;
 }
