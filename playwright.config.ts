@@ -101,7 +101,10 @@ function adminSuite(options: { prefix: string; port: number; chainPort?: number;
       testDir: 'e2e/admin',
       fullyParallel: false,
       outputDir: `test-results/${options.prefix}-artifacts`,
-      use: { ...project.use, baseURL: origin(portOf(project.name)), trace: 'retain-on-failure', ...options.use },
+      // A trace records a screencast and DOM snapshots of every action of every test (kept only for a failing one): it cost
+      // the server suite nearly half its CPU (desktop and phone: 350 → 194 CPU-s). A failure still leaves its page's outline
+      // (error-context.md); PW_TRACE=1 records traces again, for a run that hunts a failure.
+      use: { ...project.use, baseURL: origin(portOf(project.name)), trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off', ...options.use },
     })),
     webServers: [server(options.port), ...(options.chainPort === undefined ? [] : [server(options.chainPort)])],
   };
@@ -110,8 +113,8 @@ function adminSuite(options: { prefix: string; port: number; chainPort?: number;
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
-  // The stages after desktop and phone on a second server: the suite's longest path is then the longer of the two
-  // instead of their sum (the chain mostly waits on transcoding and the clock, one test at a time).
+  // The stages after desktop and phone on a second server, a fresh database of their own: the first (history) runs
+  // beside desktop and phone; the others follow once those have ended (Playwright's steps), one after another.
   chainPort: SERVER_CHAIN_PORT,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
   // Scena's server answers /admin itself and ends its sessions itself.

@@ -31,7 +31,8 @@ export const phone = {
  * The projects of one admin suite (server-* or firebase-* in playwright.config.ts): every test at desktop size,
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend. `chainApart`: the stages
  * after desktop and phone (history … account, one after another) have a server of their own (Scena's server: a
- * second fresh database), so they start at once beside the first two instead of after them.
+ * second fresh database), so the first of them runs beside desktop and phone (Playwright runs a project's dependants
+ * only once every project of the step before has ended, so the rest still follow them).
  */
 export function adminProjects(prefix: string, exclude: RegExp, chainApart = false) {
   // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
