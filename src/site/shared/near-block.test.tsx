@@ -152,4 +152,63 @@ describe('nearBlock', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(container.textContent).toBe('live one first second');
   });
+
+  it('carries what was typed and chosen before its code came into the live fields, the focus and caret with it', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const seen: string[] = [];
+    // The live form: an uncontrolled e-mail field (as the fans' sign-up), a controlled message (its state must follow),
+    // a choice and a box to tick.
+    function Form() {
+      const [message, setMessage] = useState('');
+      return (
+        <form>
+          <input name="email" type="text" defaultValue="" onFocus={() => seen.push('focus')} />
+          <textarea name="message" value={message} onChange={(e) => setMessage(e.target.value)} />
+          <select name="kind" defaultValue="a">
+            <option value="a">A</option>
+            <option value="b">B</option>
+          </select>
+          <input name="ok" type="checkbox" />
+          <output>{message.length}</output>
+        </form>
+      );
+    }
+    let resolve!: (module: { default: typeof Form }) => void;
+    const Block = nearBlock('form', () => new Promise<{ default: typeof Form }>((r) => (resolve = r)));
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div data-block="form"><form><input name="email" type="text" value=""><textarea name="message"></textarea><select name="kind"><option value="a" selected>A</option><option value="b">B</option></select><input name="ok" type="checkbox"><output>0</output></form></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nProvider lang="en" setLang={() => {}}>
+          <Block />
+        </I18nProvider>,
+      );
+    });
+    // The visitor, before the code: types, chooses, ticks, and is back in the e-mail with the caret after "ioana".
+    const staticEmail = container.querySelector<HTMLInputElement>('[name="email"]')!;
+    staticEmail.value = 'ioana@example.com';
+    container.querySelector<HTMLTextAreaElement>('[name="message"]')!.value = 'Un master, vă rog.';
+    container.querySelector<HTMLSelectElement>('[name="kind"]')!.value = 'b';
+    container.querySelector<HTMLInputElement>('[name="ok"]')!.checked = true;
+    staticEmail.focus();
+    staticEmail.setSelectionRange(5, 5);
+    await act(async () => enter());
+    await act(async () => resolve({ default: Form }));
+
+    const email = container.querySelector<HTMLInputElement>('[name="email"]')!;
+    expect(email).not.toBe(staticEmail);
+    expect(email.value).toBe('ioana@example.com');
+    expect(document.activeElement).toBe(email);
+    expect([email.selectionStart, email.selectionEnd]).toEqual([5, 5]);
+    // The live form's own handler saw the focus (the fans' form asks for its token then).
+    expect(seen).toEqual(['focus']);
+    expect(container.querySelector<HTMLTextAreaElement>('[name="message"]')!.value).toBe('Un master, vă rog.');
+    // React's state followed: what it renders from it says so.
+    expect(container.querySelector('output')!.textContent).toBe(String('Un master, vă rog.'.length));
+    expect(container.querySelector<HTMLSelectElement>('[name="kind"]')!.value).toBe('b');
+    expect(container.querySelector<HTMLInputElement>('[name="ok"]')!.checked).toBe(true);
+  });
 });

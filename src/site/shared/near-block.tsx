@@ -14,8 +14,10 @@ const useBrowserLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
  * as plain HTML React does not own (its links work, its text shows): unlike a gated lazy block's dehydrated boundary,
  * which React replaces with its empty fallback when the language, the motion setting or the content changes before
  * it hydrates, nothing can clear it. Once loaded, the same markup is rendered in its place, now live (same layout,
- * no shift); the element that had the keyboard focus in it gets it back, and a link or button clicked meanwhile (a
- * quick visitor, the keyboard's Enter) is clicked again there, once, instead of doing a plain link's default.
+ * no shift); the element that had the keyboard focus in it gets it back (a field with its caret), what was typed or
+ * chosen in its fields meanwhile is carried over (a visitor who started on his e-mail before the code came loses
+ * nothing), and a link or button clicked meanwhile (a quick visitor, the keyboard's Enter) is clicked again there,
+ * once, instead of doing a plain link's default.
  *
  * A block the page does not hold (rendered in the browser only) loads at once. One instance per `name` on a page.
  */
@@ -40,8 +42,9 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [failed, setFailed] = useState(0);
     const [attempt, setAttempt] = useState(0);
     const [ref, near] = useNearViewport<HTMLDivElement>();
-    // Where the focus was in the static markup, by its place among the block's focusable elements.
-    const [focused, setFocused] = useState(-1);
+    // Where the focus was in the static markup, by its place among the block's focusable elements; what its fields held.
+    const [focused, setFocused] = useState<{ index: number; selection?: [number, number] }>({ index: -1 });
+    const [typed, setTyped] = useState<FieldValue[]>([]);
     // A link or button clicked in the static markup, by its place: clicked again once the block is live.
     const [clicked, setClicked] = useState(-1);
 
@@ -52,7 +55,9 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
         (module) => {
           if (!live) return;
           loaded = module.default;
-          setFocused(focusables(ref.current).indexOf(document.activeElement as HTMLElement));
+          const active = document.activeElement as HTMLElement;
+          setFocused({ index: focusables(ref.current).indexOf(active), selection: selectionOf(active) });
+          setTyped(fields(ref.current).map(valueOf));
           setComponent(() => module.default);
         },
         () => live && setFailed((n) => n + 1),
@@ -65,8 +70,13 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     // Once, as the live markup replaces the static one.
     useBrowserLayoutEffect(() => {
       if (!Component) return;
+      fields(ref.current).forEach((field, i) => typed[i] && carryOver(field, typed[i]));
       const live = focusables(ref.current);
-      if (focused >= 0) live[focused]?.focus({ preventScroll: true });
+      const target = live[focused.index];
+      if (target) {
+        target.focus({ preventScroll: true });
+        if (focused.selection && target instanceof HTMLInputElement) target.setSelectionRange(...focused.selection);
+      }
       if (clicked >= 0) live[clicked]?.click();
     }, [Component]);
 
@@ -100,4 +110,40 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
   return inBrowser ? BrowserBlock : ServerBlock;
 }
 
-const focusables = (root: HTMLElement | null): HTMLElement[] => [...(root?.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]') ?? [])];
+const focusables = (root: HTMLElement | null): HTMLElement[] => [
+  ...(root?.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex="0"]') ?? []),
+];
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A field's state as the visitor left it: only what he changed (a field as rendered is left to the live markup). */
+type FieldValue = { value?: string; checked?: boolean } | undefined;
+
+const fields = (root: HTMLElement | null): Field[] => [...(root?.querySelectorAll<Field>('input:not([type="hidden"]), select, textarea') ?? [])];
+
+function valueOf(field: Field): FieldValue {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked === field.defaultChecked ? undefined : { checked: field.checked };
+  if (field instanceof HTMLSelectElement) return [...field.options].every((o) => o.selected === o.defaultSelected) ? undefined : { value: field.value };
+  return field.value === field.defaultValue ? undefined : { value: field.value };
+}
+
+/** Sets a live field as the visitor would have (the input and change events that React's own handlers listen to). */
+function carryOver(field: Field, state: NonNullable<FieldValue>) {
+  const proto = Object.getPrototypeOf(field) as object;
+  if (state.checked !== undefined) {
+    if (field instanceof HTMLInputElement && field.checked !== state.checked) field.click();
+    return;
+  }
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, state.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function selectionOf(element: HTMLElement): [number, number] | undefined {
+  try {
+    if (element instanceof HTMLInputElement && element.selectionStart !== null) return [element.selectionStart, element.selectionEnd ?? element.selectionStart];
+  } catch {
+    // Fields without a caret (e-mail in some browsers) say so by throwing.
+  }
+  return undefined;
+}
