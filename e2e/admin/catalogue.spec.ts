@@ -188,8 +188,12 @@ test('on a desktop: the releases list filters by kind and year, a scheduled rele
     // (issue 32 found 660 px of empty column beside the portrait and the figures).
     await page.goto(`/${lang}/#about`);
     const about = page.locator('#about .about__grid');
-    await about.scrollIntoViewIfNeeded();
-    await expect(about.locator('.stats')).toBeVisible();
+    // About's code replaces the prerendered grid as it loads near the view: the scroll is tried again on the new one
+    // (once it scrolled a grid that had just been replaced: "not attached to the DOM").
+    await expect(async () => {
+      await about.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(about.locator('.stats')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     const columns = await about.evaluate((grid) => {
       const top = grid.getBoundingClientRect().top;
       const ends = { left: 0, right: 0 };
