@@ -318,16 +318,17 @@ describe('payloads: the admin writes only what the model allows', () => {
   });
 
   it('names and titles: no invisible or direction-changing characters, emoji joiners allowed', async () => {
-    for (const ch of INVISIBLE_CHARS) {
-      const spoof = `Irina ${ch}Dobre`;
-      await assertFails(settings({ heroTitle_en: spoof }));
-      await assertFails(settings({ heroTitle_ro: spoof }));
-      await assertFails(settings({ bio2_ro: spoof }));
-      await assertFails(release({ ...VALID.releases, title: spoof }));
-      await assertFails(release({ ...VALID.releases, meta: spoof }));
-      await assertFails(collaborator({ ...VALID.collaborators, name: spoof }));
-      await assertFails(collaborator({ ...VALID.collaborators, role: spoof }));
-    }
+    // Every character in one field, and one character in every kind of field: the fields share one generated rule
+    // (isPlainText), so this finds a character it misses and a field without it, in 23 writes instead of 7 × 17 (which
+    // took more than 30 s on the emulator of a busy 2-core machine).
+    for (const ch of INVISIBLE_CHARS) await assertFails(settings({ heroTitle_en: `Irina ${ch}Dobre` }));
+    const spoof = `Irina ${INVISIBLE_CHARS[0]}Dobre`;
+    await assertFails(settings({ heroTitle_ro: spoof }));
+    await assertFails(settings({ bio2_ro: spoof }));
+    await assertFails(release({ ...VALID.releases, title: spoof }));
+    await assertFails(release({ ...VALID.releases, meta: spoof }));
+    await assertFails(collaborator({ ...VALID.collaborators, name: spoof }));
+    await assertFails(collaborator({ ...VALID.collaborators, role: spoof }));
     // A joiner only where it joins two pictographs: at either end, or beside a letter, it is refused.
     for (const title of ['\u200D🎤', '🎤\u200D', 'a\u200D🎤', '🎤\u200Da', '🎤\u200D\u200D🎸']) await assertFails(release({ ...VALID.releases, title }));
     for (const name of ['Irina 🧑‍🎤', 'Pride 🏳️‍🌈', '👩🏽‍🎤 Ana', 'Ștefan și Țuțu (ă â î)', 'عمر']) {
