@@ -131,11 +131,17 @@ describe('bookings on Firestore', () => {
       { message: 'Hi\u202E' },
       { lang: 'de' },
       { name: 42 },
+      // A promoter's request names the event's city (the declaration's check, as on Scena's server).
+      { service: 'live', city: '', venue: 'Form Space' },
+      { service: 'live', city: '   ', venue: 'Form Space' },
     ]) {
       await assertFails(create(visitor(), request(over))).catch((error: unknown) => {
         throw new Error(`${JSON.stringify(over).slice(0, 80)}: ${String(error)}`);
       });
     }
+    // A live show with its city (its venue may not be settled yet); studio work without one.
+    await assertSucceeds(create(visitor(), request({ service: 'live', city: 'Cluj-Napoca', venue: '' })));
+    await assertSucceeds(create(visitor(), request({ service: 'mixing', city: '', venue: '' })));
     // At the limits, allowed.
     await assertSucceeds(
       create(visitor(), request({ name: 'n'.repeat(120), message: 'https://a.example www.b.example http://c.example', budget: 'b'.repeat(60) })),

@@ -335,7 +335,9 @@ describe('the form without JavaScript', () => {
     expect(res.body).toContain('value="800–1.200 EUR"');
     expect(await stored()).toEqual([]);
     // The same check for the page's script (JSON), and a line break in the city is refused as in a name.
-    expect((await sendValid({ service: 'live', city: '' })).json().problems).toEqual([{ field: 'city', message: 'must be given for a live show or DJ set' }]);
+    expect((await sendValid({ service: 'live', city: '' })).json().problems).toEqual([
+      { field: 'city', id: 'givenWhen', message: 'must be given when service is live', params: { field: 'service', equals: 'live' } },
+    ]);
     expect((await sendValid({ service: 'live', city: 'Cluj\r\nBcc: x@example.com' })).json().problems[0].field).toBe('city');
     const fresh = /name="token" value="([^"]+)"/.exec(res.body)![1]!;
     clock += MIN_FILL_MS;

@@ -15,8 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientNetwork } from '../auth/throttle';
 import { bookings } from '../../src/content/kinds';
-import { LIVE_SERVICE } from '../../src/content/booking';
-import { kindSchema } from '../../src/content/fields/schema';
+import { visitorSchema } from '../../src/content/fields/schema';
 import type { Language } from '../../src/content/model';
 import { HttpError, parseBody, refusal, sendRefusalPage, type FieldProblem } from '../errors';
 import { BODY_LIMITS } from '../json-body';
@@ -26,10 +25,8 @@ import { BOOKING_URL } from '../security';
 import { bookingsCsv } from '../booking/csv';
 
 const VISITOR = bookings.inbox.visitorFields;
-/** The declaration's rules for what a visitor sends (sizes, choices, one line, links, a day that exists). */
-export const VisitorSchema = kindSchema(bookings).pick(
-  Object.fromEntries(VISITOR.map((f) => [f, true])) as { [K in (typeof VISITOR)[number]]: true },
-) as z.ZodType<VisitorValues>;
+/** The declaration's rules for what a visitor sends (sizes, choices, one line, links, a day that exists, a live show's city). */
+export const VisitorSchema = visitorSchema(bookings) as z.ZodType<VisitorValues>;
 /** The other names a request may carry: the honeypot and the token. */
 const EXTRA = ['website', 'token'] as const;
 const DAY_MS = 86_400_000;
@@ -119,10 +116,6 @@ export async function bookingRoutes(app: FastifyInstance) {
       sent.date < new Date(now() - DAY_MS).toISOString().slice(0, 10)
     ) {
       problems.push({ field: 'date', message: 'must not be in the past' });
-    }
-    // A promoter's request names the event's city (its venue may not be settled yet).
-    if (sent.service === LIVE_SERVICE && typeof sent.city === 'string' && sent.city.trim() === '' && !problems.some((p) => p.field === 'city')) {
-      problems.push({ field: 'city', message: 'must be given for a live show or DJ set' });
     }
     if (problems.length || !values) {
       const first = problems[0]!;

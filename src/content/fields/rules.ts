@@ -294,7 +294,8 @@ function checkRule(check: ItemCheck, v: (key: string) => string): string {
   const [field, than] = [v(check.field), check.check === 'requiredWhen' ? '' : v(check.than)];
   switch (check.check) {
     case 'requiredWhen':
-      return `(${v(check.when.field)} != ${quote(check.when.equals)} || (${field} != '' && ${field} != 0))`;
+      // Blank text is not given either (a city of spaces), as in the schema.
+      return `(${v(check.when.field)} != ${quote(check.when.equals)} || (${field} is string ? ${field}.trim() != '' : ${field} != 0))`;
     case 'later':
       return `(${field} == '' || ${than} == '' || ${field}[0:16] >= ${than}[0:16])`;
     case 'notLater':

@@ -26,7 +26,7 @@ import {
 } from './checks';
 import { isCountry, isTimeZone, TIME_ZONE_MAX } from '../places';
 import { localTimeProblem, parseLocal, wallTime, zonedInstant, zonedTimeProblem, ZONED_DATE_TIME } from '../zoned-time';
-import { isRequired, storedFields, type DateTimeDecl, type FieldDecl, type FieldType, type ItemCheck, type Kind, type Stored } from './declare';
+import { isRequired, storedFields, type DateTimeDecl, type FieldDecl, type FieldType, type ItemCheck, type Kind, type ListKind, type Stored } from './declare';
 
 /** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
 const text = (max: number) =>
@@ -261,6 +261,32 @@ export function kindSchema<const K extends Kind>(kind: K): z.ZodObject<ShapeOf<K
   ) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
 }
 
+/**
+ * What a visitor sends to an inbox (its `visitorFields`, every one required), with the rules between those fields (a
+ * live show's city): the same declaration as kindSchema, for the fields a visitor writes.
+ */
+export function visitorSchema(kind: ListKind & { inbox: NonNullable<ListKind['inbox']> }): z.ZodType<Record<string, unknown>> {
+  const visitor = new Set<string>(kind.inbox.visitorFields);
+  const schema = z.strictObject(
+    Object.fromEntries(
+      storedFields(kind)
+        .filter(({ name }) => visitor.has(name))
+        .map(({ key, field }) => [key, fieldSchema(field)]),
+    ),
+  );
+  const zoned = Object.entries(kind.fields).filter(
+    (e): e is [string, DateTimeDecl] => visitor.has(e[0]) && e[1].type === 'dateTime' && Boolean(e[1].zoneField),
+  );
+  const checks = (kind.checks ?? []).filter((c) => visitor.has(c.field) && visitor.has(c.check === 'requiredWhen' ? c.when.field : c.than));
+  if (zoned.length === 0 && checks.length === 0) return schema;
+  return schema.check(
+    z.superRefine(
+      (value, ctx) => itemChecks(kind, zoned, checks, value as Record<string, unknown>, new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? ''))), ctx),
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+    ),
+  );
+}
+
 /** The clock a zoned field is on: the item's zone field, or the declaration's zone when that is ''. */
 export const clockOf = (decl: DateTimeDecl, item: Record<string, unknown>): string => {
   const named = decl.zoneField ? item[decl.zoneField] : '';
@@ -299,7 +325,8 @@ function itemChecks(
     if (bad.has(check.field)) continue;
     if (check.check === 'requiredWhen') {
       const v = item[check.field];
-      if (item[check.when.field] === check.when.equals && (v === '' || v === 0 || v === undefined))
+      // Blank text is not given either (a city of spaces).
+      if (item[check.when.field] === check.when.equals && (typeof v === 'string' ? v.trim() === '' : v === 0 || v === undefined))
         ctx.addIssue({ code: 'custom', path: [check.field], message: `must be given when ${check.when.field} is ${check.when.equals}` });
       continue;
     }

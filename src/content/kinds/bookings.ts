@@ -2,7 +2,7 @@
  * Booking requests: what a visitor asks of the artist (a beat, a mix, a master, a collaboration), from the form
  * in the Contact section. An inbox: visitors create them, only the admin reads them (docs/decisions/0025-booking-requests.md).
  */
-import { BOOKING_LIMITS, BOOKING_MAX_LINKS, BOOKING_SERVICES } from '../booking';
+import { BOOKING_LIMITS, BOOKING_MAX_LINKS, BOOKING_SERVICES, LIVE_SERVICE } from '../booking';
 import { choice, day, email, instant, list, longText, text, type KindWords } from '../fields/declare';
 
 export { BOOKING_MAX_LINKS, BOOKING_SERVICES, type BookingService } from '../booking';
@@ -18,7 +18,7 @@ export const bookings = list({
     name: text({ max: BOOKING_LIMITS.name, min: 1, oneLine: true }),
     email: email({ required: true }),
     service: choice({ options: BOOKING_SERVICES }),
-    // A live show's or DJ set's city (required then: server/routes/booking.ts) and venue; '' for studio work.
+    // A live show's or DJ set's city (required then: the check below) and venue; '' for studio work.
     city: text({ max: BOOKING_LIMITS.city, oneLine: true }),
     venue: text({ max: BOOKING_LIMITS.venue, oneLine: true }),
     budget: text({ max: BOOKING_LIMITS.budget, oneLine: true }),
@@ -30,6 +30,9 @@ export const bookings = list({
     status: choice({ options: ['new', 'handled', 'archived'] }),
     receivedAt: instant({}),
   },
+  // A promoter's request names the event's city (its venue may not be settled yet): on every backend (the server's
+  // schema and Firestore's rules follow from this line).
+  checks: [{ check: 'requiredWhen', field: 'city', when: { field: 'service', equals: LIVE_SERVICE } }],
 });
 
 export const bookingsWords = {
