@@ -166,7 +166,7 @@ describe('a kill in the middle of a scheduled backup', () => {
         kills: KILLS,
         jitterMs: 60,
         async start() {
-          // A new day for the scheduler: the day's slot free again (a killed run holds it for its 30-minute lease).
+          // A new day for the scheduler: the day's slot free again (a killed run holds it until its lease runs out, LEASE_MS).
           await db.client.execute('DELETE FROM ops_backups');
           const before = listBackups(backupDir).length;
           const spawned = spawnServer(env);

@@ -4,6 +4,7 @@
  * the configuration check, and the dashboard's answer.
  */
 import { execFileSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { mediaFiles } from '../media/files';
 import { loadSample } from '../maintenance';
 import { sampleImages } from '../sample-media';
 import { addAccount, ADMIN, signIn, tempDir, testApp } from '../test/helpers';
-import { BACKUP_FILE, backupScheduler, backupStatus, listBackups, toKeep, verifyBackup } from './backups';
+import { BACKUP_FILE, backupScheduler, backupStatus, ensureOpsTable, LEASE_MS, listBackups, toKeep, verifyBackup } from './backups';
 import type { BackupConfig } from './backup-config';
 
 const ZONE = 'Europe/Bucharest';
@@ -109,6 +110,51 @@ describe('the scheduled backup', () => {
     // And the next minute neither takes another.
     s.clock.now = at(15, 4, 1);
     expect(await s.scheduler(other, 'server-b').tick()).toBeUndefined();
+  });
+
+  it('a server killed in the middle of the day’s backup holds the day for 5 minutes at most, then the restarted one takes it', async () => {
+    const s = await setup();
+    await ensureOpsTable(s.db);
+    // What a killed server left: the day claimed at 04:00, never finished, no longer renewed.
+    await s.db.client.execute({
+      sql: 'INSERT INTO ops_backups (slot, holder, started_at, lease_until) VALUES (?, ?, ?, ?)',
+      args: ['2026-01-15', 'killed', at(15, 4, 0), at(15, 4, 0) + LEASE_MS],
+    });
+    expect(LEASE_MS).toBe(5 * 60_000);
+    s.clock.now = at(15, 4, 4);
+    expect(await s.scheduler(s.db, 'restarted').tick()).toBeUndefined();
+    s.clock.now = at(15, 4, 6);
+    const run = await s.scheduler(s.db, 'restarted').tick();
+    expect(run?.ok, run?.error).toBe(true);
+    expect(listBackups(s.config.dir)).toHaveLength(1);
+  });
+
+  it('a server still taking the day’s backup renews its claim: a slow off-site copy is not taken over', async () => {
+    const s = await setup();
+    // restic that takes its time (the off-site copy of a large backup): a stand-in on PATH that sleeps, then succeeds.
+    const bin = join(s.tmp.dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'restic'), '#!/bin/sh\nsleep 1.5\n');
+    chmodSync(join(bin, 'restic'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      const config: BackupConfig = { ...s.config, restic: { repository: join(s.tmp.dir, 'repo'), passwordFile: join(s.tmp.dir, 'pw') } };
+      const leaseMs = 200;
+      const a = backupScheduler(s.db, { config, mediaDir: s.mediaDir, now: () => s.clock.now, timeZone: ZONE, holder: 'a', leaseMs });
+      const b = backupScheduler(s.db, { config, mediaDir: s.mediaDir, now: () => s.clock.now, timeZone: ZONE, holder: 'b', leaseMs });
+      s.clock.now = at(15, 4, 0);
+      const first = a.tick();
+      // While a's copy runs its clock moves on past many leases; a keeps renewing, so b finds the day held.
+      await new Promise((r) => setTimeout(r, 400));
+      s.clock.now = at(15, 4, 30);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await b.tick()).toBeUndefined();
+      expect((await first)?.ok).toBe(true);
+      expect(listBackups(s.config.dir)).toHaveLength(1);
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it('is not pruned against until the new one is verified: a backup Scena refuses keeps the older ones', async () => {

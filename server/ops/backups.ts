@@ -29,8 +29,12 @@ export const BACKUP_FOLDER = /^scena-(\d{4}-\d{2}-\d{2})-(\d{4})(-\d+)?$/;
 export const BACKUP_FILE = 'scena.db';
 const PARTIAL_PREFIX = '.partial-';
 export const KEEP = { daily: 7, weekly: 4, monthly: 12 };
-/** A server that claimed the day and died leaves it to another after this long. */
-const LEASE_MS = 30 * 60_000;
+/**
+ * A server that claimed the day and died leaves it to another (or to itself, restarted) after this long: the holder
+ * renews it every fifth of it while the backup runs, so a long backup (a slow off-site copy) keeps it, and a killed one
+ * delays the day's backup by at most this (it was a fixed 30 minutes: issue 30).
+ */
+export const LEASE_MS = 5 * 60_000;
 /** The scheduler looks at the clock this often. */
 export const TICK_MS = 60_000;
 
@@ -222,6 +226,8 @@ export interface SchedulerOptions {
   timeZone?: string;
   /** Names this server in the lease (default: a random id per process). */
   holder?: string;
+  /** How long a claim holds without renewal (default LEASE_MS; tests make it short). */
+  leaseMs?: number;
   log?: Pick<FastifyBaseLogger, 'info' | 'error' | 'warn'>;
 }
 
@@ -238,6 +244,7 @@ export function backupScheduler(db: Database, options: SchedulerOptions): Backup
   const clock = options.now ?? Date.now;
   const holder = options.holder ?? randomUUID();
   const { config, mediaDir } = options;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   let running: Promise<BackupRun | undefined> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let tableReady: Promise<void> | undefined;
@@ -249,12 +256,35 @@ export function backupScheduler(db: Database, options: SchedulerOptions): Backup
       sql: `INSERT INTO ops_backups (slot, holder, started_at, lease_until) VALUES (?, ?, ?, ?)
             ON CONFLICT (slot) DO UPDATE SET holder = excluded.holder, started_at = excluded.started_at, lease_until = excluded.lease_until
             WHERE ops_backups.finished_at IS NULL AND ops_backups.lease_until < excluded.started_at`,
-      args: [slot, holder, at, at + LEASE_MS],
+      args: [slot, holder, at, at + leaseMs],
     });
     return rs.rowsAffected === 1;
   }
 
+  /** Keeps the claim while the backup runs (a dead holder stops renewing, and its lease runs out). */
+  function keepLease(slot: string): () => void {
+    const renew = setInterval(() => {
+      db.client
+        .execute({
+          sql: 'UPDATE ops_backups SET lease_until = ? WHERE slot = ? AND holder = ? AND finished_at IS NULL',
+          args: [clock() + leaseMs, slot, holder],
+        })
+        .catch((error: unknown) => options.log?.warn({ err: { message: (error as Error).message } }, 'backup lease not renewed'));
+    }, leaseMs / 5);
+    renew.unref();
+    return () => clearInterval(renew);
+  }
+
   async function take(slot: string): Promise<BackupRun> {
+    const release = keepLease(slot);
+    try {
+      return await takeHeld(slot);
+    } finally {
+      release();
+    }
+  }
+
+  async function takeHeld(slot: string): Promise<BackupRun> {
     const started = clock();
     const startedMs = performance.now();
     const { date, hour, minute } = artistClock(started, options.timeZone);
