@@ -6,6 +6,10 @@
  * problem format (`{error, code}` with a code of server/errors.ts whose status it has); and a refused request stores
  * nothing (the content and the other tables, before and after). `npm test` runs a few requests per route; `npm run
  * fuzz` (SCENA_FUZZ=full) 1,000 per route and prints a table: route, requests, statuses seen, slowest.
+ *
+ * The fans' and letters' routes are fuzzed twice: on the first app, which has no mail set up (most of them answer that
+ * the list needs mail), and on a second one whose mail goes to a real SMTP server inside the test (smtp-server), where
+ * they reach their validation, the list and the sending.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount } from './auth/accounts';
 import { REFUSALS, type RefusalCode } from './errors';
+import { smtpSink } from './test/fans';
 import { ADMIN, JSON_HEADERS, addAccount, testApp, type TestApp } from './test/helpers';
 import { requestsFor, type FuzzRequest, type Operation } from './test/openapi-requests';
 import { FULL_FUZZ, fuzzRuns } from './test/runs';
@@ -39,24 +44,27 @@ interface Seen {
   slowestMs: number;
 }
 
-let t: TestApp;
-let cookie = '';
-const known: Record<string, string[]> = {};
+/** One app under fuzz: its admin's session, and the ids and names that exist in it. */
+interface Target {
+  t: TestApp;
+  cookie: string;
+  known: Record<string, string[]>;
+}
+
 const seen = new Map<string, Seen>();
 const rejections: unknown[] = [];
 const onRejection = (reason: unknown) => rejections.push(reason);
 
 /** A fresh session of the admin's, made directly (no sign-in: the fuzzed sign-ins may have locked the address out). */
-async function freshCookie() {
+async function freshCookie(t: TestApp) {
   const account = (await findAccount(t.app.services.db, ADMIN.email))!;
   return `scena_session=${await t.app.services.sessions.create(account.id)}`;
 }
 
-beforeAll(async () => {
-  process.on('unhandledRejection', onRejection);
-  t = await testApp({ LOG_LEVEL: 'silent' }, { tmpRoot: TMP, build: { hashing: { concurrency: 1, waiting: 2 } } });
+async function target(env: Record<string, string> = {}): Promise<Target> {
+  const t = await testApp({ LOG_LEVEL: 'silent', ...env }, { tmpRoot: TMP, build: { hashing: { concurrency: 1, waiting: 2 } } });
   await addAccount(t.app, ADMIN);
-  cookie = await freshCookie();
+  const cookie = await freshCookie(t);
   // Things that exist, so generated paths reach past "not found": a release, a letter, an upload, an audio file.
   const post = async (url: string, payload: unknown) =>
     (await t.app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, cookie }, payload: JSON.stringify(payload) })).json() as Record<
@@ -68,10 +76,31 @@ beforeAll(async () => {
   const upload = await post('/api/admin/uploads', { name: 'a.wav', size: 100 });
   const audioName = `${'a'.repeat(64)}.webm`;
   writeFileSync(join(t.app.services.config.mediaDir, audioName), Buffer.alloc(4096, 1));
-  known.id = [release.item?.id, letter.letter?.id, upload.upload?.id].filter((id): id is string => typeof id === 'string');
-  known.name = [audioName];
-  known.slug = ['fuzz'];
-  known.kind = ['releases', 'settings'];
+  const known: Record<string, string[]> = {
+    id: [release.item?.id, letter.letter?.id, upload.upload?.id].filter((id): id is string => typeof id === 'string'),
+    name: [audioName],
+    slug: ['fuzz'],
+    kind: ['releases', 'settings'],
+  };
+  return { t, cookie, known };
+}
+
+let plain: Target;
+let mailed: Target;
+let sink: Awaited<ReturnType<typeof smtpSink>>;
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onRejection);
+  sink = await smtpSink();
+  [plain, mailed] = await Promise.all([target(), target(sink.env)]);
+  // On the app with mail, a confirmed fan, so that a letter sent or tested goes somewhere.
+  const imported = await mailed.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/fans/import?commit=1',
+    headers: { 'content-type': 'text/csv', cookie: mailed.cookie },
+    payload: 'first_name,email,status,created_at\nAna,fan@example.com,active,2025-03-04 10:00:00 UTC\n',
+  });
+  if (imported.statusCode !== 200) throw new Error(`the fan's import: ${imported.statusCode} ${imported.body}`);
 }, 60_000);
 
 afterAll(async () => {
@@ -95,7 +124,8 @@ afterAll(async () => {
     console.log(`${table}\n\n${rows.length} routes, ${total} requests.`);
     if (process.env.SCENA_FUZZ_TABLE) writeFileSync(process.env.SCENA_FUZZ_TABLE, `${table}\n\n${rows.length} routes, ${total} requests.\n`);
   }
-  await t?.close();
+  await Promise.all([plain?.t.close(), mailed?.t.close()]);
+  await sink?.close();
 });
 
 const CODES = new Set(Object.keys(REFUSALS));
@@ -132,11 +162,35 @@ describe('every route of docs/openapi.json, fuzzed', () => {
     expect(operations.length).toBeGreaterThan(100);
   });
 
-  for (const operation of operations) {
-    const route = `${operation.method} ${operation.path}`;
+  for (const operation of operations) fuzz(operation, () => plain, '');
+});
+
+/** The routes that need mail (the fans' list, the letters), again on an app whose mail is set up. */
+const MAIL_ROUTE = /^\/(?:api\/(?:admin\/)?)?(?:fans|letters)\b/;
+
+describe('the fans’ and letters’ routes of docs/openapi.json, fuzzed with mail set up (a real SMTP server)', () => {
+  const mailRoutes = operations.filter((operation) => MAIL_ROUTE.test(operation.path));
+  it('has the fans’ and letters’ routes', () => {
+    expect(mailRoutes.length).toBeGreaterThanOrEqual(15);
+  });
+  for (const operation of mailRoutes) fuzz(operation, () => mailed, ' (mail set up)');
+  it('met an app whose list works: the fan imported is listed, and no promise was left rejected', async () => {
+    const fans = await mailed.t.app.inject({ url: '/api/admin/fans', headers: { cookie: await freshCookie(mailed.t) } });
+    expect(fans.statusCode).toBe(200);
+    expect(fans.body).toContain('fan@example.com');
+    expect(rejections).toEqual([]);
+  });
+});
+
+/** One route's test: generated requests to the app `of()` gives, each answer checked. */
+function fuzz(operation: Operation, of: () => Target, label: string) {
+  const route = `${operation.method} ${operation.path}${label}`;
+  {
     it(
       route,
       async () => {
+        const target = of();
+        const { t, known } = target;
         const stats: Seen = seen.get(route) ?? { requests: 0, statuses: new Map(), slowestMs: 0 };
         seen.set(route, stats);
         let before = await storedState(t.app.services.db, TABLES);
@@ -146,7 +200,7 @@ describe('every route of docs/openapi.json, fuzzed', () => {
             const res = await t.app.inject({
               method: request.method as 'GET',
               url: request.url,
-              headers: request.signedIn ? { ...request.headers, cookie } : request.headers,
+              headers: request.signedIn ? { ...request.headers, cookie: target.cookie } : request.headers,
               payload: request.payload,
             });
             const ms = performance.now() - started;
@@ -160,7 +214,7 @@ describe('every route of docs/openapi.json, fuzzed', () => {
             before = after;
             // A sign-out (this session, or every one) ends the session the next requests use: a new one.
             if (request.signedIn && res.statusCode < 300 && request.method === 'DELETE' && /^\/api\/(?:admin\/)?sessions?$/.test(request.url.split('?')[0]!))
-              cookie = await freshCookie();
+              target.cookie = await freshCookie(t);
             const what = `${request.method} ${request.url.slice(0, 200)} (${request.body}, ${request.headers['content-type'] ?? 'no type'}${request.signedIn ? ', signed in' : ''}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
             expect(problem, what).toBeUndefined();
             expect(stored, `a refused request changed what is stored: ${what}`).toBe(false);
@@ -172,7 +226,7 @@ describe('every route of docs/openapi.json, fuzzed', () => {
       FULL_FUZZ ? 600_000 : 30_000,
     );
   }
-});
+}
 
 describe('cases the fuzz found, kept as examples', () => {
   it('an upload sent as multipart/form-data without a boundary, or cut off before its end, is a 400 naming the form, not a 500', async () => {
@@ -183,6 +237,7 @@ describe('cases the fuzz found, kept as examples', () => {
       { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nab' },
     ];
     for (const { type, payload } of cases) {
+      const { t, cookie } = plain;
       const before = await storedState(t.app.services.db, TABLES);
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/media', headers: { cookie, 'content-type': type }, payload });
       expect(res.statusCode, `${type} ${payload}`).toBe(400);
