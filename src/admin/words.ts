@@ -787,17 +787,6 @@ export const ADMIN_WORDS = {
 
   // The audio library's filter box (issue 29), as the images'.
   findAudio: { en: 'Name or where used', ro: 'Nume sau unde e folosit' },
-
-  // An audio item's problem when a conversion stopped (issue 30, docs/decisions/0041): the server's own English words
-  // (server/media/audio/library.ts INTERRUPTED, process.ts's time limit), and the Romanian the admin shows for them.
-  audioInterrupted: {
-    en: 'The conversion was interrupted (the server stopped before it finished): press Retry.',
-    ro: 'Conversia a fost întreruptă (serverul s-a oprit înainte să o termine): apăsați „Reîncercați”.',
-  },
-  audioTimeLimit: {
-    en: '{name} took longer than {time} to convert and was stopped: try again when the server is less busy.',
-    ro: 'Conversia fișierului {name} a durat mai mult de {time} și a fost oprită: reîncercați când serverul este mai puțin ocupat.',
-  },
 } as const satisfies Record<string, Words | PluralWords>;
 
 /** How the admin names each language of the content, by language (LANGUAGE_NAMES in ./kinds/form-model.ts reads these). */

@@ -11,6 +11,7 @@
 import { existsSync, openSync, readFileSync, readSync, closeSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { problemText } from '../../../src/content/audio-problems';
 import { AUDIO_MAX_MS } from '../../../src/content/kinds/audio';
 import { mediaHash } from '../../../src/content/media';
 import type { AudioItem, PublicContent } from '../../../src/content/model';
@@ -27,7 +28,7 @@ import { AUDIO_HEAD_BYTES, sniffAudio, type AudioType } from './sniff';
 export const PREVIEW_FACTS_FILE = /^([0-9a-f]{64})\.preview$/;
 export const previewFactsName = (key: string) => `${key}.preview`;
 
-export const INTERRUPTED = 'The conversion was interrupted (the server stopped before it finished): press Retry.';
+export const INTERRUPTED = problemText('interrupted', {}, 'en');
 const PROBLEM_MAX = 300;
 
 export interface Progress {
@@ -157,7 +158,7 @@ export function audioLibrary({ files, content, changed, log, timeLimitMs }: Libr
         const label = `“${item.name || 'audio'}”`;
         const type = typeOf(files, hash);
         if (!type) {
-          await patch(id, { status: 'failed', problem: `${label}: its original file is missing or not audio any more: upload the file again.` });
+          await patch(id, { status: 'failed', problem: problemText('originalMissing', { name: label }, 'en') });
           return;
         }
         running = new AbortController();
@@ -168,7 +169,9 @@ export function audioLibrary({ files, content, changed, log, timeLimitMs }: Libr
           if (closed) return;
           if (!(error instanceof AudioError)) log?.error({ err: { message: (error as Error).message } }, 'audio transcode failed');
           const problem =
-            error instanceof AudioError ? error.message : `${label} could not be converted: the server failed (${(error as Error).message.split('\n')[0]}).`;
+            error instanceof AudioError
+              ? error.message
+              : problemText('serverFailed', { name: label, reason: (error as Error).message.split('\n')[0] ?? '' }, 'en');
           await patch(id, { status: 'failed', problem: problem.slice(0, PROBLEM_MAX) });
         } finally {
           running = undefined;
@@ -202,8 +205,7 @@ export function audioLibrary({ files, content, changed, log, timeLimitMs }: Libr
         if (closed) return;
         const beatType = typeOf(files, beat.hash);
         const tagType = tagHash ? typeOf(files, tagHash) : undefined;
-        if (!beatType || (tagHash && !tagType))
-          throw new AudioError('undecodable', `The preview of ${beat.label} could not be made: an original file is missing.`);
+        if (!beatType || (tagHash && !tagType)) throw new AudioError('undecodable', problemText('previewOriginalMissing', { name: beat.label }, 'en'));
         running = new AbortController();
         try {
           const result = await renderPreview(files, { hash: beat.hash, type: beatType }, tagHash && tagType ? { hash: tagHash, type: tagType } : undefined, {

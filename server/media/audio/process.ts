@@ -4,9 +4,11 @@
  * feeding an Opus rendition (WebM, 128 kb/s), an AAC rendition (M4A, 160 kb/s, `+faststart`), the EBU R128 integrated
  * loudness and true peak (`ebur128=peak=true`) and the waveform (mono 11,025 Hz samples piped to Node, reduced
  * to 400 peaks). A beat's preview (makePreview) is the same with the producer tag mixed in at 0, 30 and 60 s, and at
- * most its first 90 s. Each refusal has a code (AudioErrorCode) for the admin's own words and an English message.
+ * most its first 90 s. Each refusal has a code (AudioErrorCode) and an English message from the problems' one declaration
+ * (src/content/audio-problems.ts), which the admin shows in its own language.
  */
 import { open, stat } from 'node:fs/promises';
+import { problemText } from '../../../src/content/audio-problems';
 import { firstError, FFMPEG, FFPROBE, DEFAULT_FILE_BYTES, DEFAULT_MEMORY_BYTES, inputArgs, runLimited, type Limits } from './ffmpeg';
 import { ACCEPTED_AUDIO, AUDIO_TYPE_NAMES, type AudioType } from './sniff';
 
@@ -107,9 +109,8 @@ const limitsFor = (job: { timeLimitMs?: number; memoryBytes?: number }, timeMs: 
 /** The size, and the container's own length (RIFF, FORM) against the file's: a WAV or AIFF cut short says so in its first 12 bytes. */
 async function checkFile(path: string, type: AudioType, label: string): Promise<number> {
   const info = await stat(path);
-  if (info.size === 0) throw new AudioError('empty', `${label} is empty (0 bytes).`);
-  if (info.size > MAX_AUDIO_BYTES)
-    throw new AudioError('too-big', `${label} is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).`);
+  if (info.size === 0) throw new AudioError('empty', problemText('empty', { name: label }, 'en'));
+  if (info.size > MAX_AUDIO_BYTES) throw new AudioError('too-big', problemText('tooBig', { name: label }, 'en'));
   if (type === 'wav' || type === 'aiff') {
     const file = await open(path, 'r');
     try {
@@ -122,10 +123,7 @@ async function checkFile(path: string, type: AudioType, label: string): Promise<
       // +1: a chunk's pad byte, which some writers leave out at the very end.
       if (known && declared + 8 > info.size + 1) {
         const percent = Math.round((info.size / (declared + 8)) * 100);
-        throw new AudioError(
-          'truncated',
-          `${label} is incomplete: it holds ${percent} % of the ${AUDIO_TYPE_NAMES[type]} its header announces. Upload the whole file again.`,
-        );
+        throw new AudioError('truncated', problemText('cutShort', { name: label, percent, type: AUDIO_TYPE_NAMES[type] }, 'en'));
       }
     } finally {
       await file.close();
@@ -160,12 +158,11 @@ export async function probeAudio(path: string, type: AudioType, options: { label
       if (out.length < 64 * 1024) out += chunk.toString('utf8');
     },
   });
-  if (run.timedOut)
-    throw new AudioError('time-limit', `Reading ${label} took too long and was stopped: the file may be damaged. Try again, or export it again.`);
+  if (run.timedOut) throw new AudioError('time-limit', problemText('probeTimeLimit', { name: label }, 'en'));
   const unreadable = () =>
     new AudioError(
       'undecodable',
-      `${label} could not be read as ${AUDIO_TYPE_NAMES[type]}: it is damaged or not really a ${ACCEPTED_AUDIO} file${detail(run.stderr)}.`,
+      problemText('unreadable', { name: label, type: AUDIO_TYPE_NAMES[type], accepted: ACCEPTED_AUDIO, detail: detail(run.stderr) }, 'en'),
     );
   if (run.code !== 0) throw outOfMemory(run.stderr, label) ?? unreadable();
   let parsed: { streams?: { codec_name?: string; sample_rate?: string; channels?: number; duration?: string }[]; format?: { duration?: string } };
@@ -175,13 +172,13 @@ export async function probeAudio(path: string, type: AudioType, options: { label
     throw unreadable();
   }
   const stream = parsed.streams?.[0];
-  if (!stream) throw new AudioError('not-audio', `${label} holds no audio.`);
+  if (!stream) throw new AudioError('not-audio', problemText('notAudio', { name: label }, 'en'));
   const sampleRate = Number(stream.sample_rate);
   const channels = Number(stream.channels);
   if (!(sampleRate > 0) || !(channels > 0)) throw unreadable();
   const duration = Number(stream.duration ?? parsed.format?.duration);
   const durationMs = Number.isFinite(duration) && duration > 0 ? Math.round(duration * 1000) : 0;
-  if (durationMs > MAX_AUDIO_MS) throw new AudioError('too-long', `${label} lasts ${seconds(durationMs)}: at most 15 minutes.`);
+  if (durationMs > MAX_AUDIO_MS) throw new AudioError('too-long', problemText('tooLong', { name: label, duration: seconds(durationMs) }, 'en'));
   return {
     type,
     durationMs,
@@ -195,7 +192,7 @@ export async function probeAudio(path: string, type: AudioType, options: { label
 /** FFmpeg stopped by its memory limit (it could not map its libraries or allocate): the file's fault or not, said as it is. */
 function outOfMemory(stderr: string, label: string): AudioError | undefined {
   if (!/Cannot allocate memory|failed to map segment|out of memory/i.test(stderr)) return undefined;
-  return new AudioError('undecodable', `${label} needed more memory to convert than the server allows FFmpeg: it may be damaged, or unusually complex.`);
+  return new AudioError('undecodable', problemText('outOfMemory', { name: label }, 'en'));
 }
 
 const detail = (stderr: string) => {
@@ -343,32 +340,22 @@ async function render(graph: Graph, job: AudioJob, label: string, probe: Probe):
       }
     },
   }).finally(() => job.signal?.removeEventListener('abort', onAbort));
-  if (tooLong) throw new AudioError('too-long', `${label} lasts more than 15 minutes: at most 15 minutes.`);
-  if (run.timedOut)
-    throw new AudioError(
-      'time-limit',
-      `${label} took longer than ${seconds(limits.timeMs)} to convert and was stopped: try again when the server is less busy.`,
-    );
-  if (run.aborted) throw new AudioError('time-limit', `${label} was being converted when the work was stopped: try again.`);
+  if (tooLong) throw new AudioError('too-long', problemText('tooLongDecoded', { name: label }, 'en'));
+  if (run.timedOut) throw new AudioError('time-limit', problemText('timeLimit', { name: label, time: seconds(limits.timeMs) }, 'en'));
+  if (run.aborted) throw new AudioError('time-limit', problemText('stopped', { name: label }, 'en'));
   const decodedMs = Math.round((meter.samples / WAVE_RATE) * 1000);
   if (run.code !== 0) {
     throw (
       outOfMemory(run.stderr, label) ??
-      new AudioError(
-        'undecodable',
-        `${label} could not be converted: it is damaged or not a complete ${AUDIO_TYPE_NAMES[probe.type]} file${detail(run.stderr)}.`,
-      )
+      new AudioError('undecodable', problemText('notConverted', { name: label, type: AUDIO_TYPE_NAMES[probe.type], detail: detail(run.stderr) }, 'en'))
     );
   }
-  if (meter.samples === 0) throw new AudioError('undecodable', `${label} holds no audio that can be decoded: it is damaged${detail(run.stderr)}.`);
+  if (meter.samples === 0) throw new AudioError('undecodable', problemText('nothingDecoded', { name: label, detail: detail(run.stderr) }, 'en'));
   if (graph.exact && graph.expectedMs > 0 && decodedMs < graph.expectedMs * TRUNCATED_BELOW) {
-    throw new AudioError(
-      'truncated',
-      `${label} is incomplete: its header announces ${seconds(graph.expectedMs)} of audio but only ${seconds(decodedMs)} could be decoded. Upload the whole file again.`,
-    );
+    throw new AudioError('truncated', problemText('cutShortDecoded', { name: label, expected: seconds(graph.expectedMs), decoded: seconds(decodedMs) }, 'en'));
   }
   const loudness = parseLoudness(run.stderr);
-  if (!loudness) throw new AudioError('undecodable', `${label} could not be measured${detail(run.stderr)}.`);
+  if (!loudness) throw new AudioError('undecodable', problemText('notMeasured', { name: label, detail: detail(run.stderr) }, 'en'));
   job.onProgress?.(1);
   return { durationMs: decodedMs, ...loudness, waveform: meter.points(), probe, wallMs: run.wallMs, peakRssKB: run.peakRssKB, cpuMs: run.cpuMs };
 }

@@ -1,0 +1,166 @@
+/**
+ * An audio item's problem in both languages (docs/decisions/0027-audio-with-ffmpeg.md, 0041-chaos-and-resources.md):
+ * one declaration of every problem the server can store. The server writes the English template filled
+ * (server/media/audio/process.ts, library.ts: problemText(…, 'en')), the API gives it as it is, and the admin shows it
+ * in Romanian by finding the English template the stored words match (translateProblem). No server code and no zod:
+ * safe for any bundle.
+ */
+import type { Language } from './constants';
+
+/**
+ * Each problem's words, `{name}` the file as the server names it (“beat.wav”, with its curly quotes), the others what
+ * the server puts there: `{type}` WAV, FLAC…; `{accepted}` the list of accepted types; `{percent}` a number;
+ * `{duration}`, `{time}`, `{expected}`, `{decoded}` a length ("950 ms", "12 s", "3 min 5 s"); `{detail}` FFmpeg's
+ * first error, " (FFmpeg: …)", or nothing; `{reason}` the first line of an unexpected error. The English is the API's
+ * (tests and scripts read it): change it only with them.
+ */
+export const AUDIO_PROBLEMS = {
+  // Before FFmpeg: the file's size and its container's own length.
+  empty: {
+    en: '{name} is empty (0 bytes).',
+    ro: 'Fișierul {name} este gol (0 octeți).',
+  },
+  tooBig: {
+    en: '{name} is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).',
+    ro: 'Fișierul {name} depășește 200 MB: exportați-l mai scurt sau comprimat (FLAC păstrează fiecare bit, la aproximativ jumătate din dimensiune).',
+  },
+  cutShort: {
+    en: '{name} is incomplete: it holds {percent} % of the {type} its header announces. Upload the whole file again.',
+    ro: 'Fișierul {name} este incomplet: conține {percent} % din fișierul {type} pe care îl anunță antetul său. Încărcați din nou fișierul întreg.',
+  },
+  // FFmpeg's probe of the header.
+  probeTimeLimit: {
+    en: 'Reading {name} took too long and was stopped: the file may be damaged. Try again, or export it again.',
+    ro: 'Citirea fișierului {name} a durat prea mult și a fost oprită: fișierul poate fi deteriorat. Reîncercați sau exportați-l din nou.',
+  },
+  unreadable: {
+    en: '{name} could not be read as {type}: it is damaged or not really a {accepted} file{detail}.',
+    ro: 'Fișierul {name} nu a putut fi citit ca {type}: este deteriorat sau nu este de fapt un fișier {accepted}{detail}.',
+  },
+  notAudio: {
+    en: '{name} holds no audio.',
+    ro: 'Fișierul {name} nu conține nicio pistă audio.',
+  },
+  tooLong: {
+    en: '{name} lasts {duration}: at most 15 minutes.',
+    ro: 'Fișierul {name} durează {duration}: sunt acceptate cel mult 15 minute.',
+  },
+  outOfMemory: {
+    en: '{name} needed more memory to convert than the server allows FFmpeg: it may be damaged, or unusually complex.',
+    ro: 'Conversia fișierului {name} ar fi avut nevoie de mai multă memorie decât îi permite serverul lui FFmpeg: fișierul poate fi deteriorat sau neobișnuit de complex.',
+  },
+  // The conversion.
+  tooLongDecoded: {
+    en: '{name} lasts more than 15 minutes: at most 15 minutes.',
+    ro: 'Fișierul {name} durează mai mult de 15 minute: sunt acceptate cel mult 15 minute.',
+  },
+  timeLimit: {
+    en: '{name} took longer than {time} to convert and was stopped: try again when the server is less busy.',
+    ro: 'Conversia fișierului {name} a durat mai mult de {time} și a fost oprită: reîncercați când serverul este mai puțin ocupat.',
+  },
+  stopped: {
+    en: '{name} was being converted when the work was stopped: try again.',
+    ro: 'Fișierul {name} era în curs de conversie când prelucrarea a fost oprită: reîncercați.',
+  },
+  notConverted: {
+    en: '{name} could not be converted: it is damaged or not a complete {type} file{detail}.',
+    ro: 'Fișierul {name} nu a putut fi convertit: este deteriorat sau nu este un fișier {type} complet{detail}.',
+  },
+  nothingDecoded: {
+    en: '{name} holds no audio that can be decoded: it is damaged{detail}.',
+    ro: 'Fișierul {name} nu conține date audio care să poată fi decodate: este deteriorat{detail}.',
+  },
+  cutShortDecoded: {
+    en: '{name} is incomplete: its header announces {expected} of audio but only {decoded} could be decoded. Upload the whole file again.',
+    ro: 'Fișierul {name} este incomplet: antetul său anunță o durată de {expected}, dar s-au putut decoda doar {decoded}. Încărcați din nou fișierul întreg.',
+  },
+  notMeasured: {
+    en: '{name} could not be measured{detail}.',
+    ro: 'Intensitatea sonoră a fișierului {name} nu a putut fi măsurată{detail}.',
+  },
+  // The library around the conversion.
+  originalMissing: {
+    en: '{name}: its original file is missing or not audio any more: upload the file again.',
+    ro: 'Originalul fișierului {name} lipsește sau nu mai este un fișier audio: încărcați din nou fișierul.',
+  },
+  previewOriginalMissing: {
+    en: 'The preview of {name} could not be made: an original file is missing.',
+    ro: 'Previzualizarea fișierului {name} nu a putut fi creată: lipsește un fișier original.',
+  },
+  serverFailed: {
+    en: '{name} could not be converted: the server failed ({reason}).',
+    ro: 'Fișierul {name} nu a putut fi convertit: a apărut o eroare pe server ({reason}).',
+  },
+  interrupted: {
+    en: 'The conversion was interrupted (the server stopped before it finished): press Retry.',
+    ro: 'Conversia a fost întreruptă (serverul s-a oprit înainte să o termine): apăsați „Reîncercați”.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type AudioProblemKey = keyof typeof AUDIO_PROBLEMS;
+/** The `{placeholders}` of a template, as a union of their names. */
+type Holes<S extends string> = S extends `${string}{${infer Hole}}${infer Rest}` ? Hole | Holes<Rest> : never;
+/** What a problem's template needs filled. */
+export type ProblemParams<K extends AudioProblemKey> = Record<Holes<(typeof AUDIO_PROBLEMS)[K]['en']>, string | number>;
+
+const fill = (template: string, values: Record<string, string | number | undefined>) =>
+  template.replace(/\{(\w+)\}/g, (whole, hole: string) => (values[hole] === undefined ? whole : String(values[hole])));
+
+/** A problem's words in `lang`, its placeholders filled. */
+export function problemText<K extends AudioProblemKey>(key: K, params: ProblemParams<K>, lang: Language): string {
+  return fill(AUDIO_PROBLEMS[key][lang], params);
+}
+
+/** The label the server gives a file it has no name for: Romanian says "the file" alone. */
+const UNNAMED = 'The file';
+/**
+ * What each placeholder can be in the stored words: the name in its curly quotes or unnamed (another label, as "The
+ * producer tag", matches nothing: no half-English Romanian), FFmpeg's detail or nothing; the others anything (the
+ * shortest that fits, so a name's own words cannot swallow the template's).
+ */
+const CATCH: Record<string, string> = { name: `“.+?”|${UNNAMED}`, detail: String.raw`(?: \(FFmpeg: .*\))?` };
+/** The caught values as Romanian writes them: „name” and a decimal comma; FFmpeg's detail and the reason stay as written. */
+const decimalComma = (value: string) => value.replace(/(\d)\.(\d)/g, '$1,$2');
+const ROMANIAN: Record<string, (value: string) => string> = {
+  name: (value) => value.replace(/^“(.*)”$/s, '„$1”'),
+  accepted: (value) => value.replace(/ or /g, ' sau '),
+  percent: decimalComma,
+  duration: decimalComma,
+  time: decimalComma,
+  expected: decimalComma,
+  decoded: decimalComma,
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const group = (hole: string) => `(?<${hole}>${CATCH[hole] ?? '.+?'})`;
+/** An English template as an anchored pattern, each `{hole}` a named group. */
+function pattern(template: string): RegExp {
+  // The holes' names at the odd places, the words between them at the even ones.
+  const parts = template.split(/\{(\w+)\}/);
+  return new RegExp(`^${parts.map((part, i) => (i % 2 ? group(part) : escape(part))).join('')}$`, 's');
+}
+/**
+ * The templates to try, the most words of their own first: "lasts more than 15 minutes: at most 15 minutes" is also
+ * "lasts {duration}: at most 15 minutes" with "more than 15 minutes" as the duration.
+ */
+const PATTERNS = (Object.keys(AUDIO_PROBLEMS) as AudioProblemKey[])
+  .map((key) => ({ key, pattern: pattern(AUDIO_PROBLEMS[key].en), own: AUDIO_PROBLEMS[key].en.replace(/\{\w+\}/g, '').length }))
+  .sort((a, b) => b.own - a.own);
+
+/**
+ * A stored problem in `lang`: as it is in English; in Romanian, the Romanian of the English template it matches, with
+ * what the server put in it adapted („beat.wav”, 1,5 s). Words matching no template (an older server's, or cut at the
+ * item's 300 characters) are returned as they are.
+ */
+export function translateProblem(problem: string, lang: Language): string {
+  if (lang === 'en') return problem;
+  for (const { key, pattern } of PATTERNS) {
+    const match = pattern.exec(problem);
+    if (!match) continue;
+    const caught = match.groups ?? {};
+    const template = caught.name === UNNAMED ? AUDIO_PROBLEMS[key][lang].replace(' {name}', '') : AUDIO_PROBLEMS[key][lang];
+    const values = Object.fromEntries(Object.entries(caught).map(([hole, value]) => [hole, ROMANIAN[hole]?.(value ?? '') ?? value]));
+    return fill(template, values);
+  }
+  return problem;
+}
