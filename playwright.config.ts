@@ -26,10 +26,13 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 type SuiteProject = Project<SuiteOptions, SuiteWorkerOptions>;
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
+/** A web server, and which of its suite's projects need it (all when not said). */
+type SuiteServer = WebServer & { forProjects?: (name: string) => boolean };
+
 interface Suite {
   prefix: string;
   projects: SuiteProject[];
-  webServers: WebServer[];
+  webServers: SuiteServer[];
 }
 
 const PUBLIC_PORT = BASE;
@@ -85,36 +88,50 @@ const publicSuite: Suite = {
  * The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. `chainPort`: the
  * stages after desktop and phone run on a second server of their own, beside them (e2e/browsers.ts, `chainApart`).
  */
-function adminSuite(options: { prefix: string; port: number; chainPort?: number; exclude: RegExp; use: SuiteProject['use']; webServer: WebServer }): Suite {
+function adminSuite(options: {
+  prefix: string;
+  port: number;
+  chainPort?: number;
+  exclude: RegExp;
+  skip?: RegExp;
+  use: SuiteProject['use'];
+  webServer: WebServer;
+}): Suite {
   const first = [`${options.prefix}-desktop`, `${options.prefix}-phone`];
   const portOf = (project: string) => (options.chainPort !== undefined && !first.includes(project) ? options.chainPort : options.port);
-  const server = (port: number): WebServer => ({
+  const server = (port: number, forProjects: (name: string) => boolean): SuiteServer => ({
     url: `${origin(port)}/admin/login`,
     env: { PORT: String(port) },
     reuseExistingServer: false,
     ...options.webServer,
+    forProjects,
   });
+  const apart = options.chainPort !== undefined;
   return {
     prefix: options.prefix,
-    projects: adminProjects(options.prefix, options.exclude, options.chainPort !== undefined).map((project) => ({
+    projects: adminProjects(options.prefix, options.exclude, apart, options.skip).map((project) => ({
       ...project,
       testDir: 'e2e/admin',
       fullyParallel: false,
-      outputDir: `test-results/${options.prefix}-artifacts`,
+      // The chain's own folder when it runs apart: each run empties its projects' folders as it starts.
+      outputDir: `test-results/${options.prefix}${apart && !first.includes(project.name) ? '-chain' : ''}-artifacts`,
       // A trace records a screencast and DOM snapshots of every action of every test (kept only for a failing one): it cost
       // the server suite nearly half its CPU (desktop and phone: 350 → 194 CPU-s). A failure still leaves its page's outline
       // (error-context.md); PW_TRACE=1 records traces again, for a run that hunts a failure.
       use: { ...project.use, baseURL: origin(portOf(project.name)), trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off', ...options.use },
     })),
-    webServers: [server(options.port), ...(options.chainPort === undefined ? [] : [server(options.chainPort)])],
+    // With the chain apart, each server for its own projects: a run of the first two, or of the chain, starts one.
+    webServers: apart
+      ? [server(options.port, (name) => first.includes(name)), server(options.chainPort!, (name) => !first.includes(name))]
+      : [server(options.port, () => true)],
   };
 }
 
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
-  // The stages after desktop and phone on a second server, a fresh database of their own: the first (history) runs
-  // beside desktop and phone; the others follow once those have ended (Playwright's steps), one after another.
+  // The stages after desktop and phone on a second server, a fresh database of their own: `npm test` runs them as a
+  // run of their own beside desktop and phone (scripts/test.mjs), the suite's longest path the longer of the two.
   chainPort: SERVER_CHAIN_PORT,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
   // Scena's server answers /admin itself and ends its sessions itself.
@@ -128,6 +145,12 @@ const firebaseSuite = adminSuite({
   port: FIREBASE_PORT,
   // @server-only: what only Scena's own server does (its exact refusal of a tampered request).
   exclude: /@server-only/,
+  // The walks whose every step is the admin's own screens over the content interface (lists reordered by keyboard and
+  // drag and drop, the services' prices, credits and testimonials, a show's time zones, the figures): they run on Scena's
+  // server; the Firebase adapter under them is proven against the emulators by firebase/contract.test.ts and the rules
+  // tests, and its wiring by the specs that stay here (sign-in, settings, history, media, releases, publishing, the
+  // inbox, the language sweep): docs/decisions/0043.
+  skip: /\/(lists|services|shows|stats)\.spec\.ts$/,
   use: { backend: 'firebase', indexFallbackOrigin: origin(FIREBASE_FALLBACK_PORT) },
   webServer: {
     command: 'node scripts/firebase-emulators.mjs -- node scripts/firebase-e2e.mjs',
@@ -158,8 +181,15 @@ function selectedProjectPatterns(argv: string[]): RegExp[] {
 }
 
 const patterns = selectedProjectPatterns(process.argv);
-// A selected project runs its dependencies too, but those are always of its own suite.
-const running = suites.filter((suite) => !patterns.length || suite.projects.some((project) => patterns.some((pattern) => pattern.test(project.name!))));
+const selected = (name: string) => !patterns.length || patterns.some((pattern) => pattern.test(name));
+// A selected project runs its dependencies too, but those are always of its own suite (and of its own server: the
+// server suite's chain depends on no project of the first two).
+const running = suites.filter((suite) => suite.projects.some((project) => selected(project.name!)));
+const webServers = running.flatMap((suite) =>
+  suite.webServers
+    .filter(({ forProjects }) => !forProjects || suite.projects.some((project) => selected(project.name!) && forProjects(project.name!)))
+    .map(({ forProjects: _forProjects, ...server }): WebServer => server),
+);
 
 export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   forbidOnly: Boolean(process.env.CI),
@@ -174,5 +204,5 @@ export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { headless: true, launchOptions },
   projects: suites.flatMap((suite) => suite.projects),
-  webServer: running.flatMap((suite) => suite.webServers),
+  webServer: webServers,
 });

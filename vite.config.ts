@@ -41,8 +41,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
       },
       {
         extends: true,
-        // One file at a time: most of them clear and fill the same emulator project (firebase/test/emulators.ts).
-        test: { name: 'firebase', include: ['firebase/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+        // One file at a time: most of them clear and fill the same emulator project (firebase/test/emulators.ts). 60 s a
+        // test: the rules tests make dozens of writes, each a rules evaluation, which a busy emulator answers slowly.
+        test: { name: 'firebase', include: ['firebase/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],
   },

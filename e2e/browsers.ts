@@ -31,16 +31,18 @@ export const phone = {
  * The projects of one admin suite (server-* or firebase-* in playwright.config.ts): every test at desktop size,
  * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend. `chainApart`: the stages
  * after desktop and phone (history … account, one after another) have a server of their own (Scena's server: a
- * second fresh database), so the first of them runs beside desktop and phone (Playwright runs a project's dependants
- * only once every project of the step before has ended, so the rest still follow them).
+ * second fresh database), so they can run as a run of their own beside desktop and phone (scripts/test.mjs; in one
+ * run Playwright starts a project's dependants only once every project of the step before has ended). `skip`: specs
+ * the suite leaves out of its desktop and phone projects (the Firebase suite's, playwright.config.ts).
  */
-export function adminProjects(prefix: string, exclude: RegExp, chainApart = false) {
+export function adminProjects(prefix: string, exclude: RegExp, chainApart = false, skip?: RegExp) {
   // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
   // password they sign in with (account) run after them, one stage each.
   const last = /(account|audience|audio|catalogue|history|language|media|releases|samples)\.spec\.ts$/;
+  const first = skip ? [last, skip] : last;
   return [
-    { name: `${prefix}-desktop`, testIgnore: last, grepInvert: [/@phone/, exclude], use: desktop },
-    { name: `${prefix}-phone`, testIgnore: last, grep: /@phone/, grepInvert: exclude, use: phone },
+    { name: `${prefix}-desktop`, testIgnore: first, grepInvert: [/@phone/, exclude], use: desktop },
+    { name: `${prefix}-phone`, testIgnore: first, grep: /@phone/, grepInvert: exclude, use: phone },
     {
       name: `${prefix}-history`,
       testMatch: /history\.spec\.ts$/,

@@ -32,10 +32,17 @@ mkdirSync('test-results', { recursive: true });
 // The browser tests: one config (playwright.config.ts), one run per suite of its projects, so that each run
 // starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
-const SUITES = ['public', 'server', 'firebase'];
+// The admin's suite on Scena's server is two runs: desktop and phone, and the stages after them on a server of their
+// own (the chain: history … account, one after another), side by side (e2e/browsers.ts).
+const SUITES = {
+  public: ['public-*'],
+  server: ['server-desktop', 'server-phone'],
+  'server-chain': ['server-account'],
+  firebase: ['firebase-*'],
+};
 const browserSuite = (suite) => [
   'npx',
-  ['playwright', 'test', '--project', `${suite}-*`],
+  ['playwright', 'test', '--project', ...SUITES[suite]],
   // `build`: it tests the build (below).
   { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `test-results/e2e-${suite}.json` }, build: true },
 ];
@@ -99,13 +106,13 @@ const onNode24 = [
  * The steps, in order. The members of an inner list run at the same time, their output shown step by step once all
  * have ended; a member that is itself a list is a lane, its steps one after another. Type check, lint, Prettier and the
  * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
- * time. The unit and API tests then have the machine to themselves (they keep both cores busy; beside the browser
- * suites they took three times as long and timed out). The browser suites leave a core idle most of the time (the
- * admin's stages run one spec after another, waiting on transcoding, the emulators and the clock), so three lanes run
- * at once after them: the admin on Scena's server (its first stages and its chain of later ones on two servers, side
- * by side: playwright.config.ts); the public page, then the admin on Firebase, then the files on Node 24; the Firebase
- * contract. Each Firebase step starts its own emulators on free ports. A step marked `build` tests the build: it is left
- * out when the build failed (it would only fail again, for the wrong reason).
+ * time. The unit and API tests then run beside the Firebase contract only (they keep both cores busy; beside the
+ * browser suites they took three times as long and timed out; the contract mostly waits on the emulators). Three lanes
+ * of browser tests run at once after them: the admin on Scena's server, desktop and phone, then the files on Node 24;
+ * the admin's later stages, one after another on a server of their own (in one Playwright run they could only start
+ * once desktop and phone had ended); the public page, then the admin on Firebase. Each Firebase step starts its own
+ * emulators on free ports. A step marked `build` tests the build: it is left out when the build failed (it would only
+ * fail again, for the wrong reason). Where the time goes, measured: docs/decisions/0043.
  */
 const steps = [
   [
@@ -114,16 +121,19 @@ const steps = [
     ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
     ['Build', 'npm', ['run', 'build', '--silent']],
   ],
-  ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
+  // The Firebase contract mostly waits on the emulators (a core's third): beside the unit tests rather than beside
+  // three browser suites, where its rules tests timed out (decision 0043).
   [
-    [['Browser tests: admin (Scena server, fresh database)', ...browserSuite('server')]],
+    ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
+    firebaseContract,
+  ],
+  [
+    [['Browser tests: admin (Scena server, fresh database), desktop and phone', ...browserSuite('server')], onNode24],
+    [['Browser tests: admin (Scena server), the later stages on a server of their own', ...browserSuite('server-chain')]],
     [
       ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
       ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
-      // Last, when the machine is quieter: beside all three browser suites its servers' time limits were missed.
-      onNode24,
     ],
-    [firebaseContract],
   ],
 ];
 
@@ -229,7 +239,7 @@ const units = ['test-results/unit.json', 'test-results/firebase.json', 'test-res
 const unit = units.every(Boolean)
   ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units.reduce((n, report) => n + report[k], 0)]))
   : undefined;
-const browser = SUITES.map((suite) => read(`test-results/e2e-${suite}.json`));
+const browser = Object.keys(SUITES).map((suite) => read(`test-results/e2e-${suite}.json`));
 const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
 const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
@@ -238,7 +248,12 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((
 console.log(
   `\nUnit, API (on this Node and, in part, on 24) and Firebase: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`,
 );
-for (const [i, name] of ['Browser, public page', 'Browser, admin on the server', 'Browser, admin on Firebase'].entries()) {
+for (const [i, name] of [
+  'Browser, public page',
+  'Browser, admin on the server (desktop, phone)',
+  'Browser, admin on the server (later stages)',
+  'Browser, admin on Firebase',
+].entries()) {
   const s = browser[i]?.stats;
   console.log(`${name}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);
 }
