@@ -533,10 +533,13 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
 export function fieldCases(kind: Kind): FieldCase[] {
   const required = isRequired(kind);
   // A value that makes another field required (ListKind.checks: a rescheduled show's previous start) is refused
-  // beside the valid value, which leaves that other field empty.
+  // beside the valid value when that leaves the other field empty (a show's previous start); where the valid value
+  // fills it (a booking's city), it is accepted.
+  const valid = validValue(kind);
   const requiring = new Map<string, unknown[]>();
   for (const check of (kind.shape === 'list' && kind.checks) || [])
-    if (check.check === 'requiredWhen') requiring.set(check.when.field, [...(requiring.get(check.when.field) ?? []), check.when.equals]);
+    if (check.check === 'requiredWhen' && [undefined, '', 0].includes(valid[check.field] as string | number | undefined))
+      requiring.set(check.when.field, [...(requiring.get(check.when.field) ?? []), check.when.equals]);
   return storedFields(kind).flatMap(({ key, field }) =>
     (CASES[field.type] as (f: FieldDecl) => { path: string[]; case: Case }[])(field).map(({ path, case: raw }) => {
       const c: Case = requiring.has(key) && raw.accepts ? { ...raw, accepts: (v) => raw.accepts!(v) && !requiring.get(key)!.includes(v) } : raw;
