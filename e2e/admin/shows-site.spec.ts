@@ -28,6 +28,8 @@ async function setState(page: Page, item: Record<string, unknown>, state: string
 test('@server-only a published show is in the block, on the list and on its own page at its local time, in both languages; sold out, then cancelled', async ({
   adminPage: page,
 }, testInfo) => {
+  // Four pages in two languages, a save and two state changes: past 30 s once beside three browser runs (CI, ci10).
+  test.slow();
   const show = await addShow(page, LISBON);
   // The Music section's block, in the HTML and live: the venue's time (21:00 in Lisbon, whoever reads it), its city.
   await openPublic(page, '/en/');
