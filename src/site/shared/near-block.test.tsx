@@ -51,6 +51,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** What the server rendered, in the page, hydrated with `block` in the page's language. */
+async function serverHtml(html: string, block: React.ReactNode): Promise<HTMLDivElement> {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <I18nProvider lang="en" setLang={() => {}}>
+        {block}
+      </I18nProvider>,
+    );
+  });
+  return container;
+}
+
 async function setup() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   let resolve!: (module: { default: typeof Live }) => void;
@@ -134,17 +150,7 @@ describe('nearBlock', () => {
     const Block = nearBlock('failing', () =>
       ++attempt === 1 ? Promise.reject<{ default: typeof Live }>(new Error('offline')) : Promise.resolve({ default: Live }),
     );
-    const container = document.createElement('div');
-    container.innerHTML = '<div data-block="failing"><p>live one</p></div>';
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <I18nProvider lang="en" setLang={() => {}}>
-          <Block />
-        </I18nProvider>,
-      );
-    });
+    const container = await serverHtml('<div data-block="failing"><p>live one</p></div>', <Block />);
     await act(async () => enter());
     expect(container.querySelector('[role="alert"]')).not.toBeNull();
     expect(container.textContent).toContain('live one');
@@ -175,18 +181,10 @@ describe('nearBlock', () => {
     }
     let resolve!: (module: { default: typeof Form }) => void;
     const Block = nearBlock('form', () => new Promise<{ default: typeof Form }>((r) => (resolve = r)));
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div data-block="form"><form><input name="email" type="text" value=""><textarea name="message"></textarea><select name="kind"><option value="a" selected>A</option><option value="b">B</option></select><input name="ok" type="checkbox"><output>0</output></form></div>';
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <I18nProvider lang="en" setLang={() => {}}>
-          <Block />
-        </I18nProvider>,
-      );
-    });
+    const container = await serverHtml(
+      '<div data-block="form"><form><input name="email" type="text" value=""><textarea name="message"></textarea><select name="kind"><option value="a" selected>A</option><option value="b">B</option></select><input name="ok" type="checkbox"><output>0</output></form></div>',
+      <Block />,
+    );
     // The visitor, before the code: types, chooses, ticks, and is back in the e-mail with the caret after "ioana".
     const staticEmail = container.querySelector<HTMLInputElement>('[name="email"]')!;
     staticEmail.value = 'ioana@example.com';
