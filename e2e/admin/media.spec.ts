@@ -59,8 +59,10 @@ test('@server-only upload with progress, alt text in both languages, used as the
   await expect(page.getByRole('progressbar', { name: 'Uploading cover.jpg' })).toBeVisible();
   await expect(page.locator('.upload').filter({ hasText: 'cover.jpg' })).toContainText('Waiting');
   release();
-  await expect(card(page, 'portrait.jpg')).toHaveCount(1);
-  await expect(card(page, 'cover.jpg')).toHaveCount(1);
+  // Each is listed once the server has made its sizes (AVIF and WebP at several widths: seconds of CPU, past expect's
+  // 5 s beside three browser runs in CI once).
+  await expect(card(page, 'portrait.jpg')).toHaveCount(1, { timeout: 30_000 });
+  await expect(card(page, 'cover.jpg')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.locator('.upload')).toHaveCount(0);
 
   const portrait = card(page, 'portrait.jpg');
