@@ -20,8 +20,9 @@ for (const { lang, path, dict } of LANGS) {
     test.setTimeout(90_000);
     await openPage(page, path);
     await scrollThrough(page);
-    await expect(page.getByText(dict['music.embedUnavailable'])).toBeVisible();
-    await expect(page.getByText(dict['newsletter.failed'])).toBeVisible();
+    // Each says so after its own time-out once its block's code has come: past expect's 5 s on a busy machine (CI, ci11).
+    await expect(page.getByText(dict['music.embedUnavailable'])).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(dict['newsletter.failed'])).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page, `${lang}, player unavailable, newsletter failed, scrolled to the end`);
 
     const book = page.getByRole('button', { name: dict['contact.book'] });
