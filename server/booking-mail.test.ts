@@ -216,11 +216,12 @@ describe('the e-mail notice of a booking request', { timeout: 40_000 }, () => {
     const id = String((await outbox(t.app))[0]!.booking_id);
     await until(() => server.state.tries >= 3);
     const mail = async () => (await t.app.inject({ url: '/api/admin/mail', headers: { cookie } })).json();
-    await until(async () => (await mail()).failing.length === 1);
+    // The outbox records an attempt after the mail server's answer: its count can trail the server's by one (ci11).
+    await until(async () => (await mail()).failing[0]?.attempts >= 3);
     const status = await mail();
     expect(status).toMatchObject({ configured: true, pending: 1 });
     expect(status.failing[0]).toMatchObject({ bookingId: id, lastError: expect.stringMatching(/550/) });
-    expect(status.failing[0].attempts).toBeGreaterThanOrEqual(3);
+    expect(status.failing).toHaveLength(1);
     expect(server.received).toHaveLength(0);
     server.state.refuse = false;
     await until(() => server.received.length === 1);
