@@ -30,10 +30,12 @@ export function localPath(url: string): string | undefined {
  * docs/decisions/0026-audience-without-cookies.md).
  */
 export const BUSY_TIMEOUT_MS = 5000;
+// busy_timeout first: the WAL pragma takes a lock, and a server opening the file while another connection holds one
+// (a restart after a kill, recovering the WAL beside a reader: seen in CI on Node 24) failed at once without it.
 export const PRAGMAS = [
+  `PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`,
   'PRAGMA journal_mode=WAL',
   'PRAGMA synchronous=FULL',
-  `PRAGMA busy_timeout=${BUSY_TIMEOUT_MS}`,
   'PRAGMA foreign_keys=ON',
   'PRAGMA secure_delete=ON',
 ];
