@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { EMAIL_MAX, PICTOGRAPH_RANGES, URL_MAX } from './checks';
-import { emptyValue, isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
+import { emptyValue, isGiven, isRequired, storedFields, type FieldDecl, type FieldType, type Kind } from './declare';
 
 // ---- what is sent ---------------------------------------------------------------------------
 const SCHEMES = ['javascript', 'data', 'vbscript', 'http', 'file', 'blob', 'ftp', 'https'];
@@ -538,7 +538,7 @@ export function fieldCases(kind: Kind): FieldCase[] {
   const valid = validValue(kind);
   const requiring = new Map<string, unknown[]>();
   for (const check of (kind.shape === 'list' && kind.checks) || [])
-    if (check.check === 'requiredWhen' && [undefined, '', 0].includes(valid[check.field] as string | number | undefined))
+    if (check.check === 'requiredWhen' && !isGiven(valid[check.field]))
       requiring.set(check.when.field, [...(requiring.get(check.when.field) ?? []), check.when.equals]);
   return storedFields(kind).flatMap(({ key, field }) =>
     (CASES[field.type] as (f: FieldDecl) => { path: string[]; case: Case }[])(field).map(({ path, case: raw }) => {

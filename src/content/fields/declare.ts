@@ -322,6 +322,9 @@ export function storedFields(kind: Kind): { key: string; name: string; language?
   );
 }
 
+/** A value a `requiredWhen` check counts as given: not absent, not 0, not blank text (a city of spaces). */
+export const isGiven = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== 0 && value !== undefined);
+
 /** Whether a stored field must be present: every field of a list item and of a replaced singleton. */
 export const isRequired = (kind: Kind): boolean => kind.shape === 'list' || kind.save === 'replace';
 

@@ -26,7 +26,18 @@ import {
 } from './checks';
 import { isCountry, isTimeZone, TIME_ZONE_MAX } from '../places';
 import { localTimeProblem, parseLocal, wallTime, zonedInstant, zonedTimeProblem, ZONED_DATE_TIME } from '../zoned-time';
-import { isRequired, storedFields, type DateTimeDecl, type FieldDecl, type FieldType, type ItemCheck, type Kind, type ListKind, type Stored } from './declare';
+import {
+  isGiven,
+  isRequired,
+  storedFields,
+  type DateTimeDecl,
+  type FieldDecl,
+  type FieldType,
+  type ItemCheck,
+  type Kind,
+  type ListKind,
+  type Stored,
+} from './declare';
 
 /** Every text of the model (titles, names, roles, meta, bios): one rule, so it is easy to state and to mirror in the rules. */
 const text = (max: number) =>
@@ -243,22 +254,7 @@ export type ShapeOf<K extends Kind> = {
 
 /** The strict object schema of a kind (an unknown field is refused, naming it), with the rules between its fields. */
 export function kindSchema<const K extends Kind>(kind: K): z.ZodObject<ShapeOf<K>, z.core.$strict> {
-  const required = isRequired(kind);
-  const shape = Object.fromEntries(storedFields(kind).map(({ key, field }) => [key, required ? fieldSchema(field) : fieldSchema(field).optional()]));
-  const schema = z.strictObject(shape);
-  const zoned = Object.entries(kind.fields).filter((e): e is [string, DateTimeDecl] => e[1].type === 'dateTime' && Boolean(e[1].zoneField));
-  const checks = (kind.shape === 'list' && kind.checks) || [];
-  if (zoned.length === 0 && checks.length === 0) return schema as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
-  // Run even when another field is refused (the admin sees every problem at once), on the fields valid on their own.
-  return schema.check(
-    z.superRefine(
-      (value, ctx) => {
-        const refused = new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? '')));
-        itemChecks(kind, zoned, checks, value as Record<string, unknown>, refused, ctx);
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-    ),
-  ) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
+  return objectSchema(kind, () => true, !isRequired(kind)) as unknown as z.ZodObject<ShapeOf<K>, z.core.$strict>;
 }
 
 /**
@@ -267,21 +263,27 @@ export function kindSchema<const K extends Kind>(kind: K): z.ZodObject<ShapeOf<K
  */
 export function visitorSchema(kind: ListKind & { inbox: NonNullable<ListKind['inbox']> }): z.ZodType<Record<string, unknown>> {
   const visitor = new Set<string>(kind.inbox.visitorFields);
-  const schema = z.strictObject(
-    Object.fromEntries(
-      storedFields(kind)
-        .filter(({ name }) => visitor.has(name))
-        .map(({ key, field }) => [key, fieldSchema(field)]),
-    ),
+  return objectSchema(kind, (name) => visitor.has(name), false);
+}
+
+/** A kind's fields that `has` keeps, as a strict object, with the rules between them (zoned times, ListKind.checks). */
+function objectSchema(kind: Kind, has: (name: string) => boolean, optional: boolean): z.ZodType<Record<string, unknown>> {
+  const shape = Object.fromEntries(
+    storedFields(kind)
+      .filter(({ name }) => has(name))
+      .map(({ key, field }) => [key, optional ? fieldSchema(field).optional() : fieldSchema(field)]),
   );
-  const zoned = Object.entries(kind.fields).filter(
-    (e): e is [string, DateTimeDecl] => visitor.has(e[0]) && e[1].type === 'dateTime' && Boolean(e[1].zoneField),
-  );
-  const checks = (kind.checks ?? []).filter((c) => visitor.has(c.field) && visitor.has(c.check === 'requiredWhen' ? c.when.field : c.than));
+  const schema = z.strictObject(shape);
+  const zoned = Object.entries(kind.fields).filter((e): e is [string, DateTimeDecl] => has(e[0]) && e[1].type === 'dateTime' && Boolean(e[1].zoneField));
+  const checks = ((kind.shape === 'list' && kind.checks) || []).filter((c) => has(c.field) && has(c.check === 'requiredWhen' ? c.when.field : c.than));
   if (zoned.length === 0 && checks.length === 0) return schema;
+  // Run even when another field is refused (the admin sees every problem at once), on the fields valid on their own.
   return schema.check(
     z.superRefine(
-      (value, ctx) => itemChecks(kind, zoned, checks, value as Record<string, unknown>, new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? ''))), ctx),
+      (value, ctx) => {
+        const refused = new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? '')));
+        itemChecks(kind, zoned, checks, value as Record<string, unknown>, refused, ctx);
+      },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
     ),
   );
@@ -325,8 +327,7 @@ function itemChecks(
     if (bad.has(check.field)) continue;
     if (check.check === 'requiredWhen') {
       const v = item[check.field];
-      // Blank text is not given either (a city of spaces).
-      if (item[check.when.field] === check.when.equals && (typeof v === 'string' ? v.trim() === '' : v === 0 || v === undefined))
+      if (item[check.when.field] === check.when.equals && !isGiven(v))
         ctx.addIssue({ code: 'custom', path: [check.field], message: `must be given when ${check.when.field} is ${check.when.equals}` });
       continue;
     }
