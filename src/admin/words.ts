@@ -8,6 +8,7 @@
  */
 import type { Words } from '../content/fields/declare';
 import { adminLanguage, localeOf } from './language';
+import { fill } from '../lib/fill';
 
 /** Words by plural category (Intl.PluralRules): English has one/other; Romanian one/few/other ("1 zi", "3 zile", "20 de zile"). */
 export type PluralWords = {
@@ -795,8 +796,7 @@ export const LANGUAGE_WORDS = { en: ADMIN_WORDS.english, ro: ADMIN_WORDS.romania
 type WordKey = { [K in keyof typeof ADMIN_WORDS]: (typeof ADMIN_WORDS)[K] extends PluralWords ? never : K }[keyof typeof ADMIN_WORDS];
 type PluralKey = Exclude<keyof typeof ADMIN_WORDS, WordKey>;
 
-const fillIn = (text: string, values: Record<string, string | number> = {}) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+const fillIn = (text: string, values: Record<string, string | number> = {}) => fill(text, values);
 
 /** An admin phrase in the admin's language now, its `{placeholders}` filled. */
 export function t(key: WordKey, values?: Record<string, string | number>): string {

@@ -5,6 +5,7 @@
  * in Romanian by finding the English template the stored words match (translateProblem). No server code and no zod:
  * safe for any bundle.
  */
+import { fill } from '../lib/fill';
 import type { Language } from './constants';
 
 /**
@@ -102,9 +103,6 @@ export type AudioProblemKey = keyof typeof AUDIO_PROBLEMS;
 type Holes<S extends string> = S extends `${string}{${infer Hole}}${infer Rest}` ? Hole | Holes<Rest> : never;
 /** What a problem's template needs filled. */
 export type ProblemParams<K extends AudioProblemKey> = Record<Holes<(typeof AUDIO_PROBLEMS)[K]['en']>, string | number>;
-
-const fill = (template: string, values: Record<string, string | number | undefined>) =>
-  template.replace(/\{(\w+)\}/g, (whole, hole: string) => (values[hole] === undefined ? whole : String(values[hole])));
 
 /** A problem's words in `lang`, its placeholders filled. */
 export function problemText<K extends AudioProblemKey>(key: K, params: ProblemParams<K>, lang: Language): string {

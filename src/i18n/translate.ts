@@ -1,4 +1,5 @@
 import type { Language } from '../content/constants';
+import { fill } from '../lib/fill';
 import { en, type TranslationKey } from './en';
 import { ro } from './ro';
 
@@ -11,7 +12,7 @@ const dictionaries: Record<Language, Lookup> = { en, ro };
 export function translateWith(dicts: Record<Language, Lookup>, lang: Language, key: string, vars?: Vars): string {
   const template = dicts[lang]?.[key] ?? dicts.en[key] ?? key;
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fill(template, vars);
 }
 
 export function translate(lang: Language, key: TranslationKey | (string & {}), vars?: Vars): string {

@@ -59,7 +59,5 @@ export const MEDIA_WORDS = {
   noStorage: { en: 'This backend cannot store files.', ro: 'Acest backend nu poate stoca fișiere.' },
 } as const;
 
-/** Words with their {placeholders} filled. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+/** Words with their {placeholders} filled (src/lib/fill.ts). */
+export { fill } from '../../lib/fill';
