@@ -42,9 +42,8 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [failed, setFailed] = useState(0);
     const [attempt, setAttempt] = useState(0);
     const [ref, near] = useNearViewport<HTMLDivElement>();
-    // Where the focus was in the static markup, by its place among the block's focusable elements; what its fields held.
-    const [focused, setFocused] = useState<{ index: number; selection?: [number, number] }>({ index: -1 });
-    const [typed, setTyped] = useState<FieldValue[]>([]);
+    // The static markup as the visitor left it when the code came: what its fields held, where the focus was.
+    const [left, setLeft] = useState<Left>({ fields: [], focus: -1 });
     // A link or button clicked in the static markup, by its place: clicked again once the block is live.
     const [clicked, setClicked] = useState(-1);
 
@@ -55,9 +54,7 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
         (module) => {
           if (!live) return;
           loaded = module.default;
-          const active = document.activeElement as HTMLElement;
-          setFocused({ index: focusables(ref.current).indexOf(active), selection: selectionOf(active) });
-          setTyped(fields(ref.current).map(valueOf));
+          setLeft(leftIn(ref.current));
           setComponent(() => module.default);
         },
         () => live && setFailed((n) => n + 1),
@@ -70,12 +67,12 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     // Once, as the live markup replaces the static one.
     useBrowserLayoutEffect(() => {
       if (!Component) return;
-      fields(ref.current).forEach((field, i) => typed[i] && carryOver(field, typed[i]));
+      fields(ref.current).forEach((field, i) => left.fields[i] && carryOver(field, left.fields[i]));
       const live = focusables(ref.current);
-      const target = live[focused.index];
+      const target = live[left.focus];
       if (target) {
         target.focus({ preventScroll: true });
-        if (focused.selection && target instanceof HTMLInputElement) target.setSelectionRange(...focused.selection);
+        if (left.selection && target instanceof HTMLInputElement) target.setSelectionRange(...left.selection);
       }
       if (clicked >= 0) live[clicked]?.click();
     }, [Component]);
@@ -139,11 +136,21 @@ function carryOver(field: Field, state: NonNullable<FieldValue>) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-function selectionOf(element: HTMLElement): [number, number] | undefined {
+interface Left {
+  fields: FieldValue[];
+  /** The focused element's place among the block's focusable ones (-1: none), and a field's caret. */
+  focus: number;
+  selection?: [number, number];
+}
+
+function leftIn(root: HTMLElement | null): Left {
+  const active = document.activeElement as HTMLElement;
+  const left: Left = { fields: fields(root).map(valueOf), focus: focusables(root).indexOf(active) };
   try {
-    if (element instanceof HTMLInputElement && element.selectionStart !== null) return [element.selectionStart, element.selectionEnd ?? element.selectionStart];
+    if (active instanceof HTMLInputElement && active.selectionStart !== null)
+      left.selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
   } catch {
     // Fields without a caret (e-mail in some browsers) say so by throwing.
   }
-  return undefined;
+  return left;
 }
