@@ -7,6 +7,8 @@ import { act, createContext, useContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n';
+// Loaded here already, as a page that has loaded one block's code has it: a block's code and it then come together.
+import './carry-over';
 import { nearBlock } from './near-block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { loadChunk } from '../../lib/chunk';
 import { ChunkFailed } from './lazy-block';
+import type { Left } from './carry-over';
 import { useNearViewport } from './use-near-viewport';
 
 type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -42,19 +43,20 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [failed, setFailed] = useState(0);
     const [attempt, setAttempt] = useState(0);
     const [ref, near] = useNearViewport<HTMLDivElement>();
-    // The static markup as the visitor left it when the code came: what its fields held, where the focus was.
-    const [left, setLeft] = useState<Left>({ fields: [], focus: -1 });
+    // The static markup as the visitor left it when the code came (what its fields held, where the focus was), and the
+    // code that carries it over: loaded with the block's, not in the page's entry (./carry-over.ts).
+    const [left, setLeft] = useState<{ left: Left; carry: typeof import('./carry-over') }>();
     // A link or button clicked in the static markup, by its place: clicked again once the block is live.
     const [clicked, setClicked] = useState(-1);
 
     useEffect(() => {
       if (Component || (!near && clicked < 0 && html)) return;
       let live = true;
-      loadChunk(name, importer).then(
-        (module) => {
+      Promise.all([loadChunk(name, importer), loadChunk('carry-over', () => import('./carry-over'))]).then(
+        ([module, carry]) => {
           if (!live) return;
           loaded = module.default;
-          setLeft(leftIn(ref.current));
+          setLeft({ left: carry.leftIn(ref.current), carry });
           setComponent(() => module.default);
         },
         () => live && setFailed((n) => n + 1),
@@ -67,14 +69,8 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     // Once, as the live markup replaces the static one.
     useBrowserLayoutEffect(() => {
       if (!Component) return;
-      fields(ref.current).forEach((field, i) => left.fields[i] && carryOver(field, left.fields[i]));
-      const live = focusables(ref.current);
-      const target = live[left.focus];
-      if (target) {
-        target.focus({ preventScroll: true });
-        if (left.selection && target instanceof HTMLInputElement) target.setSelectionRange(...left.selection);
-      }
-      if (clicked >= 0) live[clicked]?.click();
+      left?.carry.carryOver(ref.current, left.left);
+      if (clicked >= 0) focusables(ref.current)[clicked]?.click();
     }, [Component]);
 
     if (Component) {
@@ -107,50 +103,4 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
   return inBrowser ? BrowserBlock : ServerBlock;
 }
 
-const focusables = (root: HTMLElement | null): HTMLElement[] => [
-  ...(root?.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex="0"]') ?? []),
-];
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** A field's state as the visitor left it: only what he changed (a field as rendered is left to the live markup). */
-type FieldValue = { value?: string; checked?: boolean } | undefined;
-
-const fields = (root: HTMLElement | null): Field[] => [...(root?.querySelectorAll<Field>('input:not([type="hidden"]), select, textarea') ?? [])];
-
-function valueOf(field: Field): FieldValue {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked === field.defaultChecked ? undefined : { checked: field.checked };
-  if (field instanceof HTMLSelectElement) return [...field.options].every((o) => o.selected === o.defaultSelected) ? undefined : { value: field.value };
-  return field.value === field.defaultValue ? undefined : { value: field.value };
-}
-
-/** Sets a live field as the visitor would have (the input and change events that React's own handlers listen to). */
-function carryOver(field: Field, state: NonNullable<FieldValue>) {
-  const proto = Object.getPrototypeOf(field) as object;
-  if (state.checked !== undefined) {
-    if (field instanceof HTMLInputElement && field.checked !== state.checked) field.click();
-    return;
-  }
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, state.value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-interface Left {
-  fields: FieldValue[];
-  /** The focused element's place among the block's focusable ones (-1: none), and a field's caret. */
-  focus: number;
-  selection?: [number, number];
-}
-
-function leftIn(root: HTMLElement | null): Left {
-  const active = document.activeElement as HTMLElement;
-  const left: Left = { fields: fields(root).map(valueOf), focus: focusables(root).indexOf(active) };
-  try {
-    if (active instanceof HTMLInputElement && active.selectionStart !== null)
-      left.selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
-  } catch {
-    // Fields without a caret (e-mail in some browsers) say so by throwing.
-  }
-  return left;
-}
+const focusables = (root: HTMLElement | null): HTMLElement[] => [...(root?.querySelectorAll<HTMLElement>('a[href], button, [tabindex="0"]') ?? [])];
