@@ -34,15 +34,17 @@ mkdirSync('test-results', { recursive: true });
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
 // The admin's suite on Scena's server is two runs: desktop and phone, and the stages after them on a server of their
 // own (the chain: history … account, one after another), side by side (e2e/browsers.ts).
+// Each: its projects on the command line, and its line in the summary.
 const SUITES = {
-  public: ['public-*'],
-  server: ['server-desktop', 'server-phone'],
-  'server-chain': ['server-account'],
-  firebase: ['firebase-*'],
+  public: { projects: ['public-*'], label: 'Browser, public page' },
+  server: { projects: ['server-desktop', 'server-phone'], label: 'Browser, admin on the server (desktop, phone)' },
+  // The chain's last stage: Playwright runs the stages it depends on, in order.
+  'server-chain': { projects: ['server-account'], label: 'Browser, admin on the server (later stages)' },
+  firebase: { projects: ['firebase-*'], label: 'Browser, admin on Firebase' },
 };
 const browserSuite = (suite) => [
   'npx',
-  ['playwright', 'test', '--project', ...SUITES[suite]],
+  ['playwright', 'test', '--project', ...SUITES[suite].projects],
   // `build`: it tests the build (below).
   { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: `test-results/e2e-${suite}.json` }, build: true },
 ];
@@ -239,8 +241,8 @@ const units = ['test-results/unit.json', 'test-results/firebase.json', 'test-res
 const unit = units.every(Boolean)
   ? Object.fromEntries(['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'].map((k) => [k, units.reduce((n, report) => n + report[k], 0)]))
   : undefined;
-const browser = Object.keys(SUITES).map((suite) => read(`test-results/e2e-${suite}.json`));
-const sum = (pick) => browser.reduce((n, report) => n + (report ? pick(report.stats) : 0), 0);
+const browser = Object.keys(SUITES).map((suite) => ({ label: SUITES[suite].label, report: read(`test-results/e2e-${suite}.json`) }));
+const sum = (pick) => browser.reduce((n, { report }) => n + (report ? pick(report.stats) : 0), 0);
 const passed = (unit?.numPassedTests ?? 0) + sum((s) => s.expected);
 const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
@@ -248,17 +250,12 @@ const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((
 console.log(
   `\nUnit, API (on this Node and, in part, on 24) and Firebase: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`,
 );
-for (const [i, name] of [
-  'Browser, public page',
-  'Browser, admin on the server (desktop, phone)',
-  'Browser, admin on the server (later stages)',
-  'Browser, admin on Firebase',
-].entries()) {
-  const s = browser[i]?.stats;
-  console.log(`${name}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);
+for (const { label, report } of browser) {
+  const s = report?.stats;
+  console.log(`${label}: ${s ? `${s.expected} passed, ${s.unexpected + s.flaky} failed` : 'no report'}`);
 }
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 // Skipped tests do not count as passing: any skip fails the run.
 if (skipped) console.log(`Skipped tests: ${skipped} (not allowed)`);
 console.log(`${passed} passed, ${failed + (failedSteps.length && !failed ? failedSteps.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedSteps.length || failed || skipped || !unit || browser.some((r) => !r) ? 1 : 0);
+process.exit(failedSteps.length || failed || skipped || !unit || browser.some(({ report }) => !report) ? 1 : 0);
