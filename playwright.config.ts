@@ -97,8 +97,10 @@ function adminSuite(options: {
   use: SuiteProject['use'];
   webServer: WebServer;
 }): Suite {
+  const apart = options.chainPort !== undefined;
   const first = [`${options.prefix}-desktop`, `${options.prefix}-phone`];
-  const portOf = (project: string) => (options.chainPort !== undefined && !first.includes(project) ? options.chainPort : options.port);
+  /** A stage after desktop and phone, on its own server when the chain is apart. */
+  const inChain = (project: string) => apart && !first.includes(project);
   const server = (port: number, forProjects: (name: string) => boolean): SuiteServer => ({
     url: `${origin(port)}/admin/login`,
     env: { PORT: String(port) },
@@ -106,7 +108,6 @@ function adminSuite(options: {
     ...options.webServer,
     forProjects,
   });
-  const apart = options.chainPort !== undefined;
   return {
     prefix: options.prefix,
     projects: adminProjects(options.prefix, options.exclude, apart, options.skip).map((project) => ({
@@ -114,16 +115,19 @@ function adminSuite(options: {
       testDir: 'e2e/admin',
       fullyParallel: false,
       // The chain's own folder when it runs apart: each run empties its projects' folders as it starts.
-      outputDir: `test-results/${options.prefix}${apart && !first.includes(project.name) ? '-chain' : ''}-artifacts`,
+      outputDir: `test-results/${options.prefix}${inChain(project.name) ? '-chain' : ''}-artifacts`,
       // A trace records a screencast and DOM snapshots of every action of every test (kept only for a failing one): it cost
       // the server suite nearly half its CPU (desktop and phone: 350 → 194 CPU-s). A failure still leaves its page's outline
       // (error-context.md); PW_TRACE=1 records traces again, for a run that hunts a failure.
-      use: { ...project.use, baseURL: origin(portOf(project.name)), trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off', ...options.use },
+      use: {
+        ...project.use,
+        baseURL: origin(inChain(project.name) ? options.chainPort! : options.port),
+        trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
+        ...options.use,
+      },
     })),
     // With the chain apart, each server for its own projects: a run of the first two, or of the chain, starts one.
-    webServers: apart
-      ? [server(options.port, (name) => first.includes(name)), server(options.chainPort!, (name) => !first.includes(name))]
-      : [server(options.port, () => true)],
+    webServers: apart ? [server(options.port, (name) => !inChain(name)), server(options.chainPort!, inChain)] : [server(options.port, () => true)],
   };
 }
 
