@@ -13,7 +13,8 @@ import { openDatabase } from '../server/db/client';
 import { letterStore } from '../server/fans/letters';
 import { startServer } from '../server/test/child-server';
 import { tempDir } from '../server/test/helpers';
-import { addFans, manyFans, smtpSink } from '../server/test/letters';
+import { addFans, manyFans } from '../server/test/letters';
+import { smtpSink } from '../server/test/smtp';
 import { median, ROOT, round, type Row } from './lib';
 
 const BUDGET = (JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as { letters: LettersBudget }).letters;

@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccount } from './auth/accounts';
 import { REFUSALS, type RefusalCode } from './errors';
-import { smtpSink } from './test/fans';
+import { smtpSink } from './test/smtp';
 import { ADMIN, JSON_HEADERS, addAccount, testApp, type TestApp } from './test/helpers';
 import { requestsFor, type FuzzRequest, type Operation } from './test/openapi-requests';
 import { FULL_FUZZ, fuzzRuns } from './test/runs';
@@ -185,47 +185,45 @@ describe('the fans’ and letters’ routes of docs/openapi.json, fuzzed with ma
 /** One route's test: generated requests to the app `of()` gives, each answer checked. */
 function fuzz(operation: Operation, of: () => Target, label: string) {
   const route = `${operation.method} ${operation.path}${label}`;
-  {
-    it(
-      route,
-      async () => {
-        const target = of();
-        const { t, known } = target;
-        const stats: Seen = seen.get(route) ?? { requests: 0, statuses: new Map(), slowestMs: 0 };
-        seen.set(route, stats);
-        let before = await storedState(t.app.services.db, TABLES);
-        await fc.assert(
-          fc.asyncProperty(requestsFor(operation, known), async (request) => {
-            const started = performance.now();
-            const res = await t.app.inject({
-              method: request.method as 'GET',
-              url: request.url,
-              headers: request.signedIn ? { ...request.headers, cookie: target.cookie } : request.headers,
-              payload: request.payload,
-            });
-            const ms = performance.now() - started;
-            stats.requests++;
-            stats.statuses.set(res.statusCode, (stats.statuses.get(res.statusCode) ?? 0) + 1);
-            stats.slowestMs = Math.max(stats.slowestMs, ms);
-            const type = String(res.headers['content-type'] ?? '');
-            const problem = problemWith(operation, request, res.statusCode, type, res.body);
-            const after = await storedState(t.app.services.db, TABLES);
-            const stored = res.statusCode >= 400 && after !== before;
-            before = after;
-            // A sign-out (this session, or every one) ends the session the next requests use: a new one.
-            if (request.signedIn && res.statusCode < 300 && request.method === 'DELETE' && /^\/api\/(?:admin\/)?sessions?$/.test(request.url.split('?')[0]!))
-              target.cookie = await freshCookie(t);
-            const what = `${request.method} ${request.url.slice(0, 200)} (${request.body}, ${request.headers['content-type'] ?? 'no type'}${request.signedIn ? ', signed in' : ''}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
-            expect(problem, what).toBeUndefined();
-            expect(stored, `a refused request changed what is stored: ${what}`).toBe(false);
-          }),
-          { numRuns: RUNS },
-        );
-        expect(rejections).toEqual([]);
-      },
-      FULL_FUZZ ? 600_000 : 30_000,
-    );
-  }
+  it(
+    route,
+    async () => {
+      const target = of();
+      const { t, known } = target;
+      const stats: Seen = seen.get(route) ?? { requests: 0, statuses: new Map(), slowestMs: 0 };
+      seen.set(route, stats);
+      let before = await storedState(t.app.services.db, TABLES);
+      await fc.assert(
+        fc.asyncProperty(requestsFor(operation, known), async (request) => {
+          const started = performance.now();
+          const res = await t.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            headers: request.signedIn ? { ...request.headers, cookie: target.cookie } : request.headers,
+            payload: request.payload,
+          });
+          const ms = performance.now() - started;
+          stats.requests++;
+          stats.statuses.set(res.statusCode, (stats.statuses.get(res.statusCode) ?? 0) + 1);
+          stats.slowestMs = Math.max(stats.slowestMs, ms);
+          const type = String(res.headers['content-type'] ?? '');
+          const problem = problemWith(operation, request, res.statusCode, type, res.body);
+          const after = await storedState(t.app.services.db, TABLES);
+          const stored = res.statusCode >= 400 && after !== before;
+          before = after;
+          // A sign-out (this session, or every one) ends the session the next requests use: a new one.
+          if (request.signedIn && res.statusCode < 300 && request.method === 'DELETE' && /^\/api\/(?:admin\/)?sessions?$/.test(request.url.split('?')[0]!))
+            target.cookie = await freshCookie(t);
+          const what = `${request.method} ${request.url.slice(0, 200)} (${request.body}, ${request.headers['content-type'] ?? 'no type'}${request.signedIn ? ', signed in' : ''}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(problem, what).toBeUndefined();
+          expect(stored, `a refused request changed what is stored: ${what}`).toBe(false);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(rejections).toEqual([]);
+    },
+    FULL_FUZZ ? 600_000 : 30_000,
+  );
 }
 
 describe('cases the fuzz found, kept as examples', () => {

@@ -11,7 +11,8 @@ import { createAccount } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/client';
 import { startServer, signInOver, type ChildServer } from '../../server/test/child-server';
 import { tempDir } from '../../server/test/helpers';
-import { addFans, smtpSink, type Sink } from '../../server/test/letters';
+import { addFans } from '../../server/test/letters';
+import { smtpSink, type Sink } from '../../server/test/smtp';
 import { expectNoAxeViolations } from '../helpers';
 import { ADMIN, openAdminMenu, photograph } from './admin-helpers';
 

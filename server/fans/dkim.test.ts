@@ -12,7 +12,7 @@ import { mailTransport } from '../mail/transport';
 import { runDoctor } from '../ops/doctor';
 import { runCli } from '../test/child-server';
 import { tempDir } from '../test/helpers';
-import { smtpSink } from '../test/letters';
+import { smtpSink } from '../test/smtp';
 
 const tmp = tempDir('scena-dkim-');
 afterAll(() => tmp.remove());

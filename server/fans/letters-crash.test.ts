@@ -10,7 +10,8 @@ import { openDatabase } from '../db/client';
 import { ADMIN, tempDir } from '../test/helpers';
 import { signInOver, startServer, type ChildServer } from '../test/child-server';
 import { chaosRounds, chaosTimeout, killInTheMiddle } from '../test/chaos';
-import { addFans, manyFans, smtpSink } from '../test/letters';
+import { addFans, manyFans } from '../test/letters';
+import { smtpSink } from '../test/smtp';
 import { LETTER_POOL } from './letter-sender';
 import { letterStore } from './letters';
 

@@ -13,7 +13,8 @@ import { zonedInstant } from '../../src/content/zoned-time';
 import { loadConfig } from '../config';
 import { makeDkim } from '../mail/dkim';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, tempDir, testApp, type TestApp } from '../test/helpers';
-import { addFans, smtpSink, type Sink } from '../test/letters';
+import { addFans } from '../test/letters';
+import { smtpSink, type Sink } from '../test/smtp';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -6,7 +6,8 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, tempDir, testApp, type TestApp } from '../test/helpers';
-import { signUpAndConfirm, smtpSink } from '../test/fans';
+import { signUpAndConfirm } from '../test/fans';
+import { smtpSink } from '../test/smtp';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {

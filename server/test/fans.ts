@@ -1,12 +1,10 @@
 /**
- * Test helpers of the artist's own list (issue 28): the tests' SMTP server (./smtp.ts, re-exported), and `signUpAndConfirm`, which takes an address through the real endpoints (the form's token, the
+ * Test helpers of the artist's own list (issue 28): `signUpAndConfirm`, which takes an address through the real endpoints (the form's token, the
  * sign-up, the confirmation mail, its link's page, its button) so a letters test starts from a confirmed subscriber.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Sink, SinkMessage } from './smtp';
 import { FANS_MIN_FILL_MS } from '../../src/content/fans';
-
-export { smtpSink, type Sink, type SinkMessage } from './smtp';
 
 export async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;

@@ -1,6 +1,6 @@
 /**
  * What the letters' tests share (server/fans): confirmed subscribers put straight into the table (the sign-up is the
- * list's half), and the tests' SMTP server (./smtp.ts, re-exported).
+ * list's half). The tests' SMTP server is ./smtp.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
@@ -32,5 +32,3 @@ export async function addFans(db: Database, fans: Fan[]): Promise<number[]> {
 /** `n` people, every other one Romanian: fan0@example.com … */
 export const manyFans = (n: number, domain = 'example.com'): Fan[] =>
   Array.from({ length: n }, (_, i) => ({ email: `fan${i}@${domain}`, lang: i % 2 ? 'ro' : 'en' }));
-
-export { smtpSink, type Received, type Sink } from './smtp';
