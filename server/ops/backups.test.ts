@@ -4,8 +4,7 @@
  * the configuration check, and the dashboard's answer.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync } from 'node:fs';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
@@ -15,7 +14,7 @@ import { mediaFiles } from '../media/files';
 import { loadSample } from '../maintenance';
 import { sampleImages } from '../sample-media';
 import { addAccount, ADMIN, signIn, tempDir, testApp } from '../test/helpers';
-import { BACKUP_FILE, backupScheduler, backupStatus, ensureOpsTable, LEASE_MS, listBackups, toKeep, verifyBackup } from './backups';
+import { BACKUP_FILE, backupScheduler, backupStatus, ensureOpsTable, LEASE_MS, listBackups, toKeep, verifyBackup, type SchedulerOptions } from './backups';
 import type { BackupConfig } from './backup-config';
 
 const ZONE = 'Europe/Bucharest';
@@ -45,7 +44,8 @@ async function setup(options: { hour?: number; sample?: boolean } = {}) {
   }
   const config: BackupConfig = { dir: join(tmp.dir, 'data', 'backups'), hour: options.hour ?? 4 };
   const clock = { now: at(15, 3) };
-  const scheduler = (db2 = db, holder?: string) => backupScheduler(db2, { config, mediaDir, now: () => clock.now, timeZone: ZONE, holder });
+  const scheduler = (db2 = db, holder?: string, more: Partial<SchedulerOptions> = {}) =>
+    backupScheduler(db2, { config, mediaDir, now: () => clock.now, timeZone: ZONE, holder, ...more });
   return { tmp, dbFile, mediaDir, db, config, clock, scheduler };
 }
 
@@ -140,16 +140,16 @@ describe('the scheduled backup', () => {
     process.env.PATH = `${bin}:${path}`;
     try {
       const config: BackupConfig = { ...s.config, restic: { repository: join(s.tmp.dir, 'repo'), passwordFile: join(s.tmp.dir, 'pw') } };
-      const leaseMs = 200;
-      const a = backupScheduler(s.db, { config, mediaDir: s.mediaDir, now: () => s.clock.now, timeZone: ZONE, holder: 'a', leaseMs });
-      const b = backupScheduler(s.db, { config, mediaDir: s.mediaDir, now: () => s.clock.now, timeZone: ZONE, holder: 'b', leaseMs });
+      const [a, b] = ['a', 'b'].map((holder) => s.scheduler(s.db, holder, { config, leaseMs: 200 }));
+      const leaseUntil = async () => Number((await s.db.client.execute("SELECT lease_until FROM ops_backups WHERE holder = 'a'")).rows[0]?.lease_until ?? 0);
       s.clock.now = at(15, 4, 0);
-      const first = a.tick();
-      // While a's copy runs its clock moves on past many leases; a keeps renewing, so b finds the day held.
-      await new Promise((r) => setTimeout(r, 400));
+      const first = a!.tick();
+      // While a's copy runs its clock moves on past many leases; a keeps renewing (its lease now counts from 04:30),
+      // so b finds the day held.
+      await expect.poll(leaseUntil).toBeGreaterThan(0);
       s.clock.now = at(15, 4, 30);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await b.tick()).toBeUndefined();
+      await expect.poll(leaseUntil).toBeGreaterThan(at(15, 4, 30));
+      expect(await b!.tick()).toBeUndefined();
       expect((await first)?.ok).toBe(true);
       expect(listBackups(s.config.dir)).toHaveLength(1);
     } finally {
