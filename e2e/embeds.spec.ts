@@ -8,7 +8,7 @@ import { spotifyEmbedUrl, youtubeId } from '../src/content/release-cycle';
 import { SEED_RELEASES, SEED_SETTINGS } from '../src/content/seed';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
-import { ARTIST, openPage, recordRequests, scrollToY } from './helpers';
+import { ARTIST, openPage, recordRequests, scrollToY, scrollUntil } from './helpers';
 
 const ORIGIN = `http://127.0.0.1:${Number(process.env.SCENA_PORT_BASE ?? 4321)}`;
 const { scriptUrl, uid } = siteConfig.newsletter;
@@ -32,10 +32,9 @@ test('nothing is requested from another site before the visitor nears the music'
 
   // Nearing the player asks Spotify, nearing the form asks the newsletter service. Each block's code replaces its static
   // markup as it nears the view: the scroll is tried again on the new one (once it hit the old one, in CI).
-  const scrollTo = (target: ReturnType<typeof embed>) => expect(() => target.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await scrollTo(embed(page));
+  await scrollUntil(embed(page));
   await expect.poll(() => requests.some((url) => url.startsWith('https://open.spotify.com/'))).toBe(true);
-  await scrollTo(newsletterForm(page));
+  await scrollUntil(newsletterForm(page));
   await expect.poll(() => requests.includes(scriptUrl)).toBe(true);
 });
 

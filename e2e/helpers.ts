@@ -1,6 +1,6 @@
 /** Shared steps of the public-page browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { siteConfig } from '../site.config';
 
 export const ARTIST = siteConfig.artist.name;
@@ -109,4 +109,16 @@ export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
+}
+
+/**
+ * Scrolls `target` into view until `shows` holds, trying again: a block whose code comes as it nears the view replaces
+ * its static markup (a scroll can hit the element just replaced: "not attached to the DOM"), and on Firebase the
+ * content arriving after the page moves what is below it (what was scrolled to can end up far from the view).
+ */
+export async function scrollUntil(target: Locator, shows: () => Promise<void> = async () => {}, timeout = 30_000): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await shows();
+  }).toPass({ timeout });
 }

@@ -24,7 +24,7 @@ import { en } from '../../src/i18n/en';
 import { ro } from '../../src/i18n/ro';
 import { phone, desktop } from '../browsers';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../helpers';
+import { expectNoAxeViolations, scrollUntil } from '../helpers';
 import { photograph } from './admin-helpers';
 
 const PHONE_MAX_HEIGHT = 9_000;
@@ -202,10 +202,7 @@ test('on a desktop: the releases list filters by kind and year, a scheduled rele
     const about = page.locator('#about .about__grid');
     // About's code replaces the prerendered grid as it loads near the view: the scroll is tried again on the new one
     // (once it scrolled a grid that had just been replaced: "not attached to the DOM").
-    await expect(async () => {
-      await about.scrollIntoViewIfNeeded({ timeout: 2_000 });
-      await expect(about.locator('.stats')).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await scrollUntil(about, () => expect(about.locator('.stats')).toBeVisible({ timeout: 2_000 }));
     // With the sample's portrait, as the artist's site has it.
     await expect(about.locator('.about__portrait img.picture__img')).toBeVisible();
     const columns = await about.evaluate((grid) => {

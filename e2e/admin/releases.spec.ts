@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../helpers';
+import { expectNoAxeViolations, scrollUntil } from '../helpers';
 import { openAdd, openPublic } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -59,10 +59,7 @@ test('a release published in the admin is in the discography of the home page, i
     // Firebase the content comes after the page, and the sections above grow with it (the services' samples, the
     // credits): the discography scrolled to a moment before can end up far below the view, where its code never
     // loads (seen in CI). So, as a visitor would, it is scrolled to again until it shows the release.
-    await expect(async () => {
-      await discography.scrollIntoViewIfNeeded();
-      await expect(tile).toContainText(details, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await scrollUntil(discography, () => expect(tile).toContainText(details, { timeout: 3_000 }));
     await expect(tile.getByRole('link', { name: 'Tramvaiul de noapte' })).toHaveAttribute('href', href);
     await expect(discography).not.toContainText('Ciorna secretă');
   }
