@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { OUTBOX_TIMING, type OutboxTiming } from './booking/outbox';
 import { loadConfig } from './config';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { until } from './test/until';
 
 interface Received {
   from: string;
@@ -122,17 +123,10 @@ async function sendBooking(app: FastifyInstance, over: Record<string, string> = 
   expect(res.statusCode, res.body).toBe(201);
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 const outbox = async (app: FastifyInstance) =>
   (await app.services.db.client.execute('SELECT booking_id, state, attempts, last_error FROM booking_outbox')).rows.map((r) => ({ ...r }));
 
-// 40 s a test: each waits on a real SMTP server and the outbox's next looks (up to 20 s each, `until`), past Vitest's
+// 40 s a test: each waits on a real SMTP server and the outbox's next looks (up to 20 s each, test/until.ts), past Vitest's
 // 5 s on Node 24 beside two browser runs in CI (ci10, three of them; ci11, one at 20 s).
 describe('the e-mail notice of a booking request', { timeout: 40_000 }, () => {
   it('reaches the artist alone with the request, the visitor as Reply-To, sent once', async () => {

@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_WORDS_RO } from '../src/admin/field-problem';
 import { consentLine } from '../src/content/fans';
 import { siteConfig } from '../site.config';
-import { confirmLinkOf, signUpAndConfirm, until } from './test/fans';
+import { confirmLinkOf, signUpAndConfirm } from './test/fans';
+import { until } from './test/until';
 import { smtpSink } from './test/smtp';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp } from './test/helpers';
 

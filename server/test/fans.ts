@@ -4,15 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Sink, SinkMessage } from './smtp';
+import { until } from './until';
 import { FANS_MIN_FILL_MS } from '../../src/content/fans';
-
-export async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** The confirm link in a confirmation mail (its text part). */
 export const confirmLinkOf = (message: SinkMessage) => /https?:\/\/\S+\/fans\/confirm\/[0-9]+\.[A-Za-z0-9_-]{22}/.exec(message.parsed.text ?? '')?.[0];
