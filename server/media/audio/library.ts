@@ -11,7 +11,7 @@
 import { existsSync, openSync, readFileSync, readSync, closeSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { problemText } from '../../../src/content/audio-problems';
+import { problemText } from '../../../src/content/media-problems';
 import { AUDIO_MAX_MS } from '../../../src/content/kinds/audio';
 import { mediaHash } from '../../../src/content/media';
 import type { AudioItem, PublicContent } from '../../../src/content/model';

@@ -1,12 +1,12 @@
 /**
- * The server's problems come from their one declaration (src/content/audio-problems.ts), which the admin reads them
+ * The server's problems come from their one declaration (src/content/media-problems.ts), which the admin reads them
  * back with: refusals made before FFmpeg runs (cheap), and the words of an interrupted conversion.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { problemText, translateProblem } from '../../../src/content/audio-problems';
+import { problemText, translateProblem } from '../../../src/content/media-problems';
 import { INTERRUPTED } from './library';
 import { AudioError, probeAudio } from './process';
 

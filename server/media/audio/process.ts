@@ -5,10 +5,10 @@
  * loudness and true peak (`ebur128=peak=true`) and the waveform (mono 11,025 Hz samples piped to Node, reduced
  * to 400 peaks). A beat's preview (makePreview) is the same with the producer tag mixed in at 0, 30 and 60 s, and at
  * most its first 90 s. Each refusal has a code (AudioErrorCode) and an English message from the problems' one declaration
- * (src/content/audio-problems.ts), which the admin shows in its own language.
+ * (src/content/media-problems.ts), which the admin shows in its own language.
  */
 import { open, stat } from 'node:fs/promises';
-import { problemText } from '../../../src/content/audio-problems';
+import { problemText } from '../../../src/content/media-problems';
 import { firstError, FFMPEG, FFPROBE, DEFAULT_FILE_BYTES, DEFAULT_MEMORY_BYTES, inputArgs, runLimited, type Limits } from './ffmpeg';
 import { ACCEPTED_AUDIO, AUDIO_TYPE_NAMES, type AudioType } from './sniff';
 

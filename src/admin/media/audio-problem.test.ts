@@ -1,9 +1,9 @@
 /**
- * An audio item's problem in the admin's language: every problem the server can store (src/content/audio-problems.ts)
+ * An audio item's problem in the admin's language: every problem the server can store (src/content/media-problems.ts)
  * written in English as the server writes it, and read back in Romanian with what the server put in it adapted.
  */
 import { describe, expect, it } from 'vitest';
-import { AUDIO_PROBLEMS, problemText, translateProblem, type AudioProblemKey } from '../../content/audio-problems';
+import { AUDIO_PROBLEMS, problemText, translateProblem, type AudioProblemKey } from '../../content/media-problems';
 import { audioProblem } from './audio-problem';
 
 const KEYS = Object.keys(AUDIO_PROBLEMS) as AudioProblemKey[];

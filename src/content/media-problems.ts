@@ -1,15 +1,22 @@
 /**
- * An audio item's problem in both languages (docs/decisions/0027-audio-with-ffmpeg.md, 0041-chaos-and-resources.md):
- * one declaration of every problem the server can store. The server writes the English template filled
- * (server/media/audio/process.ts, library.ts: problemText(…, 'en')), the API gives it as it is, and the admin shows it
- * in Romanian by finding the English template the stored words match (translateProblem). No server code and no zod:
- * safe for any bundle.
+ * Every media problem and refusal in both languages (docs/decisions/0023-images.md, 0027-audio-with-ffmpeg.md,
+ * 0041-chaos-and-resources.md): one declaration of the words the server writes about a file, an audio item's stored
+ * problems and an upload's refusals alike. The server writes the English template filled (server/media/audio/process.ts,
+ * library.ts, server/media/upload.ts, images.ts: problemText(…, 'en')), the API gives it as it is, and the admin shows
+ * it in Romanian by finding the English template the words match (translateProblem; a refusal through
+ * src/admin/problem-words.ts). No server code and no zod: safe for any bundle.
  */
 import { fill } from '../lib/fill';
 import type { Language } from './constants';
 
+/** The label the server gives a file it has no name for: Romanian says "the file" alone. */
+export const UNNAMED = 'The file';
+/** A file as the server's words name it: “beat.wav” (with its curly quotes), or "The file" when it has no name. */
+export const fileLabel = (name: string): string => (name ? `“${name}”` : UNNAMED);
+
 /**
- * Each problem's words, `{name}` the file as the server names it (“beat.wav”, with its curly quotes), the others what
+ * An audio item's problems, stored with the item (and an upload's refusals that say the same: `empty`, `tooBig`).
+ * Each problem's words, `{name}` the file as the server names it (fileLabel), the others what
  * the server puts there: `{type}` WAV, FLAC…; `{accepted}` the list of accepted types; `{percent}` a number;
  * `{duration}`, `{time}`, `{expected}`, `{decoded}` a length ("950 ms", "12 s", "3 min 5 s"); `{detail}` FFmpeg's
  * first error, " (FFmpeg: …)", or nothing; `{reason}` the first line of an unexpected error. The English is the API's
@@ -98,19 +105,83 @@ export const AUDIO_PROBLEMS = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
+/**
+ * An upload's refusals, images' and audio's (server/media/upload.ts: what the first bytes, the size or the library
+ * refuse; server/media/images.ts: what an image's header and its conversion refuse); an empty file and audio over
+ * 200 MB are refused with the audio problems' `empty` and `tooBig`. `{name}` and `{accepted}` as above; `{width}`,
+ * `{height}` an image's pixels and `{megapixels}` their count, whole numbers; `{maxHeight}` and `{atWidth}` the tallest
+ * variant's pixels at its width; `{limit}` the library's most images; `{reason}` the first line of sharp's error. The
+ * English is the API's (tests read it): change it only with them.
+ */
+export const UPLOAD_REFUSALS = {
+  // While the file arrives (server/media/upload.ts): its first bytes, its size, the library.
+  notImage: {
+    en: '{name} is not a JPEG, PNG, WebP or AVIF image.',
+    ro: 'Fișierul {name} nu este o imagine JPEG, PNG, WebP sau AVIF.',
+  },
+  notAudioFile: {
+    en: '{name} is not a {accepted} file.',
+    ro: 'Fișierul {name} nu este un fișier {accepted}.',
+  },
+  imageTooBig: {
+    en: '{name} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).',
+    ro: 'Fișierul {name} depășește 25 MB: exportați-l mai mic (pentru web, o fotografie nu are nevoie de mai mult de câțiva MB).',
+  },
+  noAudioHere: {
+    en: '{name}: this server takes no audio.',
+    ro: 'Fișierul {name} nu poate fi încărcat: acest server nu primește fișiere audio.',
+  },
+  libraryFull: {
+    en: 'The media library holds {limit} images, its most: remove one you no longer use first.',
+    ro: 'Biblioteca media are deja numărul maxim de imagini ({limit}): eliminați mai întâi una pe care nu o mai folosiți.',
+  },
+  // An image's header and its conversion (server/media/images.ts). The Romanian counts in px and MP: whether "de"
+  // goes before the noun depends on the number.
+  imageUnreadable: {
+    en: '{name}: The file is not a JPEG, PNG, WebP or AVIF image that can be read: it may be damaged or incomplete.',
+    ro: 'Fișierul {name} nu este o imagine JPEG, PNG, WebP sau AVIF care poate fi citită: poate fi deteriorat sau incomplet.',
+  },
+  imageNotItsType: {
+    en: '{name}: The file is not a JPEG, PNG, WebP or AVIF image.',
+    ro: 'Fișierul {name} nu este o imagine JPEG, PNG, WebP sau AVIF.',
+  },
+  imageNoSize: {
+    en: '{name}: The image has no size: it may be damaged.',
+    ro: 'Imaginea {name} nu are dimensiuni: poate fi deteriorată.',
+  },
+  tooManyPixels: {
+    en: '{name}: The image is {width} × {height} pixels ({megapixels} megapixels): at most 50 megapixels.',
+    ro: 'Imaginea {name} are {width} × {height} px ({megapixels} MP): sunt acceptați cel mult 50 de megapixeli.',
+  },
+  imageTooTall: {
+    en: '{name}: The image is {width} × {height} pixels: too tall for the web at that width (at most {maxHeight} pixels high once {atWidth} wide); crop it.',
+    ro: 'Imaginea {name} are {width} × {height} px: este prea înaltă pentru web la această lățime (cel mult {maxHeight} px înălțime la {atWidth} px lățime); decupați-o.',
+  },
+  imageCutShort: {
+    en: '{name}: The image could not be read to the end: it is damaged or incomplete ({reason}).',
+    ro: 'Imaginea {name} nu a putut fi citită până la capăt: este deteriorată sau incompletă ({reason}).',
+  },
+  imageNotConverted: {
+    en: '{name}: The image could not be converted for the web ({reason}).',
+    ro: 'Imaginea {name} nu a putut fi convertită pentru web ({reason}).',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+/** The one table of every media problem and refusal, by key (the two sections share none: a test checks). */
+export const MEDIA_PROBLEMS = { ...AUDIO_PROBLEMS, ...UPLOAD_REFUSALS };
+
 export type AudioProblemKey = keyof typeof AUDIO_PROBLEMS;
+export type MediaProblemKey = keyof typeof MEDIA_PROBLEMS;
 /** The `{placeholders}` of a template, as a union of their names. */
 type Holes<S extends string> = S extends `${string}{${infer Hole}}${infer Rest}` ? Hole | Holes<Rest> : never;
 /** What a problem's template needs filled. */
-export type ProblemParams<K extends AudioProblemKey> = Record<Holes<(typeof AUDIO_PROBLEMS)[K]['en']>, string | number>;
+export type ProblemParams<K extends MediaProblemKey> = Record<Holes<(typeof MEDIA_PROBLEMS)[K]['en']>, string | number>;
 
 /** A problem's words in `lang`, its placeholders filled. */
-export function problemText<K extends AudioProblemKey>(key: K, params: ProblemParams<K>, lang: Language): string {
-  return fill(AUDIO_PROBLEMS[key][lang], params);
+export function problemText<K extends MediaProblemKey>(key: K, params: ProblemParams<K>, lang: Language): string {
+  return fill(MEDIA_PROBLEMS[key][lang], params);
 }
 
-/** The label the server gives a file it has no name for: Romanian says "the file" alone. */
-const UNNAMED = 'The file';
 /**
  * What each placeholder can be in the stored words: the name in its curly quotes or unnamed (another label, as "The
  * producer tag", matches nothing: no half-English Romanian), FFmpeg's detail or nothing; the others anything (the
@@ -141,9 +212,27 @@ function pattern(template: string): RegExp {
  * The templates to try, the most words of their own first: "lasts more than 15 minutes: at most 15 minutes" is also
  * "lasts {duration}: at most 15 minutes" with "more than 15 minutes" as the duration.
  */
-const PATTERNS = (Object.keys(AUDIO_PROBLEMS) as AudioProblemKey[])
-  .map((key) => ({ key, pattern: pattern(AUDIO_PROBLEMS[key].en), own: AUDIO_PROBLEMS[key].en.replace(/\{\w+\}/g, '').length }))
+const PATTERNS = (Object.keys(MEDIA_PROBLEMS) as MediaProblemKey[])
+  .map((key) => ({ key, pattern: pattern(MEDIA_PROBLEMS[key].en), own: MEDIA_PROBLEMS[key].en.replace(/\{\w+\}/g, '').length }))
   .sort((a, b) => b.own - a.own);
+
+/**
+ * Words the server wrote, in `lang`, when they match a declared English template: as they are in English; in Romanian,
+ * the template's Romanian with what the server put in it adapted („beat.wav”, 1,5 s). Undefined for words matching no
+ * template (an older server's, another refusal's, or cut at an item's 300 characters).
+ */
+export function declaredProblem(problem: string, lang: Language): string | undefined {
+  for (const { key, pattern } of PATTERNS) {
+    const match = pattern.exec(problem);
+    if (!match) continue;
+    if (lang === 'en') return problem;
+    const caught = match.groups ?? {};
+    const template = caught.name === UNNAMED ? MEDIA_PROBLEMS[key][lang].replace(' {name}', '') : MEDIA_PROBLEMS[key][lang];
+    const values = Object.fromEntries(Object.entries(caught).map(([hole, value]) => [hole, ROMANIAN[hole]?.(value ?? '') ?? value]));
+    return fill(template, values);
+  }
+  return undefined;
+}
 
 /**
  * A stored problem in `lang`: as it is in English; in Romanian, the Romanian of the English template it matches, with
@@ -152,13 +241,5 @@ const PATTERNS = (Object.keys(AUDIO_PROBLEMS) as AudioProblemKey[])
  */
 export function translateProblem(problem: string, lang: Language): string {
   if (lang === 'en') return problem;
-  for (const { key, pattern } of PATTERNS) {
-    const match = pattern.exec(problem);
-    if (!match) continue;
-    const caught = match.groups ?? {};
-    const template = caught.name === UNNAMED ? AUDIO_PROBLEMS[key][lang].replace(' {name}', '') : AUDIO_PROBLEMS[key][lang];
-    const values = Object.fromEntries(Object.entries(caught).map(([hole, value]) => [hole, ROMANIAN[hole]?.(value ?? '') ?? value]));
-    return fill(template, values);
-  }
-  return problem;
+  return declaredProblem(problem, lang) ?? problem;
 }
