@@ -12,6 +12,7 @@ import { BackendError } from '../src/content/backend';
 import { failure, type ErrorBody } from '../src/content/backends/server-public';
 import { kindSchema } from '../src/content/fields/schema';
 import { KINDS } from '../src/content/kinds';
+import { fileLabel, problemText } from '../src/content/media-problems';
 import { parseBody, REFUSALS } from './errors';
 
 afterEach(() => setAdminLanguage('en'));
@@ -67,5 +68,33 @@ describe('an error in the admin’s language', () => {
     setAdminLanguage('en');
     expect(wordError(new BackendError('Not authorized', 'not-authorized'), 'Save failed')).toBe('Not authorized');
     expect(fieldProblem('must hold at most 3 links')).toBe('must hold at most 3 links');
+  });
+
+  it("a file's refusal by its declared words: Romanian with „the name” and the advice, before the code's general words", () => {
+    // The admin's own check of audio over 200 MB (src/admin/media/media-page.tsx) throws the server's words.
+    const tooBig = new BackendError(problemText('tooBig', { name: fileLabel('session.wav') }, 'en'), 'too-big', 'file');
+    const photo = new BackendError(problemText('imageTooBig', { name: fileLabel('Poster 1.5.jpg') }, 'en'), 'too-large', 'file');
+    expect(wordError(tooBig, 'Save failed')).toBe(
+      '“session.wav” is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).',
+    );
+    setAdminLanguage('ro');
+    expect(wordError(tooBig, 'Salvarea nu a reușit')).toBe(
+      'Fișierul „session.wav” depășește 200 MB: exportați-l mai scurt sau comprimat (FLAC păstrează fiecare bit, la aproximativ jumătate din dimensiune).',
+    );
+    expect(wordError(photo, 'Salvarea nu a reușit')).toBe(
+      'Fișierul „Poster 1.5.jpg” depășește 25 MB: exportați-l mai mic (pentru web, o fotografie nu are nevoie de mai mult de câțiva MB).',
+    );
+    // Other words with the same code: the code's general words.
+    expect(wordError(new BackendError('The request body is too large.', 'too-large'), 'x')).toBe(REFUSAL_WORDS_RO['too-large']);
+    expect(wordError(new BackendError('Something else.', 'too-big', 'file'), 'x')).toBe(REFUSAL_WORDS_RO['too-big']);
+  });
+
+  it("no refusal of the server's table reads as another's declared words", () => {
+    setAdminLanguage('ro');
+    for (const [code, { message }] of Object.entries(REFUSALS)) {
+      const words = wordError(new BackendError(message, code), 'x');
+      // Either the code's words, or (a file's refusal without a name) the same sentence from the declaration.
+      if (words !== REFUSAL_WORDS_RO[code]) expect([code, words]).toEqual([code, expect.stringMatching(/^Fișierul nu este /)]);
+    }
   });
 });

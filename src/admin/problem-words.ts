@@ -7,6 +7,7 @@
 import { BackendError } from '../content/backend';
 import { KINDS } from '../content/kinds';
 import { problemWords } from '../content/fields/messages';
+import { declaredProblem } from '../content/media-problems';
 import { problemText } from './field-problem';
 import { inputsOf } from './kinds/form-model';
 import { adminLanguage } from './language';
@@ -35,6 +36,8 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   'list-full': 'Lista este plină: eliminați mai întâi un element.',
   'slug-taken': 'Alt element are deja această adresă: alegeți alta.',
   'too-large': 'Datele trimise sunt prea mari.',
+  // The admin's own check before an upload (src/admin/media/media-page.tsx): audio over 200 MB.
+  'too-big': 'Fișierul depășește 200 MB: exportați-l mai scurt sau comprimat.',
   'unsupported-media-type': 'Cererea trebuie să trimită JSON.',
   'too-many-attempts': 'Prea multe încercări de conectare nereușite. Încercați din nou mai târziu.',
   busy: 'Serverul verifică acum alte conectări. Încercați din nou peste câteva clipe.',
@@ -119,7 +122,8 @@ export function fieldLabel(field: string): string {
 /**
  * An error as the admin shows it, in the admin's language: English keeps the backend's message ("links.spotify must be
  * an https:// link", "Not authorized"); Romanian words the refusal by its code, a field's problem by its id, naming the
- * field by its label ("Spotify: trebuie să fie un link https://"). Anything else: `fallback`, already in the language.
+ * field by its label ("Spotify: trebuie să fie un link https://"), a media refusal by its declared words
+ * (src/content/media-problems.ts: „photo.jpg” and its advice kept). Anything else: `fallback`, already in the language.
  */
 export function wordError(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : '';
@@ -133,7 +137,8 @@ export function wordError(error: unknown, fallback: string): string {
     const problem = error.problem ?? problemWords(own);
     return `${fieldLabel(field)}: ${problem ? problemText(problem, own) : INVALID_VALUE_RO}`;
   }
-  return (code && REFUSAL_WORDS_RO[code]) || inRomanian(fallback);
+  // A file's refusal (an upload's, the admin's own check): its declared Romanian, with the file's name and the advice.
+  return declaredProblem(message, 'ro') ?? (REFUSAL_WORDS_RO[code] || inRomanian(fallback));
 }
 
 let fromEnglish: Map<string, string> | undefined;

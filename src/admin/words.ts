@@ -393,7 +393,6 @@ export const ADMIN_WORDS = {
   renameLabel: { en: 'Rename {name}', ro: 'Redenumiți {name}' },
   rename: { en: 'Rename', ro: 'Redenumiți' },
   uploadedAudio: { en: 'Uploaded {name}: processing.', ro: 'S-a încărcat {name}: se procesează.' },
-  tooBig: { en: '{name} is larger than {max} MB.', ro: '{name} are mai mult de {max} MB.' },
   addAudioByAddress: { en: 'Add audio by its address', ro: 'Adăugați audio după adresă' },
   addAudioByAddressHelp: {
     en: 'Audio is not stored here: give the https:// address of a file hosted elsewhere. Its loudness is optional: with it, a Before / After pair plays equally loud.',

@@ -172,7 +172,9 @@ describe('audio on the Media page', () => {
     const huge = new File(['x'], 'session.wav', { type: 'audio/wav' });
     Object.defineProperty(huge, 'size', { value: 201 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [huge] } });
-    expect((await screen.findByRole('alert')).textContent).toBe('session.wav is larger than 200 MB.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“session.wav” is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).',
+    );
     expect(uploadMedia).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { files: [new File(['RIFF'], 'take-2.wav', { type: 'audio/wav' })] } });

@@ -8,6 +8,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BackendError, type RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
+import { fileLabel, problemText } from '../../content/media-problems';
 import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel, UndoButton } from '../kinds/history';
@@ -279,7 +280,8 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
     patch(key, { state: 'uploading' });
     try {
       if (isAudioFile(file) && file.size > AUDIO_MAX_MB * 1024 * 1024) {
-        throw new BackendError(fill(say(ADMIN_WORDS.tooBig), { name: file.name, max: AUDIO_MAX_MB }), 'too-big', 'file');
+        // The server's own refusal, in its declared words: the admin's language says them (problem-words.ts).
+        throw new BackendError(problemText('tooBig', { name: fileLabel(file.name) }, 'en'), 'too-big', 'file');
       }
       const options = {
         signal: controller.signal,
