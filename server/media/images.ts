@@ -7,6 +7,7 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { PLACEHOLDER_MAX } from '../../src/content/fields/checks';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantWidths, type VariantExt } from '../../src/content/media';
+import { problemText, UNNAMED } from '../../src/content/media-problems';
 import type { RefusalCode } from '../errors';
 
 // libvips' own threads: one, so an upload being processed takes one of the machine's cores and the other
@@ -32,8 +33,6 @@ export class ImageError extends Error {
   }
 }
 
-const NOT_AN_IMAGE = 'is not a JPEG, PNG, WebP or AVIF image';
-
 /**
  * The type from the first bytes (at least 12), or undefined. SVG, GIF, HTML, PDF and anything else has
  * none of these signatures; a polyglot that does is then decoded by sharp, which reads it as that type or fails.
@@ -54,31 +53,33 @@ export interface Checked {
   height: number;
 }
 
-/** Reads the header only: the type as sharp sees it, and the size, refused over MAX_PIXELS before any decoding. */
-export async function checkImage(file: string, sniffed: ImageType): Promise<Checked> {
+/**
+ * Reads the header only: the type as sharp sees it, and the size, refused over MAX_PIXELS before any decoding. A
+ * refusal names the file by `label` (“photo.jpg”, server/media/upload.ts), in its declared words
+ * (src/content/media-problems.ts), which the admin reads back in Romanian.
+ */
+export async function checkImage(file: string, sniffed: ImageType, label = UNNAMED): Promise<Checked> {
   let meta: Metadata;
   try {
     meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageError('corrupt', `The file ${NOT_AN_IMAGE} that can be read: it may be damaged or incomplete.`);
+    throw new ImageError('corrupt', problemText('imageUnreadable', { name: label }, 'en'));
   }
   const format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : undefined) : meta.format;
   // The content must be what its first bytes say: a JPEG signature in front of another format is refused.
-  if (format !== sniffed) throw new ImageError('unsupported-type', `The file ${NOT_AN_IMAGE}.`);
+  if (format !== sniffed) throw new ImageError('unsupported-type', problemText('imageNotItsType', { name: label }, 'en'));
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height) throw new ImageError('corrupt', 'The image has no size: it may be damaged.');
+  if (!width || !height) throw new ImageError('corrupt', problemText('imageNoSize', { name: label }, 'en'));
   if (width * height > MAX_PIXELS) {
-    const mp = Math.round((width * height) / 1e6);
-    throw new ImageError('too-many-pixels', `The image is ${width} × ${height} pixels (${mp} megapixels): at most 50 megapixels.`);
+    const megapixels = Math.round((width * height) / 1e6);
+    throw new ImageError('too-many-pixels', problemText('tooManyPixels', { name: label, width, height, megapixels }, 'en'));
   }
   // WebP stops at 16,383 pixels a side: the widest variant of a very tall image (a long poster) would be taller.
-  const tallest = Math.round((height * Math.min(width, VARIANT_WIDTHS.at(-1)!)) / width);
+  const widest = Math.min(width, VARIANT_WIDTHS.at(-1)!);
+  const tallest = Math.round((height * widest) / width);
   if (tallest > MAX_VARIANT_SIDE) {
-    throw new ImageError(
-      'too-many-pixels',
-      `The image is ${width} × ${height} pixels: too tall for the web at that width (at most ${MAX_VARIANT_SIDE} pixels high once ${Math.min(width, 1920)} wide); crop it.`,
-    );
+    throw new ImageError('too-many-pixels', problemText('imageTooTall', { name: label, width, height, maxHeight: MAX_VARIANT_SIDE, atWidth: widest }, 'en'));
   }
   return { type: format, width, height };
 }
@@ -112,7 +113,7 @@ const ENCODERS: Record<VariantExt, (image: Sharp) => Sharp> = {
  * sharp writes no metadata unless asked (no EXIF, so no GPS position; no ICC profile: the pixels are sRGB).
  * `failOn: 'truncated'`: a file cut short is refused, not shown with a grey half.
  */
-export async function processImage(file: string, checked: Checked): Promise<Processed> {
+export async function processImage(file: string, checked: Checked, label = UNNAMED): Promise<Processed> {
   const widths = variantWidths(checked.width);
   const largest = widths[widths.length - 1]!;
   let pixels: { data: Buffer; info: OutputInfo };
@@ -124,7 +125,7 @@ export async function processImage(file: string, checked: Checked): Promise<Proc
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new ImageError('corrupt', `The image could not be read to the end: it is damaged or incomplete (${(error as Error).message.split('\n')[0]}).`);
+    throw new ImageError('corrupt', problemText('imageCutShort', { name: label, reason: firstLine(error) }, 'en'));
   }
   const { data, info } = pixels;
   const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -139,9 +140,12 @@ export async function processImage(file: string, checked: Checked): Promise<Proc
     return { ...checked, variants, placeholder: await placeholderOf(raw()) };
   } catch (error) {
     // An encoder's own limit or failure is the file's problem to name, never a 500.
-    throw new ImageError('corrupt', `The image could not be converted for the web (${(error as Error).message.split('\n')[0]}).`);
+    throw new ImageError('corrupt', problemText('imageNotConverted', { name: label, reason: firstLine(error) }, 'en'));
   }
 }
+
+/** An error's first line, as a refusal quotes it. */
+const firstLine = (error: unknown) => (error as Error).message.split('\n')[0] ?? '';
 
 /** A 24-pixel-wide blurred WebP as a data: address (a few hundred bytes), or '' if it would not fit the model's limit. */
 export async function placeholderOf(image: Sharp): Promise<string> {

@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { CONTROL, hasInvisible } from '../../src/content/fields/checks';
 import type { AudioItem, MediaItem } from '../../src/content/model';
 import { LIST_LIMITS } from '../../src/content/kinds/derived';
+import { fileLabel, problemText } from '../../src/content/media-problems';
 import type { ContentRepo } from '../db/content-repo';
 import { variantName, type MediaFiles } from './files';
 import { ImageError, MAX_FILE_BYTES, checkImage, processImage, sniffType, type ImageType } from './images';
@@ -59,11 +60,14 @@ function sniffUpload(head: Buffer): Sniffed | undefined {
   return audio ? { audio } : undefined;
 }
 
-/** Neither an image nor audio: said in the words of what the file's name suggests the admin meant. */
+/**
+ * Neither an image nor audio: said in the words of what the file's name suggests the admin meant. Every refusal here
+ * is worded by its declaration (src/content/media-problems.ts), which the admin reads it back in Romanian with.
+ */
 function unknownType(label: string, filename: string): Error {
   return AUDIO_NAME.test(filename)
-    ? new AudioError('not-audio', `${label} is not a ${ACCEPTED_AUDIO} file.`)
-    : new ImageError('unsupported-type', `${label} is not a JPEG, PNG, WebP or AVIF image.`);
+    ? new AudioError('not-audio', problemText('notAudioFile', { name: label, accepted: ACCEPTED_AUDIO }, 'en'))
+    : new ImageError('unsupported-type', problemText('notImage', { name: label }, 'en'));
 }
 
 /**
@@ -75,10 +79,8 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
   let size = 0;
   let head = Buffer.alloc(0);
   let type: Sniffed | undefined;
-  const imageTooLarge = () =>
-    new ImageError('too-large', `${label} is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).`);
-  const audioTooLarge = () =>
-    new AudioError('too-big', `${label} is larger than 200 MB: export it shorter or compressed (FLAC keeps every bit at about half the size).`);
+  const imageTooLarge = () => new ImageError('too-large', problemText('imageTooBig', { name: label }, 'en'));
+  const audioTooLarge = () => new AudioError('too-big', problemText('tooBig', { name: label }, 'en'));
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
@@ -115,7 +117,7 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
     throw error;
   }
   if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
-  if (size === 0) throw new ImageError('empty', `${label} is empty (0 bytes).`);
+  if (size === 0) throw new ImageError('empty', problemText('empty', { name: label }, 'en'));
   type ??= sniffUpload(head);
   if (!type) throw unknownType(label, filename);
   return { hash: hash.digest('hex'), size, type };
@@ -136,17 +138,17 @@ export interface Uploads {
 }
 
 export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRepo, audio?: AudioLibrary): Uploads {
-  const libraryFull = () => new ImageError('list-full', `The media library holds ${LIST_LIMITS.media} images, its most: remove one you no longer use first.`);
+  const libraryFull = () => new ImageError('list-full', problemText('libraryFull', { limit: LIST_LIMITS.media }, 'en'));
   return {
     async upload(stream, filename, received) {
       const name = cleanName(filename);
-      const label = name ? `“${name}”` : 'The file';
+      const label = fileLabel(name);
       const temp = files.tempPath();
       try {
         const { hash, type: sniffed } = await receive(stream, temp, label, name);
         await received?.();
         if (sniffed.audio) {
-          if (!audio) throw new AudioError('not-audio', `${label}: this server takes no audio.`);
+          if (!audio) throw new AudioError('not-audio', problemText('noAudioHere', { name: label }, 'en'));
           return await audio.accept({ temp, hash, type: sniffed.audio, name: name || `audio.${sniffed.audio}`, label });
         }
         const type = sniffed.image;
@@ -158,14 +160,8 @@ export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRep
           // The same file twice is one image: its item is the answer (alt texts written once, not twice).
           if (same) return { image: same as MediaItem, created: false };
           if (library.length >= LIST_LIMITS.media) throw libraryFull();
-          const checked = await checkImage(temp, type).catch((error: unknown) => {
-            if (error instanceof ImageError) error.message = `${label}: ${error.message}`;
-            throw error;
-          });
-          const processed = await processImage(temp, checked).catch((error: unknown) => {
-            if (error instanceof ImageError) error.message = `${label}: ${error.message}`;
-            throw error;
-          });
+          const checked = await checkImage(temp, type, label);
+          const processed = await processImage(temp, checked, label);
           const written = processed.variants.map((v) => variantName(hash, v.width, v.ext));
           // Files already there belong to an item removed earlier (kept in its history): they stay.
           const fresh = written.filter((n) => !existsSync(`${files.dir}/${n}`));
