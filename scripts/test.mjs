@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 process.chdir(new URL('..', import.meta.url).pathname);
 import {
   CADDY,
@@ -248,19 +249,28 @@ const failed = (unit?.numFailedTests ?? 0) + sum((s) => s.unexpected + s.flaky);
 const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum((s) => s.skipped);
 
 // CI keeps only the log's tail: each failure is said again here, with the first lines of its error.
-const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-const firstLines = (text, n = 14) => plain(text).trim().split('\n').slice(0, n).map((line) => `      ${line}`).join('\n');
+const firstLines = (text, n = 14) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')
+    .slice(0, n)
+    .map((line) => `      ${line}`)
+    .join('\n');
 const failures = [];
 for (const report of units.filter(Boolean))
   for (const file of report.testResults ?? [])
     for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed') failures.push({ title: `${relative(process.cwd(), file.name)} › ${test.fullName}`, error: (test.failureMessages ?? []).join('\n') });
+      if (test.status === 'failed')
+        failures.push({ title: `${relative(process.cwd(), file.name)} › ${test.fullName}`, error: (test.failureMessages ?? []).join('\n') });
 const walk = (suite, file) => {
   for (const spec of suite.specs ?? [])
     for (const test of spec.tests ?? [])
       if (test.status === 'unexpected' || test.status === 'flaky') {
         const result = test.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        failures.push({ title: `[${test.projectName}] ${spec.file ?? file}:${spec.line} › ${spec.title}`, error: result?.error?.message ?? result?.errors?.map((e) => e.message).join('\n') });
+        failures.push({
+          title: `[${test.projectName}] ${spec.file ?? file}:${spec.line} › ${spec.title}`,
+          error: result?.error?.message ?? result?.errors?.map((e) => e.message).join('\n'),
+        });
       }
   for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
 };
