@@ -67,12 +67,34 @@ export async function tabTo(page: Page, target: Locator, most = 120) {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
-/** Chooses files in the upload control's own dialog, opened from the keyboard. */
+/**
+ * Chooses files in the upload control's own dialog, opened from the keyboard. Playwright catches the dialog only once
+ * its listener has reached the browser, and it sends the listener without waiting for it (page.on): on a busy machine
+ * the Enter of the next line could open the dialog first, headless Chromium dropped it, and the test waited 90 s for
+ * nothing (the file control focused, seen in two CI runs). So the listener goes first and the Tab steps, each a round
+ * trip to the page, run after it; and should the dialog still not come, Enter is pressed again, as a person would.
+ */
 export async function chooseByKeyboard(page: Page, files: Parameters<FileChooser['setFiles']>[0]) {
-  await tabTo(page, page.getByLabel('Choose images or audio'));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(files);
+  const control = page.getByLabel('Choose images or audio');
+  const choosers: FileChooser[] = [];
+  const caught = (chooser: FileChooser) => void choosers.push(chooser);
+  page.on('filechooser', caught);
+  try {
+    await tabTo(page, control);
+    for (let attempt = 1; choosers.length === 0; attempt++) {
+      await expect(control).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => choosers.length, { message: 'the file dialog opened', timeout: attempt < 3 ? 10_000 : 30_000 })
+        .toBeGreaterThan(0)
+        .catch((error: unknown) => {
+          if (attempt === 3) throw error;
+        });
+    }
+    await choosers[0]!.setFiles(files);
+  } finally {
+    page.off('filechooser', caught);
+  }
 }
 
 /**
