@@ -16,7 +16,7 @@
  * Debian's Chromium is used as is (no `npx playwright install`: these machines cannot download browsers).
  */
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { adminProjects, desktop, launchOptions, phone } from './e2e/browsers';
+import { adminProjects, chainOf, desktop, launchOptions, phone } from './e2e/browsers';
 import type { SuiteOptions, SuiteWorkerOptions } from './e2e/fixtures';
 
 // SCENA_PORT_BASE moves every suite's ports together (several checkouts testing at once).
@@ -43,8 +43,8 @@ const SERVER_PORT = BASE + 1;
 const FIREBASE_PORT = BASE + 2;
 const FIREBASE_FALLBACK_PORT = BASE + 4;
 // +5 is the nginx test's and +6, +7 the Caddy test's (server/https-nginx.test.ts, server/ops/https-caddy.test.ts),
-// which run beside the browser suites.
-const SERVER_CHAIN_PORT = BASE + 8;
+// which run beside the browser suites. The server suite's two chains of later stages: +8 and +9.
+const SERVER_CHAIN_PORTS = [BASE + 8, BASE + 9];
 
 const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
   command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,
@@ -59,7 +59,8 @@ const publicSuite: Suite = {
     [
       // Tests that concern the phone layout only (the mobile menu) are tagged @phone.
       ['desktop', { grepInvert: /@phone/, use: desktop }],
-      // Tests that do not depend on the viewport (raw HTML) run once, on the desktop project. Device pixels
+      // Tests that do not depend on the viewport run once, on the desktop project (tagged @desktop: raw HTML, the stored
+      // choices that need no menu, the embeds' loading and offline states, the splash's timing, the contact's words). Device pixels
       // cost software rendering time (no GPU here) and change nothing the tests check.
       ['phone', { grepInvert: /@desktop/, use: { ...phone, deviceScaleFactor: 1 } }],
     ] as const
@@ -85,22 +86,23 @@ const publicSuite: Suite = {
 };
 
 /**
- * The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. `chainPort`: the
- * stages after desktop and phone run on a second server of their own, beside them (e2e/browsers.ts, `chainApart`).
+ * The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. `chainPorts`: the
+ * two chains of stages after desktop and phone run each on a server of its own, beside them (e2e/browsers.ts,
+ * `chainApart`).
  */
 function adminSuite(options: {
   prefix: string;
   port: number;
-  chainPort?: number;
+  chainPorts?: number[];
   exclude: RegExp;
   skip?: RegExp;
   use: SuiteProject['use'];
   webServer: WebServer;
 }): Suite {
-  const apart = options.chainPort !== undefined;
-  const first = [`${options.prefix}-desktop`, `${options.prefix}-phone`];
-  /** A stage after desktop and phone, on its own server when the chain is apart. */
-  const inChain = (project: string) => apart && !first.includes(project);
+  const apart = options.chainPorts !== undefined;
+  /** The chain a project is a stage of, when the chains run apart (on servers of their own). */
+  const chain = (project: string) => (apart ? chainOf(project) : undefined);
+  const inChain = (project: string) => chain(project) !== undefined;
   const server = (port: number, forProjects: (name: string) => boolean): SuiteServer => ({
     url: `${origin(port)}/admin/login`,
     env: { PORT: String(port) },
@@ -121,22 +123,24 @@ function adminSuite(options: {
       // (error-context.md); PW_TRACE=1 records traces again, for a run that hunts a failure.
       use: {
         ...project.use,
-        baseURL: origin(inChain(project.name) ? options.chainPort! : options.port),
+        baseURL: origin(inChain(project.name) ? options.chainPorts![chain(project.name)!]! : options.port),
         trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
         ...options.use,
       },
     })),
-    // With the chain apart, each server for its own projects: a run of the first two, or of the chain, starts one.
-    webServers: apart ? [server(options.port, (name) => !inChain(name)), server(options.chainPort!, inChain)] : [server(options.port, () => true)],
+    // With the chains apart, each server for its own projects: a run of the first two, or of the chains, starts theirs.
+    webServers: apart
+      ? [server(options.port, (name) => !inChain(name)), ...options.chainPorts!.map((port, c) => server(port, (name) => chain(name) === c))]
+      : [server(options.port, () => true)],
   };
 }
 
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
-  // The stages after desktop and phone on a second server, a fresh database of their own: `npm test` runs them as a
-  // run of their own beside desktop and phone (scripts/test.mjs), the suite's longest path the longer of the two.
-  chainPort: SERVER_CHAIN_PORT,
+  // The stages after desktop and phone in two chains, each on a server of its own (a fresh database): `npm test` runs
+  // them as a run of their own beside desktop and phone (scripts/test.mjs), the two chains side by side.
+  chainPorts: SERVER_CHAIN_PORTS,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
   // Scena's server answers /admin itself and ends its sessions itself.
   exclude: /@firebase-only/,

@@ -28,99 +28,73 @@ export const phone = {
 };
 
 /**
- * The projects of one admin suite (server-* or firebase-* in playwright.config.ts): every test at desktop size,
- * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend. `chainApart`: the stages
- * after desktop and phone (history … account, one after another) have a server of their own (Scena's server: a
- * second fresh database), so they can run as a run of their own beside desktop and phone (scripts/test.mjs; in one
- * run Playwright starts a project's dependants only once every project of the step before has ended). `skip`: specs
- * the suite leaves out of its desktop and phone projects (the Firebase suite's, playwright.config.ts).
+ * The stages after desktop and phone, each a spec that changes what the others check (the settings, the media
+ * library, the releases, the audience figures, the password…), in two chains. One after another on one database (the
+ * Firebase suite's emulators: chain one, then chain two); on Scena's server each chain on a fresh database of its own,
+ * the two side by side (`chainApart`). A chain's order is what its specs expect of each other, said beside each stage.
  */
-export function adminProjects(prefix: string, exclude: RegExp, chainApart = false, skip?: RegExp) {
-  // Specs that write what the others check (history, media, audio, releases: the settings; samples: its uploads) or the
-  // password they sign in with (account) run after them, one stage each.
-  const last = /(account|audience|audio|catalogue|history|language|media|releases|samples)\.spec\.ts$/;
-  const first = skip ? [last, skip] : last;
-  return [
-    { name: `${prefix}-desktop`, testIgnore: first, grepInvert: [/@phone/, exclude], use: desktop },
-    { name: `${prefix}-phone`, testIgnore: first, grep: /@phone/, grepInvert: exclude, use: phone },
-    {
-      name: `${prefix}-history`,
-      testMatch: /history\.spec\.ts$/,
-      dependencies: chainApart ? [] : [`${prefix}-desktop`, `${prefix}-phone`],
-      grepInvert: exclude,
-      use: desktop,
-    },
-    {
-      name: `${prefix}-media`,
-      testMatch: /media\.spec\.ts$/,
-      dependencies: [`${prefix}-history`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+const CHAINS: { stage: string; spec: RegExp }[][] = [
+  [
+    // History, media, audio and releases save the settings, which the settings spec (desktop) expects untouched.
+    { stage: 'history', spec: /history\.spec\.ts$/ },
+    { stage: 'media', spec: /media\.spec\.ts$/ },
     // Audio saves the settings too (the producer tag); on its own, so that its transcoding does not slow the media
     // spec's image uploads past their waits on a busy machine (seen once).
-    {
-      name: `${prefix}-audio`,
-      testMatch: /audio\.spec\.ts$/,
-      dependencies: [`${prefix}-media`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+    { stage: 'audio', spec: /audio\.spec\.ts$/ },
     // The featured release's test needs no release scheduled ahead (one would lead): publishing, which schedules two,
-    // runs after it, in a stage of its own.
-    {
-      name: `${prefix}-releases`,
-      testMatch: /\/releases\.spec\.ts$/,
-      dependencies: [`${prefix}-audio`],
-      grepInvert: exclude,
-      use: desktop,
-    },
-    {
-      name: `${prefix}-publishing`,
-      testMatch: /publish-releases\.spec\.ts$/,
-      dependencies: [`${prefix}-releases`],
-      grepInvert: exclude,
-      use: desktop,
-    },
-    // The samples player on the public page, with the audio its spec uploads (which the media library's stage does not expect).
-    {
-      name: `${prefix}-samples`,
-      testMatch: /samples\.spec\.ts$/,
-      dependencies: [`${prefix}-publishing`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+    // runs after it.
+    { stage: 'releases', spec: /\/releases\.spec\.ts$/ },
+    { stage: 'publishing', spec: /publish-releases\.spec\.ts$/ },
+  ],
+  [
+    // The samples player on the public page, with the audio its spec uploads (which the media library's stage does not
+    // expect); it visits the public page before the audience stage reads its figures.
+    { stage: 'samples', spec: /samples\.spec\.ts$/ },
     // The fan numbers compare the dashboard with what its tests did: nothing else may visit the site meanwhile.
-    {
-      name: `${prefix}-audience`,
-      testMatch: /audience\.spec\.ts$/,
-      dependencies: [`${prefix}-samples`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+    { stage: 'audience', spec: /audience\.spec\.ts$/ },
     // The admin in both languages and on a phone over every page, with the sample catalogue on Scena's server (which
-    // replaces the content the stages before wrote): after them, before the password changes.
-    {
-      name: `${prefix}-language`,
-      testMatch: /language\.spec\.ts$/,
-      dependencies: [`${prefix}-audience`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+    // replaces the content the stages before wrote).
+    { stage: 'language', spec: /language\.spec\.ts$/ },
     // The public page with the sample catalogue (issue 32), which the language stage loaded: after it, as visitors.
-    {
-      name: `${prefix}-catalogue`,
-      testMatch: /catalogue\.spec\.ts$/,
-      dependencies: [`${prefix}-language`],
-      grepInvert: exclude,
-      use: desktop,
-    },
-    {
-      name: `${prefix}-account`,
-      testMatch: /account\.spec\.ts$/,
-      dependencies: [`${prefix}-catalogue`],
-      grepInvert: exclude,
-      use: desktop,
-    },
+    { stage: 'catalogue', spec: /catalogue\.spec\.ts$/ },
+    // The password changes: last.
+    { stage: 'account', spec: /account\.spec\.ts$/ },
+  ],
+];
+
+/** Which chain a project is a stage of (0 or 1), or undefined for desktop and phone (and any other project). */
+export function chainOf(project: string): number | undefined {
+  const stage = project.slice(project.indexOf('-') + 1);
+  const found = CHAINS.findIndex((chain) => chain.some((s) => s.stage === stage));
+  return found < 0 ? undefined : found;
+}
+
+/** The last stage of each chain: selecting them runs every stage (Playwright runs a project's dependencies first). */
+export const chainEnds = (prefix: string) => CHAINS.map((chain) => `${prefix}-${chain.at(-1)!.stage}`);
+
+/**
+ * The projects of one admin suite (server-* or firebase-* in playwright.config.ts): every test at desktop size,
+ * the @phone ones at phone size; `exclude` drops the tests tagged for the other backend. `chainApart`: the stages
+ * after desktop and phone (CHAINS) run on servers of their own (Scena's server: fresh databases), each chain from its
+ * start, so they can run as a run of their own beside desktop and phone (scripts/test.mjs; in one run Playwright
+ * starts a project's dependants only once every project of the step before has ended). `skip`: specs the suite
+ * leaves out of its desktop and phone projects (the Firebase suite's, playwright.config.ts).
+ */
+export function adminProjects(prefix: string, exclude: RegExp, chainApart = false, skip?: RegExp) {
+  const staged = CHAINS.flat().map((s) => s.spec);
+  const first = skip ? [...staged, skip] : staged;
+  const name = (stage: string) => `${prefix}-${stage}`;
+  const firstTwo = [name('desktop'), name('phone')];
+  const stages = CHAINS.flatMap((chain, c) =>
+    chain.map(({ stage, spec }, i) => {
+      // Apart: each chain from its own start. Together: chain two after chain one, chain one after desktop and phone.
+      const before = i > 0 ? [name(chain[i - 1]!.stage)] : chainApart ? [] : c > 0 ? [name(CHAINS[c - 1]!.at(-1)!.stage)] : firstTwo;
+      return { name: name(stage), testMatch: spec, dependencies: before, grepInvert: exclude, use: desktop };
+    }),
+  );
+  return [
+    { name: firstTwo[0]!, testIgnore: first, grepInvert: [/@phone/, exclude], use: desktop },
+    { name: firstTwo[1]!, testIgnore: first, grep: /@phone/, grepInvert: exclude, use: phone },
+    ...stages,
   ];
 }

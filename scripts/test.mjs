@@ -34,13 +34,14 @@ mkdirSync('test-results', { recursive: true });
 // starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
 // The admin's suite on Scena's server is two runs: desktop and phone, and the stages after them on a server of their
-// own (the chain: history … account, one after another), side by side (e2e/browsers.ts).
+// own (two chains of stages: history … publishing and samples … account, each on its own server), side by side (e2e/browsers.ts).
 // Each: its projects on the command line, and its line in the summary.
 const SUITES = {
   public: { projects: ['public-*'], label: 'Browser, public page' },
   server: { projects: ['server-desktop', 'server-phone'], label: 'Browser, admin on the server (desktop, phone)' },
-  // The chain's last stage: Playwright runs the stages it depends on, in order.
-  'server-chain': { projects: ['server-account'], label: 'Browser, admin on the server (later stages)' },
+  // The last stage of each of the two chains (e2e/browsers.ts, CHAINS): Playwright runs the stages each depends on, in
+  // order, the two chains side by side, each on its own server.
+  'server-chain': { projects: ['server-publishing', 'server-account'], label: 'Browser, admin on the server (later stages)' },
   firebase: { projects: ['firebase-*'], label: 'Browser, admin on Firebase' },
 };
 const browserSuite = (suite) => [

@@ -3,7 +3,7 @@
  * its view once idle and each platform click by platform and release (src/audience), nothing with Do Not Track or
  * Global Privacy Control; the server leaves out bots, DNT / GPC requests and the signed-in admin; the dashboard
  * shows exactly what was counted. On Firebase: nothing is loaded or sent, and the dashboard says why it has no
- * numbers. Its own stage (e2e/browsers.ts), after the other specs and before account: nothing else visits the site
+ * numbers. Its own stage (e2e/browsers.ts), after samples and before language: nothing else visits the site
  * meanwhile, and the figures are compared with the report read just before.
  */
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';

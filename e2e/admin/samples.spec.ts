@@ -6,7 +6,7 @@
  * and the position advances; Before / After within 0.1 s; one sample at a time; the keyboard alone; fan numbers;
  * axe; both languages; a phone. Screenshots of each state go to the test's output folder.
  *
- * Its own stage after releases (e2e/browsers.ts): it adds audio and samples, which the earlier stages (the media
+ * Its own stage, first of the second chain (e2e/browsers.ts): it adds audio and samples, which the first chain's stages (the media
  * library's) do not expect, and it visits the public page before the audience stage reads its figures.
  */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
