@@ -7,7 +7,7 @@ import { ARTIST, openPage } from './helpers';
 
 const contact = (page: Page) => page.getByRole('region', { name: en['contact.title'] });
 
-test('shows the location, a mailto link, the artist and external social links', async ({ page }) => {
+test('shows the location, a mailto link, the artist and external social links', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page);
   await contact(page).scrollIntoViewIfNeeded();
   await expect(contact(page)).toContainText(siteConfig.artist.location.en);
@@ -29,7 +29,7 @@ test('shows the location, a mailto link, the artist and external social links', 
   }
 });
 
-test('in Romanian the location is România', async ({ page }) => {
+test('in Romanian the location is România', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/ro/');
   await expect(page.getByRole('region', { name: ro['contact.title'] })).toContainText(siteConfig.artist.location.ro);
 });

@@ -38,7 +38,7 @@ test('nothing is requested from another site before the visitor nears the music'
   await expect.poll(() => requests.includes(scriptUrl)).toBe(true);
 });
 
-test.describe('Spotify player', () => {
+test.describe('Spotify player', { tag: '@desktop' }, () => {
   test('offline it says the embed is unavailable, with a hint and Try Again', async ({ page }) => {
     await openPage(page);
     await embed(page).scrollIntoViewIfNeeded();
@@ -79,7 +79,7 @@ test.describe('Spotify player', () => {
   });
 });
 
-test.describe('vlog', () => {
+test.describe('vlog', { tag: '@desktop' }, () => {
   test('the YouTube player loads only when the visitor presses play', async ({ page }) => {
     const requests = recordRequests(page);
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
@@ -107,7 +107,7 @@ test.describe('vlog', () => {
   });
 });
 
-test.describe('newsletter', () => {
+test.describe('newsletter', { tag: '@desktop' }, () => {
   test('shows a loading hint while its script loads; the script carries data-uid', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

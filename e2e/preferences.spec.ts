@@ -16,26 +16,26 @@ async function expectLanguage(page: Page, lang: 'en' | 'ro') {
 }
 
 test.describe('language', () => {
-  test('starts in English', async ({ page }) => {
+  test('starts in English', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page);
     await expectLanguage(page, 'en');
     await expect(page).toHaveTitle(/Music producer and artist/);
   });
 
-  test(`a saved "ro" under ${LANG_KEY} is used on /`, async ({ page }) => {
+  test(`a saved "ro" under ${LANG_KEY} is used on /`, { tag: '@desktop' }, async ({ page }) => {
     await saveBeforeLoad(page, LANG_KEY, 'ro');
     await openPage(page);
     await expectLanguage(page, 'ro');
     await expect(page).toHaveTitle(/Producător muzical și artist/);
   });
 
-  test('an invalid saved value falls back to the browser language (en)', async ({ page }) => {
+  test('an invalid saved value falls back to the browser language (en)', { tag: '@desktop' }, async ({ page }) => {
     await saveBeforeLoad(page, LANG_KEY, 'RO');
     await openPage(page);
     await expectLanguage(page, 'en');
   });
 
-  test.describe('with a Romanian browser', () => {
+  test.describe('with a Romanian browser', { tag: '@desktop' }, () => {
     test.use({ locale: 'ro-RO' });
 
     test('an invalid saved value falls back to the browser language (ro)', async ({ page }) => {
@@ -83,7 +83,7 @@ test.describe('language', () => {
     expect(await stored(page, LANG_KEY)).toBe('en');
   });
 
-  test('Romanian text uses comma-below ș and ț', async ({ page }) => {
+  test('Romanian text uses comma-below ș and ț', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page, '/ro/');
     await expect(h1(page)).toHaveText('Sunetul care mișcă orașul noaptea');
     await expect(page.getByText('Lansări noi, note din studio și acces în avans.', { exact: false })).toBeAttached();
@@ -148,7 +148,7 @@ test.describe('reduce motion', () => {
     await expect(motion(page)).toHaveAttribute('data-motion', 'full');
   });
 
-  test('with reduce motion no section is held back for the reveal', async ({ page }) => {
+  test('with reduce motion no section is held back for the reveal', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page);
     await expect(motion(page)).toHaveAttribute('data-motion', 'reduce');

@@ -6,7 +6,7 @@ import { ARTIST, openPage, splash, waitForHydration } from './helpers';
 
 const progressbar = (page: Page) => page.getByRole('progressbar', { includeHidden: true });
 
-test.describe('splash', () => {
+test.describe('splash', { tag: '@desktop' }, () => {
   test('shows the artist, then steps 0→25→50→75→100 every 200 ms, fades at 800 ms over 500 ms, then goes', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
