@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_PIECE_BYTES } from '../../src/content/backend';
+import { problemText } from '../../src/content/media-problems';
 import { refusal } from '../errors';
 import { MAX_UPLOAD_BYTES } from './upload';
 
@@ -92,7 +93,7 @@ export function chunkedUploads(dir: string, now: () => number = Date.now, cutOff
       sweep();
       // A size past the limit (1e308 included) is too large; one that is no whole number of bytes (1.5, NaN) is invalid.
       if (size > MAX_UPLOAD_BYTES) {
-        throw refusal('too-large', { message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, the most an upload may be.`, field: 'size' });
+        throw refusal('too-large', { message: problemText('uploadTooBig', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 'en'), field: 'size' });
       }
       if (!Number.isInteger(size)) throw refusal('invalid', { message: 'The file’s size must be a whole number of bytes.', field: 'size' });
       if (size < 1) throw refusal('empty', { message: 'The file is empty (0 bytes).', field: 'size' });

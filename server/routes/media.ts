@@ -11,6 +11,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListFullError } from '../db/content-repo';
 import { isDiskFull, notFound, parseBody, rangeNotSatisfiable, refusal, type HttpError, type RefusalCode } from '../errors';
+import { problemText } from '../../src/content/media-problems';
 import { CONTENT_KINDS } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
 import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
@@ -124,7 +125,7 @@ function fileRefusal(error: unknown, filename?: string): HttpError | undefined {
     // The upload's temporary file is removed (media/upload.ts): nothing of it stays on the full disk.
     const name = cleanName(filename);
     return refusal('disk-full', {
-      message: `The server's disk is full: ${name ? `“${name}”` : 'the file'} was not stored. Free some space on the server (docs/operating.md), then upload it again.`,
+      message: problemText('diskFull', { name: name ? `“${name}”` : 'the file' }, 'en'),
       field: 'file',
     });
   }

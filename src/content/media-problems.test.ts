@@ -20,6 +20,7 @@ const SAMPLE = {
   maxHeight: 16383,
   atWidth: 1000,
   limit: 200,
+  max: 200,
   reason: 'VipsJpeg: Premature end of input file (1.5 MB read)',
 };
 /** …and the same as the Romanian words say it: „name” (its own point kept), "sau", sharp's words as written. */
@@ -32,6 +33,8 @@ const API_ENGLISH: Record<RefusalKey, string> = {
   notAudioFile: '“Cover v1.5 (final).jpg” is not a WAV, AIFF, FLAC, MP3, M4A/AAC or Ogg/Opus file.',
   imageTooBig: '“Cover v1.5 (final).jpg” is larger than 25 MB: export it smaller (a photo for the web needs no more than a few MB).',
   noAudioHere: '“Cover v1.5 (final).jpg”: this server takes no audio.',
+  uploadTooBig: 'The file is larger than 200 MB, the most an upload may be.',
+  diskFull: "The server's disk is full: “Cover v1.5 (final).jpg” was not stored. Free some space on the server (docs/operating.md), then upload it again.",
   libraryFull: 'The media library holds 200 images, its most: remove one you no longer use first.',
   imageUnreadable: '“Cover v1.5 (final).jpg”: The file is not a JPEG, PNG, WebP or AVIF image that can be read: it may be damaged or incomplete.',
   imageNotItsType: '“Cover v1.5 (final).jpg”: The file is not a JPEG, PNG, WebP or AVIF image.',

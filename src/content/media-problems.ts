@@ -131,6 +131,16 @@ export const UPLOAD_REFUSALS = {
     en: '{name}: this server takes no audio.',
     ro: 'Fișierul {name} nu poate fi încărcat: acest server nu primește fișiere audio.',
   },
+  // An upload in pieces announces its size first (server/media/chunked.ts).
+  uploadTooBig: {
+    en: 'The file is larger than {max} MB, the most an upload may be.',
+    ro: 'Fișierul depășește {max} MB, cea mai mare dimensiune pe care o poate avea o încărcare.',
+  },
+  // The disk filled while the file arrived (server/routes/media.ts); without a name, the refusal's general words.
+  diskFull: {
+    en: "The server's disk is full: {name} was not stored. Free some space on the server (docs/operating.md), then upload it again.",
+    ro: 'Discul serverului s-a umplut: fișierul {name} nu a fost salvat. Faceți loc pe server (docs/operating.md), apoi încărcați-l din nou.',
+  },
   libraryFull: {
     en: 'The media library holds {limit} images, its most: remove one you no longer use first.',
     ro: 'Biblioteca media are deja numărul maxim de imagini ({limit}): eliminați mai întâi una pe care nu o mai folosiți.',
