@@ -116,8 +116,8 @@ function adminSuite(options: {
       ...project,
       testDir: 'e2e/admin',
       fullyParallel: false,
-      // The chain's own folder when it runs apart: each run empties its projects' folders as it starts.
-      outputDir: `test-results/${options.prefix}${inChain(project.name) ? '-chain' : ''}-artifacts`,
+      // Each chain's own folder when they run apart (each a run of its own): a run empties its projects' folders as it starts.
+      outputDir: `test-results/${options.prefix}${inChain(project.name) ? `-chain${chain(project.name)! + 1}` : ''}-artifacts`,
       // A trace records a screencast and DOM snapshots of every action of every test (kept only for a failing one): it cost
       // the server suite nearly half its CPU (desktop and phone: 350 → 194 CPU-s). A failure still leaves its page's outline
       // (error-context.md); PW_TRACE=1 records traces again, for a run that hunts a failure.

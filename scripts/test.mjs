@@ -33,15 +33,16 @@ mkdirSync('test-results', { recursive: true });
 // The browser tests: one config (playwright.config.ts), one run per suite of its projects, so that each run
 // starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
-// The admin's suite on Scena's server is two runs: desktop and phone, and the stages after them on a server of their
-// own (two chains of stages: history … publishing and samples … account, each on its own server), side by side (e2e/browsers.ts).
-// Each: its projects on the command line, and its line in the summary.
+// The admin's suite on Scena's server is three runs: desktop and phone, and each of the two chains of stages after them
+// (history … publishing, samples … account: e2e/browsers.ts), each on a server of its own. In one run the two chains
+// would march in step (Playwright starts a stage only once every stage of the step before has ended, in either chain).
+// Each: its projects on the command line (a chain's last stage: Playwright runs the stages before it, in order), and
+// its line in the summary.
 const SUITES = {
   public: { projects: ['public-*'], label: 'Browser, public page' },
   server: { projects: ['server-desktop', 'server-phone'], label: 'Browser, admin on the server (desktop, phone)' },
-  // The last stage of each of the two chains (e2e/browsers.ts, CHAINS): Playwright runs the stages each depends on, in
-  // order, the two chains side by side, each on its own server.
-  'server-chain': { projects: ['server-publishing', 'server-account'], label: 'Browser, admin on the server (later stages)' },
+  'server-chain1': { projects: ['server-publishing'], label: 'Browser, admin on the server (history … publishing)' },
+  'server-chain2': { projects: ['server-account'], label: 'Browser, admin on the server (samples … account)' },
   firebase: { projects: ['firebase-*'], label: 'Browser, admin on Firebase' },
 };
 const browserSuite = (suite) => [
@@ -110,13 +111,13 @@ const onNode24 = [
  * The steps, in order. The members of an inner list run at the same time, their output shown step by step once all
  * have ended; a member that is itself a list is a lane, its steps one after another. Type check, lint, Prettier and the
  * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
- * time. The unit and API tests then run beside the Firebase contract only (they keep both cores busy; beside the
- * browser suites they took three times as long and timed out; the contract mostly waits on the emulators). Three lanes
- * of browser tests run at once after them: the admin on Scena's server, desktop and phone, then the files on Node 24;
- * the admin's later stages, one after another on a server of their own (in one Playwright run they could only start
- * once desktop and phone had ended); the public page, then the admin on Firebase. Each Firebase step starts its own
- * emulators on free ports. A step marked `build` tests the build: it is left out when the build failed (it would only
- * fail again, for the wrong reason). Where the time goes, measured: docs/decisions/0043.
+ * time. The unit and API tests then run beside the Firebase contract and then the admin on Firebase in the browser (the
+ * unit tests keep about one core busy: a CPU sampler beside a clean-clone run; the contract mostly waits on the
+ * emulators; beside three browser suites the unit tests took three times as long and timed out). Four lanes of browser
+ * tests run at once after them: the admin on Scena's server, desktop and phone; each chain of its later stages, one
+ * stage after another on a server of its own; the public page, then the files on Node 24. Each Firebase step starts
+ * its own emulators on free ports. A step marked `build` tests the build: it is left out when the build failed (it
+ * would only fail again, for the wrong reason). Where the time goes, measured: docs/decisions/0043.
  */
 const steps = [
   [
@@ -125,19 +126,17 @@ const steps = [
     ['Format (Prettier)', 'npx', ['prettier', '--check', '.']],
     ['Build', 'npm', ['run', 'build', '--silent']],
   ],
-  // The Firebase contract mostly waits on the emulators (a core's third): beside the unit tests rather than beside
-  // three browser suites, where its rules tests timed out (decision 0043).
+  // The Firebase contract's rules tests timed out beside three browser suites (decision 0043): here, beside the unit
+  // tests, and the Firebase browser suite after it.
   [
     ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']],
-    firebaseContract,
+    [firebaseContract, ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')]],
   ],
   [
-    [['Browser tests: admin (Scena server, fresh database), desktop and phone', ...browserSuite('server')], onNode24],
-    [['Browser tests: admin (Scena server), the later stages on a server of their own', ...browserSuite('server-chain')]],
-    [
-      ['Browser tests: public page (static files, no backend)', ...browserSuite('public')],
-      ['Browser tests: admin on Firebase (emulators)', ...browserSuite('firebase')],
-    ],
+    ['Browser tests: admin (Scena server, fresh database), desktop and phone', ...browserSuite('server')],
+    ['Browser tests: admin (Scena server), history … publishing on a server of their own', ...browserSuite('server-chain1')],
+    ['Browser tests: admin (Scena server), samples … account on a server of their own', ...browserSuite('server-chain2')],
+    [['Browser tests: public page (static files, no backend)', ...browserSuite('public')], onNode24],
   ],
 ];
 

@@ -339,6 +339,8 @@ test.describe('the dashboard @server-only', () => {
 
 test.describe('the dashboard, by keyboard @server-only', () => {
   test('the period and the table by day by keyboard; a failed read says so and tries again; axe in each state', async ({ adminPage: page }) => {
+    // Four axe runs, one over a table of 365 rows: past 30 s on a busy machine (a CI run beside four other suites).
+    test.slow();
     const audience = page.getByRole('region', { name: 'Audience' });
     await expect(audience.locator('[data-total="views"]')).toBeVisible();
     await expect(audience.getByRole('radio', { name: '30 days' })).toBeChecked();
