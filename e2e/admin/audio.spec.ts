@@ -90,6 +90,9 @@ test('@server-only a WAV uploaded by the keyboard: processing, then ready with i
 test('@server-only the audio placed on a service as a sample by the keyboard, listed there; in use, so not deletable; the producer tag', async ({
   adminPage: page,
 }, testInfo) => {
+  // A second recording (the producer tag) through FFmpeg, then the services and the settings: 73 s of its 90 in a CI
+  // run beside four other suites.
+  test.setTimeout(150_000);
   await goByKeyboard(page, 'Services');
   const seed = page.getByRole('button', { name: 'Add the services visitors see now' });
   // A service's samples are in its editor: the row opens it.
