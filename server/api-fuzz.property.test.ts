@@ -101,6 +101,8 @@ beforeAll(async () => {
     payload: 'first_name,email,status,created_at\nAna,fan@example.com,active,2025-03-04 10:00:00 UTC\n',
   });
   if (imported.statusCode !== 200) throw new Error(`the fan's import: ${imported.statusCode} ${imported.body}`);
+  const listed = await mailed.t.app.inject({ url: '/api/admin/fans', headers: { cookie: mailed.cookie } });
+  if (!listed.body.includes('fan@example.com')) throw new Error(`the fan imported is not listed: ${listed.body}`);
 }, 60_000);
 
 afterAll(async () => {
@@ -174,10 +176,12 @@ describe('the fans’ and letters’ routes of docs/openapi.json, fuzzed with ma
     expect(mailRoutes.length).toBeGreaterThanOrEqual(15);
   });
   for (const operation of mailRoutes) fuzz(operation, () => mailed, ' (mail set up)');
-  it('met an app whose list works: the fan imported is listed, and no promise was left rejected', async () => {
+  // The fan imported was listed before the fuzz (beforeAll). The fuzz's own valid requests may erase them since: with
+  // 1,000 requests a route (`npm run fuzz`), a signed-in DELETE /api/admin/fans/1 is among them, and is obeyed.
+  it('met an app whose list works: the list still answers with its counts, and no promise was left rejected', async () => {
     const fans = await mailed.t.app.inject({ url: '/api/admin/fans', headers: { cookie: await freshCookie(mailed.t) } });
     expect(fans.statusCode).toBe(200);
-    expect(fans.body).toContain('fan@example.com');
+    expect(fans.json()).toMatchObject({ mail: true, counts: { confirmed: expect.any(Number) }, rows: expect.any(Array) });
     expect(rejections).toEqual([]);
   });
 });
