@@ -15,7 +15,6 @@ import { Hero } from './hero/hero';
 import { BackToTop } from './nav/back-to-top';
 import { Nav } from './nav/nav';
 import { PageHeader } from './release/page-header';
-import { NotFound } from './release/lazy-not-found';
 import { lazyBlock } from './shared/lazy-block';
 import { nearBlock } from './shared/near-block';
 import { NowProvider } from './shared/now';
@@ -41,6 +40,7 @@ const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
 const Newsletter = nearBlock('newsletter', () => import('./newsletter/newsletter'));
 const Contact = lazyBlock('contact', () => import('./contact/contact'));
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
+const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
 const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
 const MusicPage = lazyBlock('music-page', () => import('./music/music-page'));
 

@@ -14,7 +14,7 @@ import { releaseDate, releaseLine } from '../music/release-words';
 import { ExternalLink } from '../shared/external-link';
 import { useNow } from '../shared/now';
 import { Picture, shownImage } from '../shared/picture';
-import { NotFound } from './lazy-not-found';
+import NotFound from './not-found';
 
 export default function ReleasePage({ slug, preview = false }: { slug: string; preview?: boolean }) {
   const { t, lang } = useI18n();

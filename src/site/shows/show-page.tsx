@@ -9,7 +9,7 @@ import { showEnd, showListPath, showZone, wallInstant } from '../../content/show
 import { countryName, dateOnClock, isoOnClock, isUpcoming, showBySlug, showCity, showIcsPath } from '../../content/show-view';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
-import { NotFound } from '../release/lazy-not-found';
+import NotFound from '../release/not-found';
 import { ExternalLink } from '../shared/external-link';
 import { useNow } from '../shared/now';
 import { Picture, shownImage } from '../shared/picture';
