@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sine, synth } from './media/audio/fixtures';
 import { JSON_HEADERS, signedInApp, tempDir, type SignedInApp } from './test/helpers';
+import { uploadMedia } from './test/uploads';
 
 const outer = tempDir('scena-disk-full-');
 const mediaDir = join(outer.dir, 'media');
@@ -39,20 +40,7 @@ afterAll(async () => {
   outer.remove();
 });
 
-const BOUNDARY = '----scena-disk-full';
-const form = (data: Buffer, filename: string) =>
-  Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-const upload = (data: Buffer, filename: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { cookie: t.cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: form(data, filename),
-  });
+const upload = (data: Buffer, filename: string) => uploadMedia(t.app, t.cookie, data, filename);
 const free = () => {
   const s = statfsSync(mediaDir);
   return s.bavail * s.bsize;

@@ -4,13 +4,13 @@
  * scripts read it), and the answer read as the admin's server backend reads it (failure), then worded by the admin
  * (wordError): in Romanian with „the file's name” and the advice, in English as the API says it.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAdminLanguage } from '../src/admin/language';
 import { wordError } from '../src/admin/problem-words';
 import { failure, type ErrorBody } from '../src/content/backends/server-public';
 import { ADMIN, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { pngClaiming, uploadMedia } from './test/uploads';
 
 let t: TestApp;
 let cookie: string;
@@ -22,40 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => setAdminLanguage('en'));
 
-const BOUNDARY = '----scena-refusal-words';
-const upload = (data: Buffer, filename: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      data,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-  });
-
-/** A PNG whose header claims `side` × `side` pixels, its data one row: refused from the header alone. */
-function pngClaiming(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const upload = (data: Buffer, filename: string) => uploadMedia(t.app, cookie, data, filename, 'image/jpeg');
 
 /** A 26 MB "photo": a JPEG's first bytes, then zeros. */
 const oversized = async () => {

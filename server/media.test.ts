@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { BOUNDARY, fileForm, MULTIPART, uploadMedia } from './test/uploads';
 
 let t: TestApp;
 let cookie: string;
@@ -20,22 +21,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const BOUNDARY = '----scena-test-boundary';
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function form(data: Buffer, filename: string, type = 'application/octet-stream'): Buffer {
-  return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-const upload = (data: Buffer, filename: string, type?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/media',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: form(data, filename, type),
-  });
+const upload = (data: Buffer, filename: string, type?: string) => uploadMedia(t.app, cookie, data, filename, type);
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: unknown) =>
   t.app.inject({ method, url, headers: { ...JSON_HEADERS, cookie }, payload: JSON.stringify(body) });
 const folder = () => readdirSync(t.app.services.config.mediaDir).sort();
@@ -236,11 +222,11 @@ describe('refusals', { timeout: 60_000 }, () => {
   it('refuses a form with a second file after the first, storing neither', async () => {
     const before = folder();
     const [a, b] = await Promise.all([photo(300, 200, '#aa3366'), photo(300, 200, '#66aa33')]);
-    const payload = Buffer.concat([form(a, 'a.jpg').subarray(0, -`--${BOUNDARY}--\r\n`.length), form(b, 'b.jpg')]);
+    const payload = Buffer.concat([fileForm(a, 'a.jpg').subarray(0, -`--${BOUNDARY}--\r\n`.length), fileForm(b, 'b.jpg')]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { cookie, 'content-type': MULTIPART },
       payload,
     });
     expect(res.statusCode, res.body).toBe(400);
@@ -307,8 +293,8 @@ describe('refusals', { timeout: 60_000 }, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: form(await photo(), 'x.jpg'),
+      headers: { 'content-type': MULTIPART },
+      payload: fileForm(await photo(), 'x.jpg'),
     });
     expect(res.statusCode).toBe(401);
     expect(folder()).toEqual([]);
@@ -318,16 +304,16 @@ describe('refusals', { timeout: 60_000 }, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      headers: { cookie, origin: 'https://evil.example', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: form(await photo(), 'x.jpg'),
+      headers: { cookie, origin: 'https://evil.example', 'content-type': MULTIPART },
+      payload: fileForm(await photo(), 'x.jpg'),
     });
     expect(res.statusCode).toBe(403);
     // Multipart is taken at the upload's address only.
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/admin/releases',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      payload: form(await photo(), 'x.jpg'),
+      headers: { cookie, 'content-type': MULTIPART },
+      payload: fileForm(await photo(), 'x.jpg'),
     });
     expect(elsewhere.statusCode).toBe(415);
   });

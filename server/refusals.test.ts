@@ -8,7 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { createClient } from '@libsql/client';
 import sharp from 'sharp';
@@ -20,6 +19,7 @@ import { REFUSALS, type RefusalCode } from './errors';
 import { sine, synth } from './media/audio/fixtures';
 import { BUSY_TIMEOUT_MS } from './db/client';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { pngClaiming } from './test/uploads';
 import { holdWriteLock } from './test/sqlite-lock';
 
 interface Answer {
@@ -101,27 +101,6 @@ const jpeg = (background = '#204060') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .jpeg()
     .toBuffer();
-/** A PNG that claims `side` × `side` pixels with one short row of data: its size is read before anything is decoded. */
-function pngClaiming(side: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A visitor's booking request with a token issued `age` ms ago, from `remoteAddress` (127.0.0.1 by default). */
 let bookingCount = 0;
