@@ -9,20 +9,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAdminLanguage } from '../src/admin/language';
 import { wordError } from '../src/admin/problem-words';
 import { failure, type ErrorBody } from '../src/content/backends/server-public';
-import { ADMIN, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { signedInApp, type SignedInApp } from './test/helpers';
 import { pngClaiming, uploadMedia } from './test/uploads';
 
-let t: TestApp;
-let cookie: string;
+let t: SignedInApp;
 beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'silent' });
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp({ LOG_LEVEL: 'silent' });
 });
 afterAll(() => t.close());
 afterEach(() => setAdminLanguage('en'));
 
-const upload = (data: Buffer, filename: string) => uploadMedia(t.app, cookie, data, filename, 'image/jpeg');
+const upload = (data: Buffer, filename: string) => uploadMedia(t.app, t.cookie, data, filename, 'image/jpeg');
 
 /** A 26 MB "photo": a JPEG's first bytes, then zeros. */
 const oversized = async () => {
