@@ -138,7 +138,9 @@ function watchMedia() {
       found = { el, log: [] };
       seen.push(found);
       const logged = found;
-      el.addEventListener('playing', () => logged.log.push(['playing', el.currentTime]));
+      // The position when the sound started: read when the event is handled, less the time the event waited in the
+      // page's queue (on a loaded machine tens of milliseconds, during which the element already played on).
+      el.addEventListener('playing', (event) => logged.log.push(['playing', el.currentTime - (performance.now() - event.timeStamp) / 1000]));
     }
     return found;
   };
