@@ -1,5 +1,5 @@
 /**
- * Budget 3: Lighthouse 13 with its default config (mobile form factor, simulated throttling),
+ * Budget 3: Lighthouse 12.8 with its default config (mobile form factor, simulated throttling),
  * through the Node API, each run in a fresh Chromium with an empty profile.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

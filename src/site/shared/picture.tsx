@@ -10,7 +10,8 @@
  * would need an onload class, which a load before hydration never gets.)
  *
  * Every image of the home page is below the fold (the portrait in About, covers in Music; the hero has none), so
- * they load lazily with no fetchpriority; a release page's cover is its largest paint: `eager`.
+ * they load lazily with no fetchpriority; a release page's cover and a show page's poster (on a phone it reaches into
+ * the first screen below the date and Tickets) are their page's largest paint: `eager` (Lighthouse's lcp-lazy-loaded).
  */
 import { isLocalMedia, VARIANT_FORMATS, variantUrl, variantWidths } from '../../content/media';
 import type { Language, MediaItem } from '../../content/model';

@@ -89,7 +89,7 @@ export default function ShowPage({ slug }: { slug: string }) {
             )}
           </ul>
         </div>
-        {poster && <Picture className="show-page__poster" {...poster} sizes="(min-width: 52rem) 26rem, calc(100vw - 2rem)" />}
+        {poster && <Picture className="show-page__poster" {...poster} eager sizes="(min-width: 52rem) 26rem, calc(100vw - 2rem)" />}
       </div>
       {description && (
         <div className="release__description">
