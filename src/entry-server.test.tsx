@@ -45,7 +45,16 @@ describe('a page whose main image is its largest paint', () => {
     ...EMPTY_CONTENT,
     releases: [fullItem(releases, { id: 'r1', slug: 'album-1', title: 'Album 1', meta: '2024', url: '', cover: 'img-1', status: 'published' })],
     shows: [
-      fullItem(shows, { id: 's1', slug: 'form-space', status: 'published', venue: 'Form Space', city: 'Cluj-Napoca', country: 'RO', start: '2031-05-01T21:00', poster: 'img-1' }),
+      fullItem(shows, {
+        id: 's1',
+        slug: 'form-space',
+        status: 'published',
+        venue: 'Form Space',
+        city: 'Cluj-Napoca',
+        country: 'RO',
+        start: '2031-05-01T21:00',
+        poster: 'img-1',
+      }),
     ],
     media: [poster],
   };
