@@ -37,7 +37,14 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          // The files of a worker share its modules instead of each importing Fastify, libsql, sharp, zod and React
+          // again: 250 → 178 s and 450 → 305 s of CPU for the project on 2 cores (docs/decisions/0043). Every file
+          // makes its own servers, databases and folders; passes in Vitest's order and shuffled.
+          isolate: false,
+        },
       },
       {
         extends: true,
