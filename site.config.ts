@@ -16,6 +16,8 @@ export const siteConfig = {
     sinceYear: 2016,
     /** The artist's clock (an IANA time zone): release dates and times are entered and shown in it. */
     timeZone: 'Europe/Bucharest',
+    /** The artist's country (ISO 3166-1 alpha-2): a new show's country until the admin chooses another. */
+    country: 'RO',
   },
   /** Absolute address of the public site, used for canonical links, Open Graph and the sitemap. */
   siteUrl: 'https://tudorvale.ro',

@@ -4,7 +4,7 @@
  * it in the inbox; with JavaScript the form's code loads only when the Contact section nears the view, asks for its
  * token only when the form is first focused, sends in place (sending / sent / error announced), holding a quick send
  * until the token is 3 s old, and keeps what was typed across an error and a reload;
- * "Get in touch" preselects the service; the keyboard alone is enough; the inbox opens, replies, marks handled,
+ * "Get in touch" preselects the service; the keyboard alone is enough; the inbox opens (marking read), replies, marks handled,
  * archives, deletes with Undo and exports CSV. axe on every state.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -326,15 +326,19 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     // Sent in this order by the tests above: the newest first (the one with errors first was never stored).
     await expect(names).toHaveText([/Radu Keyboard/, /Mara With Script/, /Ioana Fără Script/]);
 
-    // Open: everything the visitor sent, escaped, and a reply with the subject filled.
+    // Open: everything the visitor sent, escaped, and a reply whose subject and first line are in the request's
+    // language (Radu wrote from /en/); opening marks it read.
     await page.getByRole('button', { name: 'Open the request from Radu Keyboard' }).click();
     const opened = page.getByRole('region', { name: 'Request from Radu Keyboard' });
     await expect(opened).toContainText('radu@example.com');
     await expect(opened).toContainText('Master for a single, please.');
     await expect(opened.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
       'href',
-      'mailto:radu@example.com?subject=Re%3A%20Mastering%20booking%20request',
+      'mailto:radu@example.com?subject=Re%3A%20Mastering%20booking%20request&body=Hi%20Radu%2C%0D%0A%0D%0A',
     );
+    await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    await expect(inboxItem(page, 'Radu Keyboard')).toContainText('Read');
+    await expect(inboxItem(page, 'Radu Keyboard').locator('.badge')).toHaveCount(0);
     await expectNoAxeViolations(page, 'inbox, a request open');
 
     // What a visitor sent is shown as text, never as markup.
@@ -343,16 +347,25 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await expect(markup).toContainText('A feature on my single. <img src=x onerror="window.pwned=1">');
     await expect(markup.locator('img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+
+    // Read stays read after a reload (it is stored); Mark unread makes it new again.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+    await expect(inboxItem(page, 'Radu Keyboard')).toContainText('Read');
+    await page.getByRole('button', { name: 'Mark the request from Radu Keyboard unread' }).click();
+    await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    await expect(inboxItem(page, 'Radu Keyboard')).toContainText('New');
 
     await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
-    await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
     await expect(inboxItem(page, 'Radu Keyboard')).toContainText('Handled');
     // Undo takes the change back.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(inboxItem(page, 'Radu Keyboard')).toContainText('New');
-    await expect(page.getByRole('link', { name: 'Inbox 3 unread' })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
     await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark the request from Radu Keyboard handled' }).click();
+    await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Archive the request from Mara With Script' }).click();
     await expect(inboxItem(page, 'Mara With Script')).toHaveCount(0);
@@ -378,6 +391,17 @@ test.describe('booking requests', { tag: '@server-only' }, () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(inboxItem(page, 'Ioana Fără Script')).toContainText('New');
     await expect(page.getByRole('link', { name: 'Inbox 1 unread' })).toBeVisible();
+
+    // Ioana wrote from /ro/: the reply starts in Romanian, in an English admin too.
+    await page.getByRole('button', { name: 'Open the request from Ioana Fără Script' }).click();
+    const reply = new URL(
+      (await page.getByRole('region', { name: 'Request from Ioana Fără Script' }).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!,
+    );
+    expect([reply.searchParams.get('subject'), reply.searchParams.get('body')]).toEqual([
+      'Re: Cerere de rezervare – Concert / set DJ',
+      'Bună ziua, Ioana,\r\n\r\n',
+    ]);
+    await expect(page.getByRole('link', { name: /^Inbox$/ })).toBeVisible();
 
     // Export: every request, in a spreadsheet's format.
     const download = page.waitForEvent('download');

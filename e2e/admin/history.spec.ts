@@ -14,7 +14,10 @@ test.slow();
 const heroEnglish = (page: Page) => page.getByRole('group', { name: 'Hero title' }).getByLabel('English');
 const releases = (page: Page) => page.getByRole('region', { name: 'Current releases' }).getByRole('listitem');
 
-test('settings: Undo takes a save back, and any kept version can be restored', async ({ adminPage: page }) => {
+test('settings: Undo takes a save back, a minute later too, and any kept version can be restored', async ({ adminPage: page }) => {
+  // The page's clock, to be moved a minute on (its time otherwise flows as usual).
+  await page.clock.install();
+  await page.reload();
   await page.getByRole('link', { name: 'Settings' }).click();
   await heroEnglish(page).fill('Version one');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -23,6 +26,10 @@ test('settings: Undo takes a save back, and any kept version can be restored', a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.save__message')).toHaveText('Saved');
 
+  // Undo has no stopwatch: it stays until the next change or leaving the page.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Undone: the save of Settings.')).toBeVisible();
   await expect(heroEnglish(page)).toHaveValue('Version one');

@@ -26,13 +26,29 @@ describe('inbox model', () => {
     expect(newestFirst(items).map((item) => item.id)).toEqual(['new', 'mid', 'old']);
   });
 
-  it('counts only new requests as unread', () => {
-    expect(unreadCount([booking({ status: 'new' }), booking({ status: 'handled' }), booking({ status: 'archived' }), booking({ status: 'new' })])).toBe(2);
+  it('counts only new requests as unread: an opened one is read', () => {
+    const statuses = ['new', 'read', 'handled', 'archived', 'new'] as const;
+    expect(unreadCount(statuses.map((status) => booking({ status })))).toBe(2);
   });
 
-  it('replies to the visitor with the subject filled, and never to an address that could add headers', () => {
-    expect(replyHref(booking({ service: 'mastering' }))).toBe('mailto:ana@example.com?subject=Re%3A%20Mastering%20booking%20request');
-    expect(replyHref(booking({ service: 'beat' }))).toContain('subject=Re%3A%20Custom%20beat%20booking%20request');
+  it('replies to the visitor in the language of the page the request came from, and never to an address that could add headers', () => {
+    const mail = (over: Partial<Booking>) => {
+      const url = new URL(replyHref(booking(over))!);
+      return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') };
+    };
+    expect(replyHref(booking({ service: 'mastering', name: 'Ana Pop' }))).toBe(
+      'mailto:ana@example.com?subject=Re%3A%20Mastering%20booking%20request&body=Hi%20Ana%2C%0D%0A%0D%0A',
+    );
+    expect(mail({ service: 'beat' })).toEqual({ to: 'ana@example.com', subject: 'Re: Custom beat booking request', body: 'Hi Ana,\r\n\r\n' });
+    // From /ro/: Romanian whatever the admin's language.
+    expect(mail({ service: 'mastering', lang: 'ro', name: 'Ioana Fără Script' })).toEqual({
+      to: 'ana@example.com',
+      subject: 'Re: Cerere de rezervare – Masterizare',
+      body: 'Bună ziua, Ioana,\r\n\r\n',
+    });
+    expect(mail({ service: 'live', lang: 'ro' }).subject).toBe('Re: Cerere de rezervare – Concert / set DJ');
+    // A service the declaration no longer has reads as "Other".
+    expect(mail({ service: 'gone', lang: 'ro' }).subject).toBe('Re: Cerere de rezervare – Altceva');
     expect(replyHref(booking({ email: 'ana@example.com?bcc=all@example.com' }))).toBeUndefined();
     expect(replyHref(booking({ email: 'ana@example.com&cc=x@y.z' }))).toBeUndefined();
     expect(replyHref(booking({ email: 'not an address' }))).toBeUndefined();

@@ -4,6 +4,7 @@
  */
 import { csvCell } from '../../content/csv';
 import { isEmail } from '../../content/fields/checks';
+import { bookingsWords } from '../../content/kinds/bookings';
 
 /** A booking request as stored: what the visitor sent and what the admin keeps about it. */
 export interface Booking {
@@ -17,39 +18,41 @@ export interface Booking {
   budget: string;
   date: string;
   message: string;
-  status: 'new' | 'handled' | 'archived' | (string & {});
+  status: 'new' | 'read' | 'handled' | 'archived' | (string & {});
   receivedAt: string;
   lang: string;
 }
-
-export const SERVICE_WORDS: Record<string, string> = {
-  beat: 'Custom beat',
-  mixing: 'Mixing',
-  mastering: 'Mastering',
-  collab: 'Collab',
-  live: 'Live show / DJ set',
-  other: 'Other',
-};
-
-export const serviceName = (service: string) => SERVICE_WORDS[service] ?? 'Other';
 
 /** Newest first; requests received at the same moment keep a stable order (by id). */
 export function newestFirst<T extends { receivedAt: string; id: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || a.id.localeCompare(b.id));
 }
 
-/** The unread count: requests nobody has handled or archived yet. */
+/** The unread count: requests nobody has opened, handled or archived yet. */
 export const unreadCount = (items: readonly { status: string }[]) => items.filter((item) => item.status === 'new').length;
 
+/** The service's name in a language, as the declaration words it ("Mastering", „Masterizare”). */
+const serviceIn = (service: string, lang: 'en' | 'ro') => {
+  const options: Partial<Record<string, { en: string; ro: string }>> = bookingsWords.fields.service.options;
+  return (options[service] ?? options.other!)[lang];
+};
+
 /**
- * The reply's address: the admin's own mail program, to the visitor, with the subject filled. Undefined when the
- * stored address is not a plain address as the model checks it (isEmail: no ?, # or %, so nothing a visitor sent
- * may add mailto: headers such as ?bcc=).
+ * The reply's address: the admin's own mail program, to the visitor, with the subject and the first line in the
+ * language of the page the request came from ("Re: Mastering booking request" / „Re: Cerere de rezervare – Masterizare”,
+ * "Hi Ana," / „Bună ziua, Ana,”), whatever the admin's own. Undefined when the stored address is not a plain address as
+ * the model checks it (isEmail: no ?, # or %, so nothing a visitor sent may add mailto: headers such as ?bcc=).
  */
-export function replyHref(booking: Pick<Booking, 'email' | 'service'>): string | undefined {
+export function replyHref(booking: Pick<Booking, 'email' | 'service' | 'name' | 'lang'>): string | undefined {
   const address = booking.email.trim();
   if (!isEmail(address)) return undefined;
-  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${serviceName(booking.service)} booking request`)}`;
+  const lang = booking.lang === 'ro' ? 'ro' : 'en';
+  const service = serviceIn(booking.service, lang);
+  const first = booking.name.trim().split(/\s+/)[0] ?? '';
+  const subject = lang === 'ro' ? `Re: Cerere de rezervare – ${service}` : `Re: ${service} booking request`;
+  const greeting = lang === 'ro' ? (first ? `Bună ziua, ${first},` : 'Bună ziua,') : first ? `Hi ${first},` : 'Hello,';
+  // RFC 6068: a line break in a body is %0D%0A.
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${greeting}\r\n\r\n`)}`;
 }
 
 const COLUMNS: [keyof Booking, string][] = [

@@ -1,7 +1,7 @@
 /**
  * The inbox (/admin/inbox): the booking requests visitors sent, newest first. Open one to read it; reply in the
- * admin's own mail program (the subject filled); mark it handled or new again; archive it or bring it back; delete
- * it, with Undo and the removed requests restorable (the generic history, docs/decisions/0019); export all as CSV.
+ * admin's own mail program (the subject and greeting in the request's language); opening marks it read; mark it handled
+ * or unread again; archive it or bring it back; delete it, with Undo and the removed requests restorable (the generic history, docs/decisions/0019); export all as CSV.
  * A lasting failure of the e-mail notices (the outbox) is shown above the list.
  */
 import { useEffect, useId, useState } from 'react';
@@ -35,8 +35,8 @@ const when = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 };
 
-const statusWords = (status: string) =>
-  status === 'new' ? t('statusNew') : status === 'handled' ? t('statusHandled') : status === 'archived' ? t('statusArchived') : status;
+const STATUS_WORDS = { new: 'statusNew', read: 'statusRead', handled: 'statusHandled', archived: 'statusArchived' } as const;
+const statusWords = (status: string) => (status in STATUS_WORDS ? t(STATUS_WORDS[status as keyof typeof STATUS_WORDS]) : status);
 
 /** A service's name in the admin's language ("Mixing", „Mixaj”), as the declaration words it (src/content/kinds/bookings.ts). */
 export const serviceWords = (service: string): string => {
@@ -111,7 +111,7 @@ export function MailFailure(props: { mail?: MailStatus }) {
 function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailStatus; csvUrl?: string }) {
   const id = useId();
   const changes = useListChanges(INBOX_LIST, id);
-  const { busy, offer, offerUndo, confirming, setConfirming, error, announcement, change, restoreRemoved } = changes;
+  const { busy, offer, offerUndo, confirming, setConfirming, error, announcement, change, restoreRemoved, backend, revalidator } = changes;
   const [view, setView] = useState<'inbox' | 'archived'>('inbox');
   const [open, setOpen] = useState<string | undefined>();
   const archived = props.items.filter((item) => item.status === 'archived');
@@ -127,6 +127,20 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
   const setStatus = (item: Booking, status: Booking['status'], done: string) => {
     const { id: itemId, ...value } = item;
     return change({ intent: 'update', id: itemId, value: { ...value, status } }, done);
+  };
+
+  /**
+   * Opening a new request marks it read, quietly (no message, no Undo: "Mark unread" is beside it). Should the write
+   * fail, it stays "New" in the list, which says so.
+   */
+  const openItem = (item: Booking) => {
+    setOpen(item.id);
+    if (item.status !== 'new') return;
+    const { id: itemId, ...value } = item;
+    backend.update(INBOX_LIST, itemId, { ...value, status: 'read' } as never).then(
+      () => revalidator.revalidate(),
+      () => undefined,
+    );
   };
 
   const exportCsv = () => {
@@ -203,7 +217,7 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                         aria-expanded={expanded}
                         aria-controls={`${id}-${item.id}`}
                         aria-label={t(expanded ? 'closeRequest' : 'openRequest', { name: item.name })}
-                        onClick={() => setOpen(expanded ? undefined : item.id)}
+                        onClick={() => (expanded ? setOpen(undefined) : openItem(item))}
                       >
                         {expanded ? t('closeWord') : t('openWord')}
                       </button>
@@ -219,19 +233,28 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                         </button>
                       ) : (
                         <>
-                          <button
-                            type="button"
-                            className="button button--small"
-                            disabled={busy}
-                            aria-label={t(item.status === 'new' ? 'markHandledLabel' : 'markNewLabel', { name: item.name })}
-                            onClick={() =>
-                              item.status === 'new'
-                                ? setStatus(item, 'handled', t('markedHandled', { name: item.name }))
-                                : setStatus(item, 'new', t('markedNew', { name: item.name }))
-                            }
-                          >
-                            {item.status === 'new' ? t('markHandled') : t('markNew')}
-                          </button>
+                          {item.status !== 'handled' && (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              disabled={busy}
+                              aria-label={t('markHandledLabel', { name: item.name })}
+                              onClick={() => setStatus(item, 'handled', t('markedHandled', { name: item.name }))}
+                            >
+                              {t('markHandled')}
+                            </button>
+                          )}
+                          {item.status !== 'new' && (
+                            <button
+                              type="button"
+                              className="button button--small"
+                              disabled={busy}
+                              aria-label={t('markUnreadLabel', { name: item.name })}
+                              onClick={() => setStatus(item, 'new', t('markedUnread', { name: item.name }))}
+                            >
+                              {t('markUnread')}
+                            </button>
+                          )}
                           <button
                             type="button"
                             className="button button--small"

@@ -49,6 +49,12 @@ describe('the admin forms made from the declarations', () => {
     expect((await resolve(counter, { n: '4' })).errors).toMatchObject({ n: { message: 'must be at most 3' } });
   });
 
+  it("start a new show in the artist's country; a stored show keeps its own, or none", () => {
+    expect(toForm(shows, undefined).values.country).toBe('RO');
+    expect(toForm(shows, { venue: 'Lux Frágil', country: 'PT' }).values.country).toBe('PT');
+    expect(toForm(shows, { venue: 'Old', country: '' }).values.country).toBe('');
+  });
+
   it('hold a set of options as the ticked boxes, whatever shape the form gives (a list, one value, none), in both directions', async () => {
     expect(toForm(credits, { roles: ['mixed', 'produced'] }).values.roles).toEqual(['mixed', 'produced']);
     expect(toForm(credits, undefined).values.roles).toEqual([]);

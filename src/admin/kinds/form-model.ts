@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from '../../content/model';
 import { adminLanguage } from '../language';
 import { LANGUAGE_WORDS } from '../words';
 import { fieldProblem } from '../field-problem';
+import { siteConfig } from '../../../site.config';
 
 /**
  * The admin's language when this module loaded. @deprecated It does not follow the header's switch: read
@@ -126,8 +127,9 @@ export function toForm(
       setAt(values, name, Array.isArray(saved) ? saved.map(String) : []);
       continue;
     }
-    // A choice always holds one of its options (a select cannot show none): the first, as stored data reads.
-    const unset = field.type === 'choice' ? field.options[0] : '';
+    // A choice always holds one of its options (a select cannot show none): the first, as stored data reads. A new
+    // item's country is the artist's (Romania would be option 189 of 251); a stored one keeps what it holds.
+    const unset = field.type === 'choice' ? field.options[0] : field.type === 'country' && stored === undefined ? siteConfig.artist.country : '';
     let text = saved === undefined || saved === null ? unset : String(saved);
     if (text.trim() === '' && defaults[name] !== undefined) {
       text = defaults[name];

@@ -2,9 +2,9 @@
  * History and undo, the same for every kind (docs/decisions/0019, 0032): the versions of a singleton or of a list item,
  * each with what it changed as before → after in the admin's words (a long text as a word diff, an image as its
  * thumbnail, a link as a link, a choice by its words), "Restore" that says which fields will change and asks once,
- * then Undo; the items removed from a list; and the Undo offered for a few seconds after a change.
+ * then Undo; the items removed from a list; and the Undo offered after a change, until the next one or leaving the page.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { diffWords } from 'diff';
 import type { ContentAdmin, ContentKindName, HistoryEntry } from '../../content/backend';
@@ -18,8 +18,6 @@ import { ADMIN_WORDS as W } from '../words';
 import { adminLanguage } from '../language';
 import { blocksOf, say, valueAt, wordsOf, type Input, type Value } from './form-model';
 import { adminLocale, wallTime } from './summaries';
-/** How long Undo is offered. */
-const UNDO_MS = 10_000;
 
 const ACTIONS = { create: W.actionCreate, update: W.actionUpdate, remove: W.actionRemove, restore: W.actionRestore } as const;
 
@@ -341,16 +339,13 @@ export interface UndoOffer {
   run(): Promise<void>;
 }
 
-/** An Undo button shown for UNDO_MS after a change; it restores what the change replaced. */
+/**
+ * The Undo offered after a change; it restores what the change replaced. No stopwatch (issue 33): it stays until the
+ * next change replaces it or the admin leaves the page.
+ */
 export function useUndo() {
   const [offer, setOffer] = useState<UndoOffer | undefined>();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const offerUndo = useCallback((next: UndoOffer | undefined) => {
-    clearTimeout(timer.current);
-    setOffer(next);
-    if (next) timer.current = setTimeout(() => setOffer(undefined), UNDO_MS);
-  }, []);
+  const offerUndo = useCallback((next: UndoOffer | undefined) => setOffer(next), []);
   return { offer, offerUndo };
 }
 

@@ -26,8 +26,8 @@ export const bookings = list({
     message: longText({ max: BOOKING_LIMITS.message, min: 1, maxLinks: BOOKING_MAX_LINKS }),
     // The page the request came from ('en' first: the empty value).
     lang: choice({ options: ['en', 'ro'] }),
-    // 'new' first: a visitor's request starts new (the unread count).
-    status: choice({ options: ['new', 'handled', 'archived'] }),
+    // 'new' first: a visitor's request starts new (the unread count); opening it in the inbox makes it 'read'.
+    status: choice({ options: ['new', 'read', 'handled', 'archived'] }),
     receivedAt: instant({}),
   },
   // A promoter's request names the event's city (its venue may not be settled yet): on every backend (the server's
@@ -65,7 +65,12 @@ export const bookingsWords = {
     lang: { label: { en: 'Language', ro: 'Limba' }, options: { en: { en: 'English', ro: 'Engleză' }, ro: { en: 'Romanian', ro: 'Română' } } },
     status: {
       label: { en: 'Status', ro: 'Stare' },
-      options: { new: { en: 'New', ro: 'Nou' }, handled: { en: 'Handled', ro: 'Rezolvat' }, archived: { en: 'Archived', ro: 'Arhivat' } },
+      options: {
+        new: { en: 'New', ro: 'Nou' },
+        read: { en: 'Read', ro: 'Citit' },
+        handled: { en: 'Handled', ro: 'Rezolvat' },
+        archived: { en: 'Archived', ro: 'Arhivat' },
+      },
     },
     receivedAt: { label: { en: 'Received', ro: 'Primit' } },
   },
