@@ -53,9 +53,12 @@ export function AdminLayout() {
   // which keeps its own focus, has just shown the page again in the other language).
   useEffect(() => {
     if (document.activeElement?.closest('.language-switch')) return;
+    // A link to a field (`/admin/settings#email`): the page focuses that field itself (kind-form.tsx).
+    if (location.hash) return;
     // A new page opens at its top, the header (the Menu, naming the page) in the first screen above it.
     window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new page only, not when only the hash changes
   }, [location.pathname]);
 
   if (admin.kind === 'none') {

@@ -521,13 +521,13 @@ export const ADMIN_WORDS = {
   stepRelease: { en: 'Publish a release', ro: 'Publicați o lansare' },
   stepBookingMail: { en: 'Receive booking requests by e-mail', ro: 'Primiți cererile de rezervare pe e-mail' },
   stepBookingMailHow: {
-    en: 'Whoever set up the server sets SMTP_URL and MAIL_FROM in its settings and restarts it.',
-    ro: 'Cine a instalat serverul setează SMTP_URL și MAIL_FROM în configurarea lui și îl repornește.',
+    en: 'Ask whoever set up your server to turn on e-mail: docs/operating.md, §4 (SMTP_URL and MAIL_FROM).',
+    ro: 'Rugați-l pe cel care v-a instalat serverul să pornească e-mailul: docs/operating.md, §4 (SMTP_URL și MAIL_FROM).',
   },
   stepBackup: { en: 'A backup in the last week', ro: 'O copie de siguranță în ultima săptămână' },
   stepBackupHow: {
-    en: 'The server backs up by itself each night; if none is recent, ask whoever set it up, or run npm run admin -- doctor there.',
-    ro: 'Serverul face singur o copie în fiecare noapte; dacă nu există una recentă, întrebați cine l-a instalat sau rulați acolo npm run admin -- doctor.',
+    en: 'Your server makes one by itself each night, and none came this week: ask whoever set it up to look (docs/operating.md, §9).',
+    ro: 'Serverul face singur una în fiecare noapte, iar săptămâna aceasta n-a venit niciuna: rugați-l pe cel care l-a instalat să verifice (docs/operating.md, §9).',
   },
   stepPassword: { en: 'Change the first password', ro: 'Schimbați parola inițială' },
   checklistFailed: { en: 'The set-up could not be checked.', ro: 'Configurarea nu a putut fi verificată.' },
@@ -588,8 +588,8 @@ export const ADMIN_WORDS = {
   fansTitle: { en: 'Fans', ro: 'Fani' },
   stepFansList: { en: 'Let fans join your list by e-mail', ro: 'Lăsați fanii să se aboneze la lista dumneavoastră pe e-mail' },
   stepFansListHow: {
-    en: 'Scena sends the confirmation e-mails itself: whoever set up the server sets SMTP_URL and MAIL_FROM and restarts it.',
-    ro: 'Scena trimite singură e-mailurile de confirmare: cine a instalat serverul setează SMTP_URL și MAIL_FROM și îl repornește.',
+    en: 'Ask whoever set up your server to turn on e-mail (docs/operating.md, §4): Scena then sends the confirmation e-mails itself.',
+    ro: 'Rugați-l pe cel care v-a instalat serverul să pornească e-mailul (docs/operating.md, §4): apoi Scena trimite singură e-mailurile de confirmare.',
   },
   fansMailOff: {
     en: 'Visitors cannot join your own list yet: Scena sends each new fan a confirmation e-mail, and outgoing mail is not set up. Whoever set up the server sets SMTP_URL and MAIL_FROM (docs/operating.md) and restarts it. Until then the page shows the Kit form.',

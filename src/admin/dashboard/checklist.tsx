@@ -35,8 +35,9 @@ export function setupSteps(facts: SetupFacts): Step[] {
   const releases = KINDS.find((k) => k.name === 'releases')!;
   const drafts = draftsOf(releases);
   const steps: Step[] = [
-    { key: 'email', done: filled(facts.settings?.email), to: '/admin/settings' },
-    { key: 'portrait', done: filled(facts.settings?.portrait), to: '/admin/settings' },
+    // Each opens its page at the field, focused (kind-form.tsx reads the hash).
+    { key: 'email', done: filled(facts.settings?.email), to: '/admin/settings#email' },
+    { key: 'portrait', done: filled(facts.settings?.portrait), to: '/admin/settings#portrait' },
     { key: 'release', done: facts.releases.some((r) => !drafts || r[drafts.field] === drafts.published), to: '/admin/releases' },
   ];
   if (facts.server) {

@@ -1,7 +1,7 @@
 /** The form of a singleton (settings, stats), made from its declaration and saved through the route's action. */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { BackendError, type ContentKindName } from '../../content/backend';
 import type { SingletonKind } from '../../content/fields/declare';
 import type { MediaItem } from '../../content/model';
@@ -52,6 +52,18 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
   }, [loaded, form]);
   const { status, run, saving } = useSaveStatus();
   const { call } = useRouteAction<SingletonPayload>();
+  // A link to a field (`/admin/settings#email`, the dashboard's checklist): the page opens at it, focused.
+  const { hash } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const name = decodeURIComponent(hash.slice(1));
+    const named = name ? formRef.current?.elements.namedItem(name) : null;
+    // A group of boxes under one name: its first.
+    const field = named instanceof RadioNodeList ? named[0] : named;
+    if (!(field instanceof HTMLElement)) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  }, [hash]);
   const values = useWatch({ control: form.control });
   const text = (name: string) => String(valueAt(values, name) ?? '');
 
@@ -82,7 +94,7 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
 
   return (
     <>
-      <form className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
+      <form ref={formRef} className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
         <KindFields blocks={blocks} idPrefix={id} register={form.register} errors={form.formState.errors} hints={hints} help={options.help} />
         <SaveButton status={status} disabled={saving} />
         <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />

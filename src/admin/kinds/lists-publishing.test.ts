@@ -220,8 +220,8 @@ describe('the first-run checklist ticks itself', () => {
   it('the server’s three lines only where the server answers them, each ticked from it; each line says where it is done', () => {
     const steps = setupSteps({ ...none, server: { bookingMail: true, backupThisWeek: false, passwordChanged: true } });
     expect(steps.map((s) => [s.key, s.done, s.to])).toEqual([
-      ['email', false, '/admin/settings'],
-      ['portrait', false, '/admin/settings'],
+      ['email', false, '/admin/settings#email'],
+      ['portrait', false, '/admin/settings#portrait'],
       ['release', false, '/admin/releases'],
       ['bookingMail', true, undefined],
       ['backup', false, undefined],
