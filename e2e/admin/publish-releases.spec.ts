@@ -106,7 +106,7 @@ test('the dashboard’s first-run checklist ticks itself and links where each li
     // This server has no SMTP settings: the line says how, and links nowhere (it is done on the server).
     const mail = checklist.getByRole('listitem').filter({ hasText: 'Receive booking requests by e-mail' });
     await expect(mail).toContainText('to do');
-    await expect(mail).toContainText('sets SMTP_URL and MAIL_FROM');
+    await expect(mail).toContainText('Ask whoever set up your server to turn on e-mail: docs/operating.md, §4 (SMTP_URL and MAIL_FROM).');
     await expect(checklist.getByRole('link', { name: 'Change the first password' })).toHaveAttribute('href', '/admin/account');
   } else {
     // On Firebase, mail, backups and the password are not the server's: not listed.
@@ -116,7 +116,10 @@ test('the dashboard’s first-run checklist ticks itself and links where each li
   await page.setViewportSize({ width: 360, height: 740 });
   await photograph(page, testInfo, 'dashboard-checklist-phone');
   await checklist.getByRole('link', { name: 'Choose a portrait' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  // Settings opens at the portrait's field, focused and in view (on a phone it is 1,800 px down the page).
+  await expect(page).toHaveURL(/\/admin\/settings#portrait$/);
+  await expect(page.locator('[name="portrait"]')).toBeFocused();
+  await expect(page.locator('[name="portrait"]')).toBeInViewport();
 });
 
 /** The admin in Romanian, as the header's switch keeps it (src/admin/language.ts). */
