@@ -68,7 +68,7 @@ export const ro: Dictionary = {
   'services.days.other': '{count} de zile',
   'services.included': 'Ce include',
   'services.samples': 'Mostre pentru {service}',
-  'credits.title': 'Colaborări selectate',
+  'credits.title': 'Lucrări selectate',
   'credits.role.produced': 'Producție',
   'credits.role.mixed': 'Mixaj',
   'credits.role.mastered': 'Masterizare',

@@ -26,7 +26,8 @@ export const credits = list({
 });
 
 export const creditsWords = {
-  label: { en: 'Credits', ro: 'Colaborări' },
+  // Apart from Collaborators („Colaboratori”) and the Collabs service („Colaborări”): his work on others' records.
+  label: { en: 'Credits', ro: 'Lucrări' },
   fields: {
     artist: { label: { en: 'Artist', ro: 'Artist' } },
     title: { label: { en: 'Title', ro: 'Titlu' } },

@@ -172,7 +172,7 @@ describe('the Services section', () => {
 
   it('lists the credits newest first, with a cover or a placeholder tile, the roles in the language and the link in a new tab', () => {
     const root = render('ro', content);
-    expect(root.querySelector('.credits h3')!.textContent).toBe('Colaborări selectate');
+    expect(root.querySelector('.credits h3')!.textContent).toBe('Lucrări selectate');
     const [first, second] = [...root.querySelectorAll('.credit')];
     expect(first!.querySelector('.credit__name')!.textContent).toBe('Dava — Mansarda');
     expect(first!.querySelector('.credit__meta')!.textContent).toBe('2025 · Mixaj, Masterizare');
