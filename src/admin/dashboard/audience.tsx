@@ -21,6 +21,7 @@ import { ro } from '../../i18n/ro';
 import { adminLanguage, adminLocale } from '../language';
 import { t, tCount } from '../words';
 import { ShowsNumbers } from './shows-numbers';
+import { pageName } from './page-names';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
 
@@ -52,6 +53,7 @@ export function Audience() {
   });
   const [state, setState] = useState<State>({ state: 'loading' });
   const [titles, setTitles] = useState<Map<string, string>>(new Map());
+  const [showNames, setShowNames] = useState<Map<string, string>>(new Map());
   const [sampleNames, setSampleNames] = useState<Map<string, string>>(new Map());
   // Letters to the fans by their source name (`letter-<id>`: src/admin/letters), shown by subject.
   const [letterNames, setLetterNames] = useState<Map<string, string>>(new Map());
@@ -77,6 +79,11 @@ export function Audience() {
     let live = true;
     backend.list('releases').then(
       (releases: Release[]) => live && setTitles(new Map(releases.filter((r) => r.slug).map((r) => [r.slug, r.title]))),
+      () => {},
+    );
+    // The shows by slug, as the top pages name a show's page ("Form Space, Cluj-Napoca").
+    backend.list('shows').then(
+      (shows: Item[]) => live && setShowNames(new Map(shows.filter((s) => s.slug).map((s) => [String(s.slug), [s.venue, s.city].filter(Boolean).join(', ')]))),
       () => {},
     );
     // The samples by id, each named with its service ("Mix demo (Mixing)").
@@ -148,7 +155,7 @@ export function Audience() {
           </button>
         </div>
       ) : (
-        <Report report={state.report} period={period} titles={titles} sampleNames={sampleNames} letterNames={letterNames} />
+        <Report report={state.report} period={period} titles={titles} showNames={showNames} sampleNames={sampleNames} letterNames={letterNames} />
       )}
 
       {backend.audienceCsvUrl && (
@@ -177,12 +184,15 @@ function Report({
   report,
   period,
   titles,
+  showNames = new Map(),
   sampleNames,
   letterNames = new Map(),
 }: {
   report: AudienceReport;
   period: string;
   titles: Map<string, string>;
+  /** The shows' names by slug, for their pages among the top pages. */
+  showNames?: Map<string, string>;
   sampleNames: Map<string, string>;
   /** The letters' sources (`letter-<id>`) by subject. */
   letterNames?: Map<string, string>;
@@ -210,8 +220,10 @@ function Report({
           head={[t('pageColumn'), t('languageColumn'), t('viewsColumn'), t('visitors')]}
           text={2}
           rows={report.pages.map((p) => [
+            // The page by its name, its address under it (the address alone when the content names it no more).
             <a key="path" href={p.path} target="_blank" rel="noopener">
-              {p.path}
+              {pageName(p.path, { releases: titles, shows: showNames }) ?? ''}
+              <span className="audience__path">{p.path}</span>
             </a>,
             p.lang === 'ro' ? t('romanian') : p.lang === 'en' ? t('english') : p.lang,
             count(p.views),
