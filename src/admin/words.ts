@@ -277,7 +277,6 @@ export const ADMIN_WORDS = {
   serviceMixing: { en: 'Mixing', ro: 'Mixaj' },
   serviceMastering: { en: 'Mastering', ro: 'Masterizare' },
   serviceCollab: { en: 'Collab', ro: 'Colaborare' },
-  serviceOther: { en: 'Other', ro: 'Altceva' },
   // ---- the account page (src/admin/pages/account.tsx) ----
   accountTitle: { en: 'Account', ro: 'Cont' },
   signedInAsBefore: { en: 'Signed in as ', ro: 'Conectat ca ' },

@@ -31,8 +31,8 @@ export function newestFirst<T extends { receivedAt: string; id: string }>(items:
 /** The unread count: requests nobody has opened, handled or archived yet. */
 export const unreadCount = (items: readonly { status: string }[]) => items.filter((item) => item.status === 'new').length;
 
-/** The service's name in a language, as the declaration words it ("Mastering", „Masterizare”). */
-const serviceIn = (service: string, lang: 'en' | 'ro') => {
+/** The service's name in a language, as the declaration words it ("Mastering", „Masterizare”); "Other" for one it no longer has. */
+export const serviceIn = (service: string, lang: 'en' | 'ro'): string => {
   const options: Partial<Record<string, { en: string; ro: string }>> = bookingsWords.fields.service.options;
   return (options[service] ?? options.other!)[lang];
 };

@@ -10,12 +10,11 @@ import type { ContentAdmin, ContentListName, MailStatus, RemovedItem } from '../
 import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { useListChanges, type ListPayload } from '../kinds/use-list-changes';
 import { attempt, type ActionResult } from '../kinds/use-route-action';
-import { newestFirst, replyHref, toCsv, unreadCount, type Booking } from './inbox-model';
+import { newestFirst, replyHref, serviceIn, toCsv, unreadCount, type Booking } from './inbox-model';
 import { fillParts } from '../fill-parts';
-import { adminLocale } from '../language';
+import { adminLanguage, adminLocale } from '../language';
 import { t, tCount } from '../words';
 import { LIVE_SERVICE } from '../../content/booking';
-import type { Words } from '../../content/fields/declare';
 import { bookingsWords } from '../../content/kinds/bookings';
 import { say } from '../kinds/form-model';
 
@@ -38,11 +37,22 @@ const when = (iso: string) => {
 const STATUS_WORDS = { new: 'statusNew', read: 'statusRead', handled: 'statusHandled', archived: 'statusArchived' } as const;
 const statusWords = (status: string) => (status in STATUS_WORDS ? t(STATUS_WORDS[status as keyof typeof STATUS_WORDS]) : status);
 
+/** A request's moves between its states: the button's words, its name (with the visitor's) and what is announced. */
+const MOVES = {
+  backToInbox: { to: 'handled', text: 'backToInbox', label: 'backToInboxLabel', done: 'movedBack' },
+  handled: { to: 'handled', text: 'markHandled', label: 'markHandledLabel', done: 'markedHandled' },
+  unread: { to: 'new', text: 'markUnread', label: 'markUnreadLabel', done: 'markedUnread' },
+  archive: { to: 'archived', text: 'archive', label: 'archiveLabel', done: 'archivedRequest' },
+} as const;
+
+/** What a request offers in each state: an archived one goes back to the inbox; the others are handled, unread, archived. */
+const movesOf = (status: string): (keyof typeof MOVES)[] =>
+  status === 'archived'
+    ? ['backToInbox']
+    : [...(status !== 'handled' ? (['handled'] as const) : []), ...(status !== 'new' ? (['unread'] as const) : []), 'archive'];
+
 /** A service's name in the admin's language ("Mixing", „Mixaj”), as the declaration words it (src/content/kinds/bookings.ts). */
-export const serviceWords = (service: string): string => {
-  const options: Partial<Record<string, Words>> = bookingsWords.fields.service.options;
-  return options[service] ? say(options[service]) : t('serviceOther');
-};
+export const serviceWords = (service: string): string => serviceIn(service, adminLanguage());
 
 export function inboxRoute(backend: ContentAdmin | undefined): RouteObject {
   return {
@@ -221,51 +231,21 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
                       >
                         {expanded ? t('closeWord') : t('openWord')}
                       </button>
-                      {item.status === 'archived' ? (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={busy}
-                          aria-label={t('backToInboxLabel', { name: item.name })}
-                          onClick={() => setStatus(item, 'handled', t('movedBack', { name: item.name }))}
-                        >
-                          {t('backToInbox')}
-                        </button>
-                      ) : (
-                        <>
-                          {item.status !== 'handled' && (
-                            <button
-                              type="button"
-                              className="button button--small"
-                              disabled={busy}
-                              aria-label={t('markHandledLabel', { name: item.name })}
-                              onClick={() => setStatus(item, 'handled', t('markedHandled', { name: item.name }))}
-                            >
-                              {t('markHandled')}
-                            </button>
-                          )}
-                          {item.status !== 'new' && (
-                            <button
-                              type="button"
-                              className="button button--small"
-                              disabled={busy}
-                              aria-label={t('markUnreadLabel', { name: item.name })}
-                              onClick={() => setStatus(item, 'new', t('markedUnread', { name: item.name }))}
-                            >
-                              {t('markUnread')}
-                            </button>
-                          )}
+                      {movesOf(item.status).map((key) => {
+                        const move = MOVES[key];
+                        return (
                           <button
+                            key={key}
                             type="button"
                             className="button button--small"
                             disabled={busy}
-                            aria-label={t('archiveLabel', { name: item.name })}
-                            onClick={() => setStatus(item, 'archived', t('archivedRequest', { name: item.name }))}
+                            aria-label={t(move.label, { name: item.name })}
+                            onClick={() => setStatus(item, move.to, t(move.done, { name: item.name }))}
                           >
-                            {t('archive')}
+                            {t(move.text)}
                           </button>
-                        </>
-                      )}
+                        );
+                      })}
                       <button
                         type="button"
                         className="button button--small button--danger"
