@@ -6,7 +6,7 @@
  */
 import type { Language } from './constants';
 import type { PublicContent, Show } from './model';
-import { isShowPublished, SHOW_SECTION, showEnd, showStart } from './shows';
+import { abroad, isShowPublished, SHOW_SECTION, showEnd, showStart } from './shows';
 
 /** "Add to calendar": one show's .ics, in the address's language. */
 export const showIcsPath = (lang: Language, slug: string): string => `/${lang}/${SHOW_SECTION[lang]}/${slug}.ics`;
@@ -98,8 +98,8 @@ export function showCity(show: Pick<Show, 'city'> & Partial<Pick<Show, 'cityName
   return (lang === 'ro' ? show.cityName_ro : show.cityName_en) || show.city;
 }
 
-/** Where a show is, as a line: "Control Club, Bucharest" plus the country when it is not the artist's (Romania). */
+/** Where a show is, as a line: "Control Club, Bucharest" plus the country when it is not the artist's (abroad). */
 export function showPlace(show: Pick<Show, 'venue' | 'city' | 'country'> & Partial<Show>, lang: Language, withCountry = false): string {
-  const country = show.country && (withCountry || show.country !== 'RO') ? countryName(show.country, lang) : '';
+  const country = show.country && (withCountry || abroad(show)) ? countryName(show.country, lang) : '';
   return [show.venue, showCity(show, lang), country].filter(Boolean).join(', ');
 }

@@ -31,6 +31,9 @@ export function parseShowPath(path: string): { lang: Language; slug?: string } |
 /** The venue's clock: its own IANA zone, or the artist's when it has none. */
 export const showZone = (show: Pick<Show, 'timeZone'>): string => show.timeZone || siteConfig.artist.timeZone;
 
+/** Whether a show is outside the artist's own country (site.config.ts): its places then name the country. */
+export const abroad = (show: Pick<Show, 'country'>): boolean => Boolean(show.country) && show.country !== siteConfig.artist.country;
+
 /** `YYYY-MM-DDTHH:mm` with its UTC offset: how a time in the hour the clocks repeat says which of the two it is. */
 const WITH_OFFSET = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})([+-])(\d{2}):(\d{2})$/;
 

@@ -8,6 +8,7 @@ import type { Kind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
 import { platformOf, PLATFORMS } from '../../content/platforms';
+import { abroad } from '../../content/shows';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W, type PluralWords } from '../words';
 import { adminLanguage, adminLocale, localeOf } from '../language';
@@ -219,8 +220,8 @@ function countryName(code: unknown): string {
  * venue's clock (its state only when it is not the usual Scheduled; Draft / Published is added by the list).
  */
 export function showSummary(item: Item): Summary {
-  const abroad = item.country && item.country !== 'RO' ? countryName(item.country) : '';
-  const title = [textOf(item, 'venue'), textOf(item, 'city'), abroad].filter(Boolean).join(', ');
+  const country = abroad({ country: textOf(item, 'country') }) ? countryName(item.country) : '';
+  const title = [textOf(item, 'venue'), textOf(item, 'city'), country].filter(Boolean).join(', ');
   const state = item.state && item.state !== 'scheduled' ? optionWords('shows', 'state', item.state) : '';
   const parts = [wallTime(item.start, { weekday: true, time: 'always' }), item.kind ? optionWords('shows', 'kind', item.kind) : '', state];
   return { title, line: parts.filter(Boolean).join(' · ') };

@@ -6,7 +6,7 @@
 import { track } from '../../audience/track';
 import type { Language } from '../../content/constants';
 import type { Show } from '../../content/model';
-import { showPath, showZone } from '../../content/shows';
+import { abroad, showPath, showZone } from '../../content/shows';
 import { countryName, isoOnClock, showCity } from '../../content/show-view';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
@@ -16,8 +16,8 @@ export function ShowRow({ show, lang, past = false }: { show: Show; lang: Langua
   const when = showWhen(show, lang);
   const state = past ? '' : stateText(show, lang);
   const tickets = !past && sellsTickets(show) ? safeHttps(show.tickets, '') : '';
-  // The venue, and its country when it is not the artist's own (Romania).
-  const venue = [show.venue, show.country && show.country !== 'RO' ? countryName(show.country, lang) : ''].filter(Boolean).join(', ');
+  // The venue, and its country when it is not the artist's own.
+  const venue = [show.venue, abroad(show) ? countryName(show.country, lang) : ''].filter(Boolean).join(', ');
   return (
     <li className={`show${show.state === 'cancelled' ? ' show--cancelled' : ''}`}>
       <p className="show__when">
