@@ -13,7 +13,7 @@ import { PLATFORMS } from '../../content/platforms';
 import { en } from '../../i18n/en';
 import { useAdmin, useBackend } from '../auth';
 import { say, type Item } from '../kinds/form-model';
-import { textOf } from '../kinds/summaries';
+import { showSummary, textOf } from '../kinds/summaries';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS } from '../words';
 import { AudienceChart } from './chart';
@@ -81,9 +81,9 @@ export function Audience() {
       (releases: Release[]) => live && setTitles(new Map(releases.filter((r) => r.slug).map((r) => [r.slug, r.title]))),
       () => {},
     );
-    // The shows by slug, as the top pages name a show's page ("Form Space, Cluj-Napoca").
+    // The shows by slug, named as the Shows list names them ("Form Space, Cluj-Napoca"), for their pages.
     backend.list('shows').then(
-      (shows: Item[]) => live && setShowNames(new Map(shows.filter((s) => s.slug).map((s) => [String(s.slug), [s.venue, s.city].filter(Boolean).join(', ')]))),
+      (shows: Item[]) => live && setShowNames(new Map(shows.filter((s) => s.slug).map((s) => [String(s.slug), showSummary(s).title]))),
       () => {},
     );
     // The samples by id, each named with its service ("Mix demo (Mixing)").

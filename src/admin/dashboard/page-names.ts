@@ -4,6 +4,7 @@
  * longer names (a release removed since, a mistyped one) stays its address.
  */
 import { parseMusicListPath, parseReleasePath } from '../../content/release-cycle';
+import { LANGUAGES } from '../../content/model';
 import { parseShowPath } from '../../content/shows';
 import { t } from '../words';
 
@@ -16,7 +17,7 @@ export interface PageNames {
 
 export function pageName(path: string, names: PageNames): string | undefined {
   if (path === '/') return t('pageLanguageChoice');
-  if (/^\/(en|ro)\/$/.test(path)) return t('pageHome');
+  if (LANGUAGES.some((lang) => path === `/${lang}/`)) return t('pageHome');
   if (parseMusicListPath(path)) return t('pageAllReleases');
   const release = parseReleasePath(path);
   if (release) return names.releases.get(release.slug);
