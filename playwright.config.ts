@@ -18,6 +18,7 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { adminProjects, chainOf, desktop, launchOptions, phone } from './e2e/browsers';
 import type { SuiteOptions, SuiteWorkerOptions } from './e2e/fixtures';
+import { paced } from './scripts/pace';
 
 // SCENA_PORT_BASE moves every suite's ports together (several checkouts testing at once).
 const BASE = Number(process.env.SCENA_PORT_BASE ?? 4321);
@@ -43,8 +44,8 @@ const SERVER_PORT = BASE + 1;
 const FIREBASE_PORT = BASE + 2;
 const FIREBASE_FALLBACK_PORT = BASE + 4;
 // +5 is the nginx test's and +6, +7 the Caddy test's (server/https-nginx.test.ts, server/ops/https-caddy.test.ts),
-// which run beside the browser suites. The server suite's two chains of later stages: +8 and +9.
-const SERVER_CHAIN_PORTS = [BASE + 8, BASE + 9];
+// which run beside the browser suites. The server suite's three chains of later stages: +8, +9 and +10.
+const SERVER_CHAIN_PORTS = [BASE + 8, BASE + 9, BASE + 10];
 
 const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
   command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,
@@ -87,7 +88,7 @@ const publicSuite: Suite = {
 
 /**
  * The admin's suites: the specs of e2e/admin, their files in parallel, the tests of a file in order. `chainPorts`: the
- * two chains of stages after desktop and phone run each on a server of its own, beside them (e2e/browsers.ts,
+ * chains of stages after desktop and phone run each on a server of its own, beside them (e2e/browsers.ts,
  * `chainApart`).
  */
 function adminSuite(options: {
@@ -138,8 +139,8 @@ function adminSuite(options: {
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
-  // The stages after desktop and phone in two chains, each on a server of its own (a fresh database): `npm test` runs
-  // them as a run of their own beside desktop and phone (scripts/test.mjs), the two chains side by side.
+  // The stages after desktop and phone in three chains, each on a server of its own (a fresh database): `npm test` runs
+  // each as a run of its own beside desktop and phone (scripts/test.mjs), the chains side by side.
   chainPorts: SERVER_CHAIN_PORTS,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);
   // Scena's server answers /admin itself and ends its sessions itself.
@@ -204,8 +205,9 @@ export default defineConfig<SuiteOptions, SuiteWorkerOptions>({
   // No retries: every test is deterministic (controlled clock where timing matters), so a failure is real.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // At the machine's pace (scripts/pace.ts): 60 s and 10 s on CI's machines.
+  timeout: paced(30_000),
+  expect: { timeout: paced(5_000) },
   // `npm test` runs each suite in a process of its own (the admin on the server beside the others: scripts/test.mjs)
   // and names each one's report with PLAYWRIGHT_JSON_OUTPUT_FILE. Each suite has its own artifacts folder and ports:
   // a run empties the folders of its projects only.

@@ -1,17 +1,28 @@
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { TestSpecification } from 'vitest/node';
+import { paced } from './scripts/pace';
 
 /**
  * Two client builds into dist/client: the public page (default) and the admin with the not-found page (`--mode admin`).
  * Building them apart keeps the public page's chunks exactly its own: no chunk shared with the admin.
  */
-export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
+export default defineConfig(async ({ mode, isSsrBuild }): Promise<ViteUserConfig> => ({
   plugins: [react()],
   define: firebaseDefines(mode),
+  // The public page's client bundle holds no dictionary: its HTML carries its language's first words, and each language is
+  // a chunk of its own, loaded when wanted (src/i18n/translate.ts, docs/decisions/0053). The server's render, the admin
+  // and the tests hold both.
+  resolve: {
+    alias:
+      mode !== 'admin' && mode !== 'test' && !isSsrBuild
+        ? [{ find: /^\.\/words-bundled$/, replacement: fileURLToPath(new URL('./src/i18n/words-apart.ts', import.meta.url)) }]
+        : [],
+  },
   build: {
     target: 'es2022',
     outDir: 'dist/client',
@@ -44,6 +55,12 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => ({
           // again: 250 → 178 s and 450 → 305 s of CPU for the project on 2 cores (docs/decisions/0043). Every file
           // makes its own servers, databases and folders; passes in Vitest's order and shuffled.
           isolate: false,
+          // A server started in a beforeAll (a child process) needs more than Vitest's 10 s on two cores shared with
+          // the browser stages (media-server.test.ts's did once).
+          hookTimeout: 30_000,
+          // 20 s a test at CI's pace (scripts/pace.ts): a component test's clicks and its Testing Library waits (10 s)
+          // ran past Vitest's 5 s in a loaded clean-clone run. A limit ends a hang.
+          testTimeout: paced(10_000),
         },
       },
       {

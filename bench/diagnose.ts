@@ -2,11 +2,14 @@
  * Diagnoses what the Lighthouse figures only summarise: loads pages in Chromium with the CPU slowed
  * down (as a loaded phone would be) and prints every layout shift (which element, from where to where,
  * when) and every long task. Not part of `npm run bench`; run it when CLS or TBT miss their budget.
- *   npx tsx bench/diagnose.ts [--pages=/,/en/,/ro/] [--cpu=4,8] [--runs=2] [--no-build-copy]
+ *   npx tsx bench/diagnose.ts [--pages=/,/en/,/ro/] [--cpu=4,8] [--runs=2] [--sample]
+ * With --sample the pages come from Scena's server with the sample catalogue (as Lighthouse's samplePages), not from
+ * the static build.
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH, startStaticServer } from './lib';
+import { startSampleSite } from './sample-page';
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '4,8' },
     runs: { type: 'string', default: '2' },
     root: { type: 'string', default: 'dist/client' },
+    sample: { type: 'boolean', default: false },
   },
 });
 const pages = values.pages!.split(',');
@@ -51,7 +55,7 @@ const OBSERVERS = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-const server = await startStaticServer(values.root);
+const server = values.sample ? await startSampleSite() : await startStaticServer(values.root);
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
 try {
   for (const rate of rates)

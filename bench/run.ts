@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { measureFirstPaint, type FirstPaint } from './first-paint';
+import { measureLinkPage, measurePressPage } from './link-page';
 import { CATEGORIES, runLighthouse, type Category, type LighthouseRun } from './lighthouse';
 import { brotliSize, cpuReferenceMs, kb, KB, median, ROOT, round, startStaticServer, type Row, type StaticServer } from './lib';
 import { scanPublicSite } from '../scripts/public-chunks';
@@ -31,10 +32,15 @@ interface Budgets {
   publicJs: {
     maxBrotliKB: number;
     pages: string[];
+    /** Pages of Scena's server with the sample catalogue (an artist's site as it is), with their own budget (issue 31). */
+    samplePages: string[];
+    sampleMaxBrotliKB: number;
     viewports: { name: string; width: number; height: number }[];
     allowedMatches?: { text: string; why: string }[];
   };
   firstPaint: { maxBrotliKB: number; pages: string[] };
+  linkPage: { maxBrotliKB: number };
+  pressPage: { maxBrotliKB: number };
   lighthouse: {
     pages: string[];
     /** Pages of Scena's server with the sample catalogue (a portrait and 24 covers), audited in the same rounds. */
@@ -212,6 +218,30 @@ try {
     note: firstPaint.map((p) => `${p.path} ${kb(p.total)}`).join(', '),
   });
 
+  // The link page (issue 31): HTML with its own CSS, rendered with the sample catalogue (bench/link-page.ts).
+  const linkPages = measureLinkPage();
+  const heaviestLinks = linkPages.reduce((a, b) => (b.brotliBytes > a.brotliBytes ? b : a));
+  rows.push({
+    name: `Link page, HTML + CSS, no script (largest: ${heaviestLinks.path})`,
+    value: kb(heaviestLinks.brotliBytes),
+    budget: `≤ ${budgets.linkPage.maxBrotliKB}`,
+    unit: 'KB br',
+    pass: heaviestLinks.brotliBytes <= budgets.linkPage.maxBrotliKB * KB,
+    note: linkPages.map((p) => `${p.path} ${kb(p.brotliBytes)}`).join(', '),
+  });
+
+  // The press page (issue 31): HTML with its own CSS, no script, with the sample's press kit (bench/link-page.ts).
+  const pressPages = measurePressPage();
+  const heaviestPress = pressPages.reduce((a, b) => (b.brotliBytes > a.brotliBytes ? b : a));
+  rows.push({
+    name: `Press page, HTML + CSS, no script (largest: ${heaviestPress.path})`,
+    value: kb(heaviestPress.brotliBytes),
+    budget: `≤ ${budgets.pressPage.maxBrotliKB}`,
+    unit: 'KB br',
+    pass: heaviestPress.brotliBytes <= budgets.pressPage.maxBrotliKB * KB,
+    note: pressPages.map((p) => `${p.path} ${kb(p.brotliBytes)}`).join(', '),
+  });
+
   // 1. JavaScript before any interaction, in the real browser.
   log(`JavaScript before interaction: ${budgets.publicJs.pages.join(' ')} × ${budgets.publicJs.viewports.map((v) => v.name).join(', ')}…`);
   publicJs = await measurePublicJs(
@@ -320,6 +350,24 @@ try {
   log("Sample catalogue on Scena's server (npm run admin -- sample: 24 covers and a portrait, made by sharp)…");
   sample = await startSampleSite();
   log(`Sample site ${sample.origin} (PID ${sample.pid})`);
+  // The JavaScript before any interaction on the sample catalogue's pages (issue 31: the home page an artist's visitors get).
+  log(`JavaScript before interaction, sample catalogue: ${budgets.publicJs.samplePages.join(' ')}…`);
+  const sampleJs = await measurePublicJs(sample.origin, budgets.publicJs.samplePages, budgets.publicJs.viewports);
+  for (const page of sampleJs) {
+    log(`  sample ${page.path} (${page.viewport}): ${page.scripts.length} scripts, ${kb(page.totalBrotli)} KB br`);
+    for (const s of page.scripts) log(`    ${kb(s.brotli).toFixed(1).padStart(6)} KB br  ${s.url.replace(sample.origin, '')}`);
+    for (const e of page.consoleErrors) log(`    console error: ${e}`);
+  }
+  publicJs.push(...sampleJs.map((p) => ({ ...p, path: SAMPLE(p.path) })));
+  const heaviestSample = sampleJs.reduce((a, b) => (b.totalBrotli > a.totalBrotli ? b : a));
+  rows.push({
+    name: `JS before interaction, sample catalogue on Scena's server (heaviest: ${heaviestSample.path} ${heaviestSample.viewport})`,
+    value: kb(heaviestSample.totalBrotli),
+    budget: `≤ ${budgets.publicJs.sampleMaxBrotliKB}`,
+    unit: 'KB br',
+    pass: heaviestSample.totalBrotli <= budgets.publicJs.sampleMaxBrotliKB * KB,
+    note: sampleJs.map((p) => `${p.path} ${p.viewport} ${kb(p.totalBrotli)}`).join(', '),
+  });
   const im = budgets.imagesOnPage;
   const shot = await imageBytesBeforeScroll(sample.origin + im.page, im.viewport);
   for (const i of shot.images) log(`  image before scroll: ${kb(i.bytes)} KB ${i.url.replace(sample.origin, '')}`);

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
 import { expectNoAxeViolations, isPhone, openMenuIfPhone, openPage, scrollThrough, scrollToY } from './helpers';
+import { paced } from '../scripts/pace';
 
 const LANGS = [
   { lang: 'en', path: '/', dict: en },
@@ -17,7 +18,7 @@ const LANGS = [
 
 for (const { lang, path, dict } of LANGS) {
   test(`axe finds no violations (${lang}): settled page, menu, booking dialog, reduce motion`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(paced(90_000));
     await openPage(page, path);
     await scrollThrough(page);
     // Each says so after its own time-out once its block's code has come: past expect's 5 s on a busy machine (CI, ci11).

@@ -41,11 +41,14 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let i = 0; i < 40; i++) {
-    const done = await page.evaluate(() => {
+    // Two frames after each step: the page is drawn at every place it passes (a section's reveal is decided as a frame
+    // is drawn; on a loaded machine a fixed 40 ms wait let two steps share one frame, and a short section was never
+    // seen).
+    const done = await page.evaluate(async () => {
       window.scrollBy({ top: window.innerHeight * 0.6, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
-    await page.waitForTimeout(40);
     if (done) break;
   }
   for (const id of SECTION_ORDER.slice(1)) {
@@ -112,6 +115,22 @@ export async function expectNoAxeViolations(
 }
 
 /** Records every request the page makes (for the no-third-party-before-scroll check). */
+/**
+ * An init script (a page's or a context's `addInitScript`) that records the page's layout shifts not caused by input;
+ * `layoutShifts(page)` reads them.
+ */
+export function watchLayoutShifts() {
+  const shifts: number[] = [];
+  (window as unknown as { shifts: number[] }).shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shifts `watchLayoutShifts` recorded so far. */
+export const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
 export function recordRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_SERVICES } from '../src/content/seed';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
-import { expectNoAxeViolations, LANG_KEY, openPage, recordRequests, scrollThrough } from './helpers';
+import { expectNoAxeViolations, LANG_KEY, layoutShifts, openPage, recordRequests, scrollThrough, watchLayoutShifts } from './helpers';
 
 const services = (page: Page) => page.locator('#services');
 const cards = (page: Page) => services(page).locator('.service');
@@ -35,14 +35,7 @@ for (const { lang, path, dict } of [
 
 test('loads its code only as it nears the view, in place: nothing moves', async ({ page }) => {
   const requests = recordRequests(page);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(watchLayoutShifts);
   await openPage(page, '/en/');
   const html = await services(page).innerHTML();
   expect(servicesChunk(requests)).toEqual([]);
@@ -52,7 +45,7 @@ test('loads its code only as it nears the view, in place: nothing moves', async 
   await expect(services(page).locator('[data-block="services"]')).toHaveCount(1);
   await expect.poll(() => services(page).innerHTML()).not.toBe(html);
   expect((await services(page).innerHTML()).replace(/<!--\/?\$-->/g, '')).toBe(html.replace(/<!--\/?\$-->/g, ''));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   // A static build has no samples: the player's chunk is never needed.
   expect(requests.filter((url) => /\/assets\/player-/.test(url))).toEqual([]);
 });

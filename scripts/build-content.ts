@@ -48,5 +48,5 @@ async function firestoreContent(config: FirebaseConfig, timeoutMs: number): Prom
     config,
     fetch: (input, init) => globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
   });
-  return withReferencedLibraries({ ...EMPTY_CONTENT, ...(await reader.content()) });
+  return withReferencedLibraries({ ...EMPTY_CONTENT, ...(await reader.content({ all: true })) });
 }

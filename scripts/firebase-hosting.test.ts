@@ -152,14 +152,19 @@ describe('Firebase Hosting serves the admin at every /admin address and 404.html
       '/admin/fans',
       '/admin/inbox',
       '/admin/letters',
+      '/admin/links',
       '/admin/login',
       '/admin/media',
+      '/admin/press',
+      '/admin/pressPhotos',
+      '/admin/quotes',
       '/admin/releases',
       '/admin/services',
       '/admin/settings',
       '/admin/shows',
       '/admin/stats',
       '/admin/testimonials',
+      '/admin/visitors',
     ]);
   });
 });

@@ -14,7 +14,7 @@
  *   dist/client/404.html                 "page not found", or the admin under /admin (src/not-found.ts)
  *   the static pages name the admin's assets (ADMIN_ENTRY_META), for a host that falls back to index.html
  */
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -24,6 +24,14 @@ import { adminPagePaths } from '../src/admin/routes';
 import { CONTENT_SCRIPT_ID } from '../src/content/page-data';
 import { contentPages, renderPublicPage, scriptJson, sitemap, type ServerEntry } from '../server/render';
 import { buildContent } from './build-content';
+import { LINK_PAGE_PATHS, LINKS_PATH } from '../src/content/link-page-paths';
+import { renderLinkPage } from '../src/site/links/link-page';
+import { renderPressPage } from '../src/site/press/press-page';
+import { PRESS_KIT_PATH, PRESS_PAGE_PATHS } from '../src/content/press-paths';
+import { LANGUAGES } from '../src/content/constants';
+import { homeContent } from '../server/media/public';
+import { pressKitPlan, writePressKit } from '../server/press/kit';
+import { fetchResolver } from '../server/press/resolve';
 import { buildSequence, showsCalendar } from '../server/calendar';
 import { SHOWS_FEED_PATH, showBySlug, showIcsPath, upcomingShows } from '../src/content/show-view';
 
@@ -46,13 +54,43 @@ const adminEntry = adminHtml ? adminEntryMeta(adminHtml) : '';
 // each page so the page hydrates as it was rendered; a page per published release in both languages.
 const content = await buildContent();
 const builtAt = Date.now();
-const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
-for (const page of contentPages(content)) {
+// The home page's and the releases' pages never carry the press kit (a page of its own: server/media/public.ts).
+const home = homeContent(content);
+const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(home)}</script>`;
+for (const page of contentPages(home)) {
   // The admin's entry only in the static files: Scena's server answers /admin itself.
-  const html = await renderPublicPage(entry, template, page, content, `${data}\n${adminEntry}`, undefined, builtAt);
+  const html = await renderPublicPage(entry, template, page, home, `${data}\n${adminEntry}`, undefined, builtAt);
   const dir = join(client, page.path);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'index.html'), html);
+}
+
+// The link page (issue 31): "/links" in English (a static host cannot read Accept-Language) and each language's own,
+// plain HTML with no script; its buttons link straight to their targets (only Scena's server counts their clicks).
+for (const [path, lang] of [
+  [LINKS_PATH, 'en'],
+  [LINK_PAGE_PATHS.en, 'en'],
+  [LINK_PAGE_PATHS.ro, 'ro'],
+] as const) {
+  await mkdir(join(client, path), { recursive: true });
+  await writeFile(join(client, path, 'index.html'), renderLinkPage(lang, content, { path, now: builtAt, counted: false, fansForm: false }));
+}
+
+// The press kit's page in each language and its ZIP (issue 31), as of the build: its files are the https addresses the
+// content gives (Firebase stores no files), fetched now; one that cannot be had is left out of the ZIP, and said.
+for (const lang of LANGUAGES) {
+  await mkdir(join(client, PRESS_PAGE_PATHS[lang]), { recursive: true });
+  await writeFile(join(client, PRESS_PAGE_PATHS[lang], 'index.html'), renderPressPage(lang, content, { now: builtAt }));
+}
+{
+  const { written, missing } = await writePressKit(
+    pressKitPlan(content, builtAt),
+    fetchResolver(),
+    createWriteStream(join(client, PRESS_KIT_PATH)),
+    new Date(builtAt),
+  );
+  if (missing.length) console.warn(`⚠ The press kit's ZIP leaves out what could not be fetched: ${missing.join(', ')}`);
+  console.log(`${PRESS_KIT_PATH}: ${written.length} files`);
 }
 
 // The shows' calendars as of the build: each published show's file in both languages, and the feed of the upcoming ones

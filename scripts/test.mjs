@@ -33,16 +33,18 @@ mkdirSync('test-results', { recursive: true });
 // The browser tests: one config (playwright.config.ts), one run per suite of its projects, so that each run
 // starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
-// The admin's suite on Scena's server is three runs: desktop and phone, and each of the two chains of stages after them
-// (history … publishing, samples … account: e2e/browsers.ts), each on a server of its own. In one run the two chains
-// would march in step (Playwright starts a stage only once every stage of the step before has ended, in either chain).
+// The admin's suite on Scena's server is four runs: desktop and phone, and each of the three chains of stages after
+// them (history … audio, samples and audience, releases … account: e2e/browsers.ts), each on a server of its own. In
+// one run the chains would march in step (Playwright starts a stage only once every stage of the step before has
+// ended, in any chain).
 // Each: its projects on the command line (a chain's last stage: Playwright runs the stages before it, in order), and
 // its line in the summary.
 const SUITES = {
   public: { projects: ['public-*'], label: 'Browser, public page' },
   server: { projects: ['server-desktop', 'server-phone'], label: 'Browser, admin on the server (desktop, phone)' },
-  'server-chain1': { projects: ['server-publishing'], label: 'Browser, admin on the server (history … publishing)' },
-  'server-chain2': { projects: ['server-account'], label: 'Browser, admin on the server (samples … account)' },
+  'server-chain1': { projects: ['server-notices'], label: 'Browser, admin on the server (history, media, audio, notices)' },
+  'server-chain2': { projects: ['server-audience'], label: 'Browser, admin on the server (samples, audience)' },
+  'server-chain3': { projects: ['server-account'], label: 'Browser, admin on the server (releases … account)' },
   firebase: { projects: ['firebase-*'], label: 'Browser, admin on Firebase' },
 };
 const browserSuite = (suite) => [
@@ -72,21 +74,19 @@ const firebaseContract = [
 /**
  * The unit and API files that run on Node 24 as well (decision 0037): those whose behaviour rests on the runtime more
  * than on our code: the HTTP server's connections and time limits (linger.ts reads Node's own close), TLS, SMTP over
- * sockets, fetch, child processes killed mid-write with SQLite, native add-ons (argon2, libsql), ICU's dates and
- * numbers, streams to files (an upload in pieces). The whole unit project on 24 (`npm run test:node24`) takes as long as on 20 (~4 min on
- * 2 cores): too long for CI's 15 minutes beside the browser suites.
+ * sockets, fetch, native add-ons (argon2 at every sign-in, libsql under every server), ICU's dates and numbers, streams
+ * to files (an upload in pieces). Session 17 left out the files that test our code more than the runtime's (the API's
+ * routes, the account, the calendar, the media server) and the SIGKILL chaos (SQLite's own durability: the same
+ * N-API binary on every Node), 227 s of a loaded lane (docs/decisions/0043, amendment). The whole unit project on 24
+ * (`npm run test:node24`) takes as long as on 20 (~4 min on 2 cores): too long for CI's 15 minutes beside the
+ * browser suites.
  */
 const ON_NODE_24 = [
   'server/refusals-arrive.test.ts',
   'server/slow-clients.test.ts',
-  'server/media-server.test.ts',
   'server/upload-pieces.test.ts',
   'server/https-nginx.test.ts',
   'server/booking-mail.test.ts',
-  'server/api.test.ts',
-  'server/account.test.ts',
-  'server/crash.test.ts',
-  'server/calendar.test.ts',
   'src/lib/format-count.test.ts',
   'src/content/shows.test.ts',
 ];
@@ -113,7 +113,7 @@ const onNode24 = [
  * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
  * time. The unit and API tests then run beside the Firebase contract and then the admin on Firebase in the browser (the
  * unit tests keep about one core busy: a CPU sampler beside a clean-clone run; the contract mostly waits on the
- * emulators; beside three browser suites the unit tests took three times as long and timed out). Four lanes of browser
+ * emulators; beside three browser suites the unit tests took three times as long and timed out). Five lanes of browser
  * tests run at once after them: the admin on Scena's server, desktop and phone; each chain of its later stages, one
  * stage after another on a server of its own; the public page, then the files on Node 24. Each Firebase step starts
  * its own emulators on free ports. A step marked `build` tests the build: it is left out when the build failed (it
@@ -134,8 +134,9 @@ const steps = [
   ],
   [
     ['Browser tests: admin (Scena server, fresh database), desktop and phone', ...browserSuite('server')],
-    ['Browser tests: admin (Scena server), history … publishing on a server of their own', ...browserSuite('server-chain1')],
-    ['Browser tests: admin (Scena server), samples … account on a server of their own', ...browserSuite('server-chain2')],
+    ['Browser tests: admin (Scena server), history, media, audio, notices on a server of their own', ...browserSuite('server-chain1')],
+    ['Browser tests: admin (Scena server), samples and audience on a server of their own', ...browserSuite('server-chain2')],
+    ['Browser tests: admin (Scena server), releases … account on a server of their own', ...browserSuite('server-chain3')],
     [['Browser tests: public page (static files, no backend)', ...browserSuite('public')], onNode24],
   ],
 ];

@@ -196,6 +196,7 @@ function fuzz(operation: Operation, of: () => Target, label: string) {
       const { t, known } = target;
       const stats: Seen = seen.get(route) ?? { requests: 0, statuses: new Map(), slowestMs: 0 };
       seen.set(route, stats);
+      await t.app.services.audience.store.flush();
       let before = await storedState(t.app.services.db, TABLES);
       await fc.assert(
         fc.asyncProperty(requestsFor(operation, known), async (request) => {
@@ -212,6 +213,9 @@ function fuzz(operation: Operation, of: () => Target, label: string) {
           stats.slowestMs = Math.max(stats.slowestMs, ms);
           const type = String(res.headers['content-type'] ?? '');
           const problem = problemWith(operation, request, res.statusCode, type, res.body);
+          // The fan numbers are written in batches: what this request counted (the link page counts as it is served)
+          // is written now, so that it is this request's, not the next one's.
+          await t.app.services.audience.store.flush();
           const after = await storedState(t.app.services.db, TABLES);
           const stored = res.statusCode >= 400 && after !== before;
           before = after;

@@ -22,6 +22,8 @@ import { fansAdminRoutes, fansRoutes } from './routes/fans';
 import { contentReads, contentWrites } from './routes/content';
 import { mediaFilesRoute, mediaUpload, pieceUploads } from './routes/media';
 import { pageRoutes } from './routes/pages';
+import { linkRoutes } from './routes/links';
+import { pressRoutes } from './routes/press';
 import { letterAdminRoutes } from './routes/letters';
 import { healthRoutes } from './ops/health';
 import { opsAdminRoutes } from './ops/routes';
@@ -172,6 +174,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/admin' },
   );
   await app.register(mediaFilesRoute);
+  await app.register(linkRoutes);
+  await app.register(pressRoutes);
   await app.register(pageRoutes);
 
   // With a trusted proxy the protocol (HSTS) depends on X-Forwarded-Proto: keep those requests in the app.

@@ -89,6 +89,25 @@ describe('a letter’s visits', () => {
   });
 });
 
+describe('visits no referrer names', () => {
+  it('come from a QR code (src=qr) or from an app’s own browser (Instagram, TikTok, Facebook), each a source of its own', async () => {
+    const c = await start();
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    await send(c, view('/en/?src=qr'), { ip: '198.51.100.1' });
+    await send(c, view('/en/'), { ip: '198.51.100.2', ua: `${IPHONE} Instagram 339.0.3.12.91 (iPhone14,5; iOS 17_5; en_GB; en; scale=3.00)` });
+    await send(c, view('/ro/'), { ip: '198.51.100.3', ua: `${IPHONE} Instagram 339.0.3.12.91 (iPhone14,5; iOS 17_5; ro_RO; ro; scale=3.00)` });
+    await send(c, view('/en/'), { ip: '198.51.100.4', ua: `${IPHONE} musical_ly_35.1.0 JsSdk/2.0 NetType/WIFI ByteLocale/ro` });
+    await send(c, view('/en/'), { ip: '198.51.100.5', ua: `${IPHONE} [FBAN/FBIOS;FBAV/472.0.0.33.109;FBLC/ro_RO]` });
+    await send(c, view('/en/'), { ip: '198.51.100.6' });
+    expect((await report(c)).referrers).toEqual([
+      { source: 'instagram', visitors: 2 },
+      { source: 'facebook', visitors: 1 },
+      { source: 'qr', visitors: 1 },
+      { source: 'tiktok', visitors: 1 },
+    ]);
+  });
+});
+
 describe('who is counted', () => {
   it('the same visitor within a day is one visitor; another address or browser is another', async () => {
     const c = await start();

@@ -105,7 +105,8 @@ describe('a kill during a transcode', () => {
         async end() {
           await retry();
           let progress = await progressOf(server!.url, cookie, audio.id);
-          for (let waited = 0; waited < 60_000 && progress.status === 'processing'; waited += 100) {
+          // A 90 s recording's conversion, at FFmpeg's low priority: past a minute on a loaded 2-core machine (a CI run).
+          for (const until = Date.now() + 150_000; Date.now() < until && progress.status === 'processing';) {
             await sleep(100);
             progress = await progressOf(server!.url, cookie, audio.id);
           }
@@ -119,6 +120,7 @@ describe('a kill during a transcode', () => {
         },
       });
     },
-    chaosTimeout(chaosRounds(2)),
+    // The last conversion's wait besides: 150 s more than the kills'.
+    chaosTimeout(chaosRounds(2), undefined, 210_000),
   );
 });

@@ -117,8 +117,11 @@ describe('npm run admin', () => {
       const content = await contentRepo(db).snapshot();
       expect(content.releases.map((r) => r.title)).toContain('Lumini de oraș');
       expect(content.settings?.bio1_ro).toMatch(/producător și artist din Cluj-Napoca/);
-      // Each image is in the media folder beside the database, its alt text in both languages.
-      expect(content.media).toHaveLength(41);
+      // Each image is in the media folder beside the database, its alt text in both languages: a portrait, 35 covers,
+      // 5 posters, and the press kit's two photos and logo.
+      expect(content.media).toHaveLength(44);
+      expect(content.pressPhotos?.map((p) => p.credit)).toEqual(['Ana Pop', 'Mihai Ene']);
+      expect(content.quotes).toHaveLength(3);
       // What a client weighs: prices and turnarounds, credits with their covers, what clients say.
       expect(content.services.map((s) => [s.title_en, s.priceFrom, s.currency, s.daysFrom, s.daysTo])).toEqual([
         ['Custom beats', 150, 'EUR', 3, 5],
@@ -155,6 +158,17 @@ describe('npm run admin', () => {
       expect(new Set(content.shows.map((s) => s.country)).size).toBeGreaterThan(8);
       expect(new Set(content.shows.map((s) => s.slug)).size).toBe(25);
       expect(content.settings?.portrait).toBe('sample-image-portrait');
+      // The press kit's documents (issue 31, decision 0055): a rider and a stage plot as PDFs and the logo as an SVG,
+      // checked and stored as uploads are, the press kit pointing at them.
+      expect(content.documents?.map((d) => [d.name, d.format, d.pages])).toEqual([
+        ['Rider tehnic Tudor Vale 2026.pdf', 'pdf', 2],
+        ['Plan de scenă Tudor Vale.pdf', 'pdf', 1],
+        ['Logo Tudor Vale.svg', 'svg', 0],
+      ]);
+      expect(content.press).toMatchObject({ rider: 'sample-document-rider', stagePlot: 'sample-document-stage-plot', logoSvg: 'sample-document-logo' });
+      for (const doc of content.documents ?? []) {
+        expect(existsSync(join(dirname(e.DATABASE_URL), 'media', `${doc.src.slice('/media/'.length)}.${doc.format}`)), doc.id).toBe(true);
+      }
       for (const image of content.media ?? []) {
         expect(image.alt_en && image.alt_ro, image.id).toBeTruthy();
         expect(existsSync(join(dirname(e.DATABASE_URL), 'media', `${image.src.slice('/media/'.length)}-320.avif`)), image.id).toBe(true);

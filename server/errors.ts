@@ -66,6 +66,9 @@ export const REFUSALS = {
   truncated: { status: 400, message: 'The file is incomplete: upload the whole file again.', field: 'file' },
   undecodable: { status: 400, message: 'The file could not be read as audio: it may be damaged.', field: 'file' },
   'too-long': { status: 400, message: 'The audio lasts more than 15 minutes: at most 15 minutes.', field: 'file' },
+  // The documents library (server/media/documents.ts, docs/decisions/0055): a PDF or an SVG refused for what it holds.
+  'unsafe-document': { status: 415, message: 'The file holds something that could run or fetch when opened.', field: 'file' },
+  'protected-document': { status: 400, message: 'The PDF is protected by a password or by restrictions.', field: 'file' },
   // An upload in pieces (server/media/chunked.ts): each refusal says where the upload stands.
   'upload-offset': { status: 409, message: 'The piece is not where the server expects the next one.', field: 'offset' },
   'upload-busy': { status: 409, message: 'A piece of this upload is still arriving: wait for it.' },

@@ -153,7 +153,7 @@ describe('HTTPS behind nginx with TRUST_PROXY', () => {
       await stopNginx();
       await server.kill('SIGTERM');
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('without TRUST_PROXY, a forged X-Forwarded-Proto', () => {
@@ -180,5 +180,5 @@ describe('without TRUST_PROXY, a forged X-Forwarded-Proto', () => {
     } finally {
       await server.kill('SIGTERM');
     }
-  }, 30_000);
+  }, 90_000);
 });

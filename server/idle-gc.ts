@@ -19,7 +19,7 @@ export function markActivity(): void {
 }
 
 /** V8's minor collection, through a gc() exposed at run time (no command-line flag needed). */
-function minorCollection(): (() => void) | undefined {
+export function minorCollection(): (() => void) | undefined {
   try {
     v8.setFlagsFromString('--expose_gc');
     const gc = vm.runInNewContext('gc') as (options: { type: 'minor' }) => void;
@@ -29,7 +29,7 @@ function minorCollection(): (() => void) | undefined {
   }
 }
 
-function youngBytes(): number {
+export function youngBytes(): number {
   return v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_used_size ?? 0;
 }
 
@@ -42,9 +42,13 @@ export interface IdleGcOptions {
   idleMs?: number;
 }
 
+/** Made once: the flag is set and gc() fetched at the first start. */
+let defaultCollection: (() => void) | undefined;
+
 /** Starts the idle check (every 10 ms, not keeping the process alive); returns how to stop it. */
 export function collectWhenIdle(options: IdleGcOptions = {}): () => void {
-  const collect = options.collect ?? minorCollection();
+  if (!options.collect) defaultCollection ??= minorCollection();
+  const collect = options.collect ?? defaultCollection;
   if (!collect) return () => {};
   const young = options.youngBytes ?? youngBytes;
   const idleMs = options.idleMs ?? IDLE_MS;

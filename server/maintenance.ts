@@ -19,16 +19,16 @@ import { pipeline } from 'node:stream/promises';
 import { createClient } from '@libsql/client';
 import { z } from 'zod';
 import { HISTORY_LIMIT } from '../src/content/backend';
-import { isPublicKind, withMissingFields } from '../src/content/fields/declare';
-import { KINDS } from '../src/content/kinds';
+import { emptyValue, fullItem, isPublicKind, storedFields, withMissingFields } from '../src/content/fields/declare';
+import { KINDS, press, pressPhotos } from '../src/content/kinds';
 import { isEmail, type PublicContent } from '../src/content/model';
 import { CONTENT_KINDS } from './content-kinds';
 import { openDatabase, type Database } from './db/client';
 import { SCHEMA_VERSION } from './db/migrations';
 import { contentRepo, type HistoryRow } from './db/content-repo';
-import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES } from './sample';
+import { SAMPLE_CONTENT, SAMPLE_CREDIT_TITLES, SAMPLE_PHOTO_CREDITS } from './sample';
 import { SEED_CONTENT } from '../src/content/seed';
-import { sampleAudio, sampleImages, samplePosters } from './sample-media';
+import { sampleAudio, sampleDocuments, sampleImages, samplePosters, samplePressImages } from './sample-media';
 import { mediaFiles } from './media/files';
 import { allOf, collectGarbage, copyFiles, mediaFolderOf, neededMedia, previewKeysOf, variantsOf, type GcSummary, type NeededMedia } from './media/keep';
 import { publicContent } from './media/public';
@@ -96,7 +96,7 @@ function linkFiles(from: string, to: string, names: string[]) {
 }
 
 /**
- * Brings the images and audio a backup or an import needs into the media folder, from the folder beside its file
+ * Brings the images, audio and documents a backup or an import needs into the media folder, from the folder beside its file
  * (or already there), before its content is made current: no page ever names a file that is missing.
  * Refuses, changing nothing, when an image or an audio file is in neither. Beat previews come along when they are
  * there; missing ones are made again by the server (docs/decisions/0027).
@@ -107,13 +107,15 @@ function bringMedia(needed: NeededMedia, source: string, mediaDir: string, what:
     [...hashes].filter((hash) => variantsOf(beside, new Set([hash])).length === 0 && variantsOf(mediaDir, new Set([hash])).length === 0);
   const images = missingOf(needed.images);
   const audio = missingOf(needed.audio);
-  if (images.length || audio.length) {
+  const documents = missingOf(needed.documents);
+  if (images.length || audio.length || documents.length) {
     const named = [
       images.length ? `${images.length} image${images.length === 1 ? '' : 's'}` : '',
       audio.length ? `${audio.length} audio file${audio.length === 1 ? '' : 's'}` : '',
+      documents.length ? `${documents.length} document${documents.length === 1 ? '' : 's'}` : '',
     ].filter(Boolean);
     throw new MaintenanceError(
-      `${source} names ${named.join(' and ')} whose files are neither in ${beside} nor in ${mediaDir} (e.g. /media/${images[0] ?? audio[0]}): put the folder made with it beside it. Nothing was ${what}.`,
+      `${source} names ${named.join(' and ')} whose files are neither in ${beside} nor in ${mediaDir} (e.g. /media/${images[0] ?? audio[0] ?? documents[0]}): put the folder made with it beside it. Nothing was ${what}.`,
     );
   }
   return copyFiles(beside, mediaDir, variantsOf(beside, allOf(needed)));
@@ -139,6 +141,8 @@ export interface RestoreOptions {
   withAccounts?: boolean;
   /** The media folder: the backup's images (`<file>.media/`) are brought into it first. */
   mediaDir?: string;
+  /** Told the staged copy's path while it exists (the tests look at its folder's and file's modes). */
+  onStaged?: (path: string) => void;
 }
 
 export interface RestoreSummary {
@@ -284,6 +288,7 @@ export async function restore(db: Database, source: string, options: RestoreOpti
   if (!existsSync(file)) throw new MaintenanceError(`${file} does not exist.`);
   const staged = await privateCopy(file);
   try {
+    options.onStaged?.(staged.path);
     const version = await backupSchemaVersion(staged.path, file);
     if (version > SCHEMA_VERSION) {
       throw new MaintenanceError(
@@ -457,18 +462,38 @@ export async function loadSample(db: Database, replace: boolean, mediaDir?: stri
     const { audio, samples, producerTag } = await sampleAudio(files, current.audio);
     // A poster for each upcoming show (the first five).
     const posters = await samplePosters(files, SAMPLE_CONTENT.shows.slice(0, 5));
+    // The press kit's photos and logo (issue 31).
+    const pressImages = await samplePressImages(files);
     content = {
       ...SAMPLE_CONTENT,
       settings: { ...SAMPLE_CONTENT.settings, portrait: portrait.id, producerTag },
       releases: SAMPLE_CONTENT.releases.map((r, i) => ({ ...r, cover: covers[i]!.id })),
       credits: SAMPLE_CONTENT.credits.map((c, i) => ({ ...c, cover: creditCovers[i]!.id })),
       shows: SAMPLE_CONTENT.shows.map((show, i) => ({ ...show, poster: posters[i]?.id ?? '' })),
-      media: [portrait, ...covers, ...posters],
+      press: { ...SAMPLE_CONTENT.press, logoPng: pressImages.logo.id },
+      pressPhotos: pressImages.photos.map((photo, i) =>
+        fullItem(pressPhotos, { id: `sample-press-photo-${i + 1}`, image: photo.id, credit: SAMPLE_PHOTO_CREDITS[i] ?? '' }),
+      ),
+      media: [portrait, ...covers, ...posters, ...pressImages.photos, pressImages.logo],
       audio,
       samples,
     };
+    content = withSampleDocuments(content, await sampleDocuments(files));
   }
   return importContent(db, { format: 'scena-content', version: 1, content: strip(content) }, 'the sample catalogue', mediaDir);
+}
+
+/**
+ * The sample's documents (issue 31): the library holds the rider, the stage plot and the logo, and the press kit points
+ * at them; its other fields are kept as the sample has them (empty when it has none).
+ */
+function withSampleDocuments(content: PublicContent, docs: Awaited<ReturnType<typeof sampleDocuments>>): PublicContent {
+  const empty = Object.fromEntries(storedFields(press).map(({ key, field }) => [key, emptyValue(field)]));
+  return {
+    ...content,
+    documents: [docs.rider, docs.stagePlot, docs.logo],
+    press: { ...empty, ...content.press, rider: docs.rider.id, stagePlot: docs.stagePlot.id, logoSvg: docs.logo.id },
+  } as PublicContent;
 }
 
 /** Replaces all content with an export's, after validating every field as the API does. Accounts stay. */
@@ -497,14 +522,19 @@ async function importContent(db: Database, data: unknown, source: string, mediaD
   }
   const full = content as unknown as PublicContent;
   if (mediaDir) {
-    const hashesOf = (kind: 'media' | 'audio', items: { src: string }[] | undefined) =>
+    const hashesOf = (kind: 'media' | 'audio' | 'documents', items: { src: string }[] | undefined) =>
       new Set(
         [...(items ?? []).map((m) => m.src), ...rows.filter((r) => r.kind === kind && r.value).map((r) => String(r.value!.src))]
           .map(mediaHash)
           .filter((h): h is string => h !== undefined),
       );
     bringMedia(
-      { images: hashesOf('media', full.media), audio: hashesOf('audio', full.audio), previews: previewKeysOf(full) },
+      {
+        images: hashesOf('media', full.media),
+        audio: hashesOf('audio', full.audio),
+        documents: hashesOf('documents', full.documents),
+        previews: previewKeysOf(full),
+      },
       resolve(source),
       mediaDir,
       'imported',

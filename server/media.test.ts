@@ -208,9 +208,10 @@ describe('refusals', { timeout: 60_000 }, () => {
     await refused(html, 'photo.jpg', 415, /“photo\.jpg” is not a JPEG, PNG, WebP or AVIF image/, 'image/jpeg');
   });
 
-  it('refuses an SVG with a script', async () => {
+  it('refuses an SVG with a script (SVGs are documents, docs/decisions/0055: one that runs something is refused there)', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
-    await refused(svg, 'logo.svg', 415, /not a JPEG, PNG, WebP or AVIF image/, 'image/svg+xml');
+    await refused(svg, 'logo.svg', 415, /“logo\.svg” holds a script \(<script>\)/, 'image/svg+xml');
+    expect(await t.app.services.content.list('documents')).toEqual([]);
   });
 
   it('refuses a GIF, and a JPEG signature in front of something else', async () => {
@@ -452,8 +453,8 @@ describe('the share image (Open Graph, Twitter)', { timeout: 60_000 }, () => {
     await send('PATCH', '/api/admin/settings', { portrait: id });
     const en = await ogImage('en');
     expect(en).toMatch(/^\/media\/share-[0-9a-f]{64}-en\.jpg$/);
-    // No Romanian alt text yet: the Romanian page keeps the fixed image.
-    expect(await ogImage('ro')).toBeUndefined();
+    // No Romanian alt text yet: the Romanian page shares it all the same, described as the portrait (decision 0049).
+    expect(await ogImage('ro')).toMatch(/^\/media\/share-[0-9a-f]{64}-ro\.jpg$/);
     const res = await t.app.inject({ url: en! });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toBe('image/jpeg');

@@ -14,7 +14,7 @@ import { CONTENT_KINDS } from './content-kinds';
 import type { RefusalCode } from './errors';
 import { VisitorSchema } from './routes/booking';
 import { LETTER_ID, LetterBody, SendBody } from './routes/letters';
-import { AUDIO_FILE, SHARE_FILE, VARIANT_FILE } from './media/files';
+import { AUDIO_FILE, DOCUMENT_FILE, SHARE_FILE, VARIANT_FILE } from './media/files';
 import { PieceQuery, StartSchema, UploadParams } from './routes/media';
 import { BOOKING_URL } from './security';
 
@@ -40,7 +40,19 @@ const LinkToken = z.object({ token: z.string().describe('The link’s token: <su
 const PageSlug = z.object({ slug: z.string().regex(SLUG).max(100) });
 const Wildcard = z.object({ '*': z.string() });
 /** What checking a whole file can refuse: a one-request upload's and an upload in pieces' at its finish. */
-const FILE_REFUSALS = ['empty', 'corrupt', 'too-many-pixels', 'unsupported-type', 'not-audio', 'truncated', 'undecodable', 'too-long', 'list-full'] as const;
+const FILE_REFUSALS = [
+  'empty',
+  'corrupt',
+  'too-many-pixels',
+  'unsupported-type',
+  'not-audio',
+  'truncated',
+  'undecodable',
+  'too-long',
+  'list-full',
+  'unsafe-document',
+  'protected-document',
+] as const;
 
 const htmlPage = 'An HTML page.';
 const moved = 'Moved to the address with the slash (or without index.html).';
@@ -61,6 +73,13 @@ function pageRoutes(): Record<string, Described> {
       routes[`GET ${base}`] = { answers: { 301: moved } };
     }
   }
+  // The link page's buttons (issue 31; docs/decisions/0051-link-page.md).
+  routes['GET /links/go/:id'] = {
+    reason:
+      'A link page button: the id (r-<platform>, t-<show id>, l-<link id>) is looked up in the current content in its handler; the click is counted and the answer is a 303 to that target, never to any other address.',
+    params: z.object({ id: z.string().regex(/^[rtl]-[A-Za-z0-9_-]{1,100}$/) }),
+    answers: { 303: 'To the button’s target (Location), counted.', 404: notFoundPage },
+  };
   return routes;
 }
 
@@ -153,7 +172,11 @@ export const DESCRIBED: Record<string, Described> = {
     body: CONTENT_KINDS.media!.shape === 'list' ? CONTENT_KINDS.media!.writeSchema : undefined,
     consumes: ['multipart/form-data', 'application/json'],
     refusals: ['no-file', 'one-file', ...FILE_REFUSALS],
-    answers: { 200: 'The file was there already: `{image}` or `{audio}`.', 201: '`{image}` or `{item}`.', 202: '`{audio}`, in status `processing`.' },
+    answers: {
+      200: 'The file was there already: `{image}`, `{audio}` or `{document}`.',
+      201: '`{image}`, `{document}` (a PDF or an SVG) or `{item}`.',
+      202: '`{audio}`, in status `processing`.',
+    },
   },
   'POST /api/admin/uploads': { reason: 'Checked in its handler (parseBody).', body: StartSchema, refusals: ['uploads-open'], answers: { 201: '`{upload}`' } },
   'GET /api/admin/uploads/:id': { reason: 'Checked in its handler: an unknown id says the upload ended.', params: UploadParams },
@@ -170,7 +193,7 @@ export const DESCRIBED: Record<string, Described> = {
     params: UploadParams,
     body: NO_BODY,
     refusals: ['upload-incomplete', ...FILE_REFUSALS],
-    answers: { 200: 'The file was there already.', 201: '`{image}`', 202: '`{audio}`, in status `processing`.' },
+    answers: { 200: 'The file was there already.', 201: '`{image}` or `{document}`', 202: '`{audio}`, in status `processing`.' },
   },
   'DELETE /api/admin/uploads/:id': { reason: 'Checked in its handler; no body is read.', params: UploadParams, body: NO_BODY, answers: { 204: 'Cancelled.' } },
   'POST /api/admin/audio/:id/retry': { refusals: ['not-found'] },
@@ -227,8 +250,9 @@ export const DESCRIBED: Record<string, Described> = {
   },
   'POST /api/admin/letters/:id/cancel': { reason: 'Checked in its handler; no body is read.', params: LetterParams, body: NO_BODY, refusals: ['letter-state'] },
   'GET /media/:name': {
-    reason: 'Only names of the shapes the server writes are served (media/files.ts); any other is a plain-text 404. Audio answers Range requests.',
-    params: z.object({ name: z.string().regex(new RegExp([VARIANT_FILE, SHARE_FILE, AUDIO_FILE].map((r) => `(?:${r.source})`).join('|'))) }),
+    reason:
+      'Only names of the shapes the server writes are served (media/files.ts); any other is a plain-text 404. Audio answers Range requests. A document (`<hash>.pdf`, `<hash>.svg`) is a download (Content-Disposition: attachment) with a CSP that runs nothing.',
+    params: z.object({ name: z.string().regex(new RegExp([VARIANT_FILE, SHARE_FILE, AUDIO_FILE, DOCUMENT_FILE].map((r) => `(?:${r.source})`).join('|'))) }),
     answers: { 200: 'The file.', 206: 'The range asked for.', 404: 'Not found (plain text).', 416: 'Range Not Satisfiable (plain text), with the size.' },
   },
 };

@@ -12,6 +12,10 @@ import type { Language, PublicContent } from '../src/content/model';
 import { BACKEND_META, CONTENT_SCRIPT_ID, FANS_META, type PageRoute } from '../src/content/page-data';
 import { nextChangeAt } from '../src/content/release-cycle';
 import { fillTemplate, renderPublicPage, scriptJson, type ServerEntry } from './render';
+import { renderLinkPage } from '../src/site/links/link-page';
+import { renderPressPage } from '../src/site/press/press-page';
+import { offersOwnList } from '../src/content/fans';
+import { homeContent } from './media/public';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -67,6 +71,8 @@ export function renderPublic(
   now = Date.now(),
   fansMail = false,
 ): Promise<string> {
+  // Never the press kit's kinds: they have a page of their own (server/media/public.ts homeContent).
+  content = homeContent(content);
   const data = `<script type="application/json" id="${CONTENT_SCRIPT_ID}">${scriptJson(content)}</script>`;
   // The page holds the booking form, which works without JavaScript here (a plain POST to /api/booking). It carries
   // no token: the page is cached, so any token in it would be older than the 3 s minimum for whoever reads it. The
@@ -138,6 +144,10 @@ export interface PageCache {
   page(lang: Language, path: string, route?: PageRoute): Promise<RenderedPage>;
   /** The not-found page in a language (answered with 404). */
   notFound(lang: Language): Promise<RenderedPage>;
+  /** The link page (/links, /en/links/, /ro/linkuri/; issue 31) in a language: no script, each button counted. */
+  linkPage(lang: Language, path: string): Promise<RenderedPage>;
+  /** The press kit's page (/en/press/, /ro/presa/; issue 31) in a language: no script. */
+  pressPage(lang: Language): Promise<RenderedPage>;
   /** The public content as the pages show it (no drafts). */
   content(): Promise<PublicContent>;
   /**
@@ -273,6 +283,30 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
         encode(await renderPublic(site, lang, `/${lang}/`, await snapshot(), undefined, { page: 'not-found' }, undefined, source.fansMail)),
       );
     },
+    async linkPage(lang, path) {
+      await fresh();
+      // Its own key (not an address): the fast path never answers it, so that each view is counted.
+      return cached(`links ${lang} ${path}`, async () => {
+        const content = await snapshot();
+        const share = await source.share?.(content, lang);
+        return encode(
+          renderLinkPage(lang, content, {
+            path,
+            now: Date.now(),
+            counted: true,
+            fansForm: offersOwnList(Boolean(source.fansMail), content.settings),
+            share,
+          }),
+        );
+      });
+    },
+    async pressPage(lang) {
+      await fresh();
+      return cached(`press ${lang}`, async () => {
+        const content = await snapshot();
+        return encode(renderPressPage(lang, content, { now: Date.now(), share: await source.share?.(content, lang) }));
+      });
+    },
     async content() {
       await fresh();
       return snapshot();
@@ -289,7 +323,7 @@ export function pageCache(site: Site | undefined, source: PageSource, recheckMs 
     },
     async contentJson() {
       await fresh();
-      const made = (json ??= snapshot().then((c) => Buffer.from(JSON.stringify(c))));
+      const made = (json ??= snapshot().then((c) => Buffer.from(JSON.stringify(homeContent(c)))));
       made.then(
         (buffer) => {
           if (json === made) readyJson = buffer;

@@ -41,10 +41,10 @@ describe('an error in the admin’s language', () => {
     expect(long.problem).toEqual({ id: 'maxChars', params: { max: '120' } });
     expect(wordError(long, 'Save failed')).toBe('heroTitle_ro must be at most 120 characters');
     setAdminLanguage('ro');
-    expect(wordError(long, 'Salvarea nu a reușit')).toBe('Titlul principal, Română: trebuie să aibă cel mult 120 de caractere');
+    expect(wordError(long, 'Salvarea nu a reușit')).toBe('Titlul principal în română: trebuie să aibă cel mult 120 de caractere');
 
     const link = refused('settings', { links: { spotify: 'http://open.spotify.com/artist/x' } });
-    expect(wordError(link, 'Salvarea nu a reușit')).toBe('Spotify: trebuie să fie un link https://');
+    expect(wordError(link, 'Salvarea nu a reușit')).toBe('Linkul Spotify: trebuie să fie un link https://');
     // Beside the field its label names it: the problem alone, in both languages.
     expect(ownMessage(wordError(link, 'x'), 'links.spotify')).toBe('trebuie să fie un link https://');
     expect(ownMessage('links.spotify must be an https:// link', 'links.spotify')).toBe('must be an https:// link');

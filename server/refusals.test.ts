@@ -20,6 +20,7 @@ import { sine, synth } from './media/audio/fixtures';
 import { BUSY_TIMEOUT_MS } from './db/client';
 import { ADMIN, JSON_HEADERS, OTHER, addAccount, signIn, testApp, type TestApp } from './test/helpers';
 import { pngClaiming } from './test/uploads';
+import { encryptedPdf } from './test/documents';
 import { holdWriteLock } from './test/sqlite-lock';
 
 interface Answer {
@@ -277,6 +278,16 @@ const CASES: Record<RefusalCode, Case> = {
   'too-long': {
     reach: () => upload(file('long.wav', synth(join(t.dir, 'long.wav'), 'anullsrc=r=1000:cl=mono:d=960', ['-c:a', 'pcm_u8']))),
     message: '“long.wav” lasts 16 min 0 s: at most 15 minutes.',
+  },
+  // The documents library (docs/decisions/0055): a file refused for what it holds.
+  'unsafe-document': {
+    reach: () => upload(file('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'))),
+    message:
+      '“logo.svg” holds an event attribute (onload="…"), which could run or fetch something when the file is opened: export the logo again as a plain SVG, without it.',
+  },
+  'protected-document': {
+    reach: async () => upload(file('rider.pdf', await encryptedPdf())),
+    message: '“rider.pdf” is protected by a password or by restrictions: save it again without protection (Print › Save as PDF), so that anyone can open it.',
   },
   'in-use': {
     reach: async () => {

@@ -106,6 +106,10 @@ describe('release pages', () => {
       'https://tudorvale.ro/ro/muzica/nocturn/',
       'https://tudorvale.ro/en/music/',
       'https://tudorvale.ro/ro/muzica/',
+      'https://tudorvale.ro/en/links/',
+      'https://tudorvale.ro/ro/linkuri/',
+      'https://tudorvale.ro/en/press/',
+      'https://tudorvale.ro/ro/presa/',
     ]);
     expect(sitemap.body).toContain('<xhtml:link rel="alternate" hreflang="ro" href="https://tudorvale.ro/ro/muzica/nocturn/"/>');
   });

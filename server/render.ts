@@ -9,6 +9,8 @@ import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/co
 import { isPublished, musicListPath, releasePath } from '../src/content/release-cycle';
 import { showListPath, showPath } from '../src/content/shows';
 import { showBySlug } from '../src/content/show-view';
+import { LINK_PAGE_PATHS, LINKS_PATH } from '../src/content/link-page-paths';
+import { PRESS_PAGE_PATHS } from '../src/content/press-paths';
 
 /** The public page's addresses and their languages: rendered by the server, prerendered by the build. */
 export const PAGES: readonly { path: string; lang: Language }[] = [
@@ -116,9 +118,29 @@ export function sitemap(siteUrl: string, content: PublicContent): string {
       '  </url>',
     ].join('\n');
   };
+  // The link page's two languages (issue 31), "/links" their x-default (the visitor's language).
+  const linkPages = (['en', 'ro'] as const).map((lang) =>
+    [
+      '  <url>',
+      `    <loc>${siteUrl}${LINK_PAGE_PATHS[lang]}</loc>`,
+      ...(['en', 'ro'] as const).map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${LINK_PAGE_PATHS[code]}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${LINKS_PATH}"/>`,
+      '  </url>',
+    ].join('\n'),
+  );
+  // The press kit's page (issue 31) in its two languages, English its x-default.
+  const pressPages = (['en', 'ro'] as const).map((lang) =>
+    [
+      '  <url>',
+      `    <loc>${siteUrl}${PRESS_PAGE_PATHS[lang]}</loc>`,
+      ...(['en', 'ro'] as const).map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${PRESS_PAGE_PATHS[code]}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${PRESS_PAGE_PATHS.en}"/>`,
+      '  </url>',
+    ].join('\n'),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${pages.map(entry).join('\n')}
+${[...pages.map(entry), ...linkPages, ...pressPages].join('\n')}
 </urlset>
 `;
 }

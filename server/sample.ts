@@ -11,7 +11,7 @@ import { slugify } from '../src/content/fields/checks';
 import { RELEASE_ZONE } from '../src/content/release-cycle';
 import { localAt } from '../src/content/zoned-time';
 import { fullItem } from '../src/content/fields/declare';
-import { credits, releases, shows, testimonials } from '../src/content/kinds';
+import { credits, links, quotes, releases, shows, testimonials } from '../src/content/kinds';
 import type { CollaboratorRole } from '../src/content/kinds/collaborators';
 import { slugBase } from '../src/content/fields/slugs';
 import { siteConfig } from '../site.config';
@@ -346,11 +346,50 @@ function pastShows(): Show[] {
 /** The credits' titles, for their covers (server/sample-media.ts draws one each). */
 export const SAMPLE_CREDIT_TITLES = CREDITS.map(([artist, title]) => `${artist} · ${title}`);
 
+/** The link page's own links (issue 31), in his order: label in each language, address, icon. */
+const LINKS: [string, string, string, (typeof links.fields.icon.options)[number]][] = [
+  ['Instagram', 'Instagram', 'https://www.instagram.com/tudorvale', 'instagram'],
+  ['TikTok', 'TikTok', 'https://www.tiktok.com/@tudorvale', 'tiktok'],
+  ['YouTube: studio vlog', 'YouTube: vlog din studio', 'https://www.youtube.com/@tudorvale', 'youtube'],
+  ['Spotify profile', 'Profil Spotify', 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb', 'spotify'],
+  ['Bandcamp: vinyl and downloads', 'Bandcamp: vinil și descărcări', 'https://tudorvale.bandcamp.com/', 'bandcamp'],
+  ['Sample packs', 'Pachete de sample-uri', 'https://shop.tudorvale.ro/', 'website'],
+];
+
+/** The press photos' photographers, in the photos' order (server/sample-media.ts samplePressImages). */
+export const SAMPLE_PHOTO_CREDITS = ['Ana Pop', 'Mihai Ene'];
+
+/** What the press wrote, made up for the sample (the outlets too). */
+const QUOTES: [string, string, string, string, string][] = [
+  [
+    'Warm, patient electronic music that sounds like Cluj at four in the morning.',
+    'Muzică electronică caldă și răbdătoare, care sună ca Clujul la patru dimineața.',
+    'Revista Frecvența',
+    'https://frecventa.example.ro/recenzii/zori-de-zi',
+    '2025-04-02',
+  ],
+  [
+    'One of the few Romanian producers whose beats you recognise after two bars.',
+    'Unul dintre puținii producători români ale căror beaturi le recunoști după două măsuri.',
+    'Sunete Noi',
+    'https://sunetenoi.example.ro/tudor-vale',
+    '2024-11-20',
+  ],
+  [
+    'His live set was the quiet high point of the festival.',
+    'Setul lui live a fost momentul de vârf, discret, al festivalului.',
+    'Radio Nocturn',
+    '',
+    '2024-08-11',
+  ],
+];
+
 export const SAMPLE_CONTENT: PublicContent = {
   ...EMPTY_CONTENT,
   services: SEED_SERVICES.map((s) => ({ ...s, ...SERVICE_DETAILS[s.id] })),
   credits: CREDITS.map(([artist, title, roles, year, link], i) => fullItem(credits, { id: `sample-credit-${i + 1}`, artist, title, roles, year, link })),
   testimonials: TESTIMONIALS.map((t, i) => fullItem(testimonials, { id: `sample-testimonial-${i + 1}`, ...t })),
+  links: LINKS.map(([label_en, label_ro, url, icon], i) => fullItem(links, { id: `sample-link-${i + 1}`, label_en, label_ro, url, icon })),
   settings: {
     heroTitle_en: 'Music from the night city',
     heroTitle_ro: 'Muzică din orașul de noapte',
@@ -379,6 +418,25 @@ export const SAMPLE_CONTENT: PublicContent = {
     },
   },
   stats: { monthlyListeners: 48_200 },
+  press: {
+    bioShort_en:
+      'Tudor Vale is a producer and live artist from Cluj-Napoca. Since 2016 he has released four albums and five EPs of warm electronic music between house, lo-fi and Romanian hip-hop, mixes and masters for artists across Romania, and plays live sets in clubs and at festivals.',
+    bioShort_ro:
+      'Tudor Vale este producător și artist live din Cluj-Napoca. Din 2016 a lansat patru albume și cinci EP-uri de muzică electronică caldă, între house, lo-fi și hip-hop românesc, mixează și masterizează pentru artiști din toată țara și cântă live în cluburi și la festivaluri.',
+    bioLong_en: [
+      'Tudor Vale is a producer and artist from Cluj-Napoca. He started making beats on a borrowed laptop in 2016 and has since released four albums, five EPs and a string of singles that move between house, lo-fi and Romanian hip-hop.',
+      'His sound mixes warm analogue synthesizers with field recordings from the city: the last tram on Horea Street, rain on the Someș, a crowd leaving a concert at 4 a.m. Every track is mixed and mastered in his own studio.',
+      'Live, he plays a hybrid set of synthesizers, drum machines and stems, built anew for each room. He has played Form Space, Control Club and the Electric Castle festival, and tours with a lighting designer of his own.',
+    ].join('\n\n'),
+    bioLong_ro: [
+      'Tudor Vale este producător și artist din Cluj-Napoca. A început să facă beaturi pe un laptop împrumutat în 2016 și de atunci a lansat patru albume, cinci EP-uri și o serie de single-uri care trec prin house, lo-fi și hip-hop românesc.',
+      'Sunetul lui îmbină sintetizatoare analogice calde cu înregistrări din oraș: ultimul tramvai de pe strada Horea, ploaia pe Someș, mulțimea care iese de la un concert la patru dimineața. Fiecare piesă e mixată și masterizată în propriul studio.',
+      'Live, cântă un set hibrid de sintetizatoare, drum machine-uri și stem-uri, construit din nou pentru fiecare sală. A cântat la Form Space, Control Club și la festivalul Electric Castle și merge în turnee cu propriul designer de lumini.',
+    ].join('\n\n'),
+    contactName: 'Ioana Radu, Nord Agency',
+    contactEmail: 'press@tudorvale.ro',
+  },
+  quotes: QUOTES.map(([quote_en, quote_ro, outlet, url, date], i) => fullItem(quotes, { id: `sample-quote-${i + 1}`, quote_en, quote_ro, outlet, url, date })),
   releases: [scheduledRelease(), ...RELEASES.map(sampleRelease)],
   shows: [...upcomingShows(), ...pastShows()],
   collaborators: COLLABORATORS.map(([name, role], i) => ({

@@ -23,6 +23,7 @@ import type { FanList } from './fans/list';
 import type { ConfirmationSender, FanLinks } from './fans/mail';
 import type { NewsletterChoice } from '../src/content/fans';
 import type { LetterSender } from './fans/letter-sender';
+import type { PressKitFiles } from './press/kit';
 
 export interface Services {
   config: Config;
@@ -37,6 +38,8 @@ export interface Services {
   pages: PageCache;
   /** The uploaded images and audio: their folder, the one-at-a-time image work, the upload itself, the audio library and its queue (server/media/). */
   media: { files: MediaFiles; queue: WorkQueue; uploads: Uploads; audio: AudioLibrary };
+  /** The press kit's ZIPs, one per change of what it holds (server/press/kit.ts). */
+  press: PressKitFiles;
   /** Visitors' booking requests: the form's tokens, their counted storing, their e-mail outbox (server/booking/). */
   booking: { tokens: BookingTokens; store: BookingStore; outbox: Outbox; now: () => number };
   /**

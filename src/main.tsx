@@ -2,16 +2,19 @@
 import { route } from './static-host-route';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import type { ContentReader } from './content/backend';
 import type { CachedRead } from './content/cache';
 import type { Language, PublicContent } from './content/model';
-import { loadReader } from './content/load-reader';
+import { readerWhenAsked } from './content/load-reader';
 import { detectBackend, embeddedContent, publicContentCache } from './content/public-content';
 // After public-content, on purpose: imported first, page-data made the bundler move React's JSX
 // runtime and the dictionaries into a second chunk every lazy block imports (one more file before
 // interaction, +1.1 KB brotli; seen in `npm run bench`'s JS figure).
 import { EMPTY_CONTENT, PAGE_META, RENDERED_AT_META, type PageRoute } from './content/page-data';
 import { parseMusicListPath, parseReleasePath, parseShowPath } from './content/release-cycle';
-import { isLanguage } from './preferences/language';
+import { initialLanguage, isLanguage, languageFromPath } from './preferences/language';
+import { pageWords } from './i18n/first-words';
+import { givePageWords, loadLanguage, showLanguage } from './i18n/translate';
 import { App } from './site/app';
 import { startAudience } from './audience/track';
 import { showNotFound } from './static-host';
@@ -26,7 +29,7 @@ function start() {
   const kind = detectBackend(document);
   const embedded = embeddedContent(document);
   let cache: CachedRead<PublicContent> | undefined;
-  const reader = loadReader(kind);
+  const reader = readerWhenAsked(kind);
   if (kind !== 'none') {
     cache = publicContentCache(reader);
     // The server's copy is current; a static build's (Firebase Hosting) is as of the build: read it afresh.
@@ -35,6 +38,27 @@ function start() {
 
   const rendered = document.documentElement.lang;
   const lang: Language = isLanguage(rendered) ? rendered : 'en';
+  // The bundle holds no dictionary (src/i18n/translate.ts): the page carries its language's first words, which are all
+  // its entry renders, so it hydrates with no request. The one the page switches to at once (the visitor's choice at the
+  // plain address, usePreferenceState) comes whole before hydration, as does the page's own when its HTML has none.
+  const words = pageWords(document);
+  if (words) givePageWords(lang, words);
+  const wanted = languageFromPath(location.pathname) ?? initialLanguage();
+  showLanguage(wanted);
+  void Promise.all([words ? undefined : loadLanguage(lang), wanted === lang ? undefined : loadLanguage(wanted)])
+    .catch(() => undefined) // words that did not come: the page hydrates all the same (with those it has)
+    .then(() => hydrate(lang, embedded, cache, kind, reader));
+  // Fan numbers: only Scena's own server counts (src/audience/track.ts); the sender loads once the page is idle.
+  if (kind === 'server') startAudience();
+}
+
+function hydrate(
+  lang: Language,
+  embedded: PublicContent | undefined,
+  cache: CachedRead<PublicContent> | undefined,
+  kind: ReturnType<typeof detectBackend>,
+  reader: Promise<ContentReader>,
+) {
   // Hydration as a transition: React renders it in slices of about 5 ms and yields to the browser in
   // between, instead of one long task (a click meanwhile still hydrates its target at once).
   startTransition(() => {
@@ -43,8 +67,6 @@ function start() {
       <App lang={lang} content={embedded ?? EMPTY_CONTENT} cache={cache} route={pageRoute()} renderedAt={renderedAt()} booking={{ backend: kind, reader }} />,
     );
   });
-  // Fan numbers: only Scena's own server counts (src/audience/track.ts); the sender loads once the page is idle.
-  if (kind === 'server') startAudience();
 }
 
 /** The page the HTML is (PAGE_META), so hydration renders the same one. */

@@ -51,8 +51,30 @@ export function sineWav(path: string, seconds: number, frequency: number): strin
   return path;
 }
 
-/** Moves the focus with Tab (or Shift+Tab, for a target above the focus) alone until `target` has it. */
+/**
+ * Moves the focus with Tab (or Shift+Tab, for a target above the focus) alone until `target` has it. The presses that
+ * surely come before it (the tabbable controls between, counted in the page, less two for what the count cannot know:
+ * a radio group's one stop, a control that hides) go without a look between them: each look is a round trip to the
+ * page, and Settings is 60 presses from its top. Then one press at a time, looking each time.
+ */
 export async function tabTo(page: Page, target: Locator, most = 120) {
+  const between = await target.evaluate((el) => {
+    const from = document.activeElement;
+    if (!from || from === el || from === document.body) return 0;
+    const forward = (el.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+    const tabbable = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]'),
+    ].filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0 && !e.closest('[inert]'));
+    const inRange = tabbable.filter((e) =>
+      forward
+        ? from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && e.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING
+        : el.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && e.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // Only plain controls (no positive tabindex changing the order, no radios that count once a group).
+    if (inRange.some((e) => e.tabIndex > 0 || (e instanceof HTMLInputElement && e.type === 'radio'))) return 0;
+    return forward ? inRange.length - 1 : -(inRange.length - 1);
+  });
+  for (let i = 0; i < Math.abs(between) - 1; i++) await page.keyboard.press(between > 0 ? 'Tab' : 'Shift+Tab');
   for (let i = 0; i < most; i++) {
     const where = await target.evaluate((el) =>
       el === document.activeElement
@@ -73,9 +95,10 @@ export async function tabTo(page: Page, target: Locator, most = 120) {
  * the Enter of the next line could open the dialog first, headless Chromium dropped it, and the test waited 90 s for
  * nothing (the file control focused, seen in two CI runs). So the listener goes first and the Tab steps, each a round
  * trip to the page, run after it; and should the dialog still not come, Enter is pressed again, as a person would.
+ * `label`: another upload control's (the documents' "Upload a PDF or SVG").
  */
-export async function chooseByKeyboard(page: Page, files: Parameters<FileChooser['setFiles']>[0]) {
-  const control = page.getByLabel('Choose images or audio');
+export async function chooseByKeyboard(page: Page, files: Parameters<FileChooser['setFiles']>[0], label = 'Choose images or audio') {
+  const control = page.getByLabel(label);
   const choosers: FileChooser[] = [];
   const caught = (chooser: FileChooser) => void choosers.push(chooser);
   page.on('filechooser', caught);

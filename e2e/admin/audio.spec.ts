@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
 import { chooseByKeyboard, photograph, sineWav, tabTo } from './admin-helpers';
+import { paced } from '../../scripts/pace';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: real uploads, FFmpeg and the database.
@@ -92,7 +93,7 @@ test('@server-only the audio placed on a service as a sample by the keyboard, li
 }, testInfo) => {
   // A second recording (the producer tag) through FFmpeg, then the services and the settings: 73 s of its 90 in a CI
   // run beside four other suites.
-  test.setTimeout(150_000);
+  test.setTimeout(paced(150_000));
   await goByKeyboard(page, 'Services');
   const seed = page.getByRole('button', { name: 'Add the services visitors see now' });
   // A service's samples are in its editor: the row opens it.
@@ -170,8 +171,39 @@ test('@server-only a recording larger than one piece arrives in pieces, through 
   await chooseByKeyboard(page, sineWav(test.info().outputPath('long-mix.wav'), 30, 330));
   const mix = audioItem(page, 'long-mix.wav');
   await expect(mix).toContainText(/0:30 · \u2212\d+\.\d LUFS · Ready/, { timeout: 60_000 });
+  // The newest first in the library (decision 0049).
+  await expect(page.getByRole('region', { name: 'Audio' }).getByRole('listitem').first()).toContainText('long-mix.wav');
   // The dropped piece was sent again from where the server was (0), then the next from 4 MB.
   expect(pieces).toEqual(['0', '0', String(4 * 1024 * 1024)]);
   await expect(page.locator('.upload [role="alert"]')).toHaveCount(0);
   await page.unrouteAll({ behavior: 'wait' });
+});
+
+test('@server-only a sample’s audio uploaded from its form without leaving it: chosen, followed to Ready, the typed title kept', async ({
+  adminPage: page,
+}, testInfo) => {
+  await goByKeyboard(page, 'Services');
+  const seed = page.getByRole('button', { name: 'Add the services visitors see now' });
+  const open = page.getByRole('button', { name: 'Edit Mixing', exact: true });
+  await expect(open.or(seed)).toBeVisible();
+  if (await seed.isVisible()) await seed.click();
+  await open.click();
+  const mixing = page.getByRole('region', { name: 'Samples of Mixing' });
+  await mixing.getByRole('button', { name: 'Add a sample to Mixing' }).click();
+  const form = mixing.getByRole('form', { name: 'Add a sample to Mixing' });
+  await form.getByLabel('English').fill('Fresh upload');
+  await form.getByLabel('Romanian').fill('Încărcată acum');
+  const after = form.getByLabel('Audio (after)');
+  const field = form.locator('.field').filter({ has: page.getByLabel('Audio (after)') });
+  await field.getByLabel('Upload new').setInputFiles(sineWav(testInfo.outputPath('fresh-sample.wav'), 2, 660));
+  // Chosen at once, first after None (newest first), and followed here from processing to ready.
+  await expect(after.locator('option:checked')).toHaveText(/^fresh-sample\.wav · /);
+  await expect(after.locator('option').nth(1)).toHaveText(/^fresh-sample\.wav · /);
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded fresh-sample.wav and chose it: processing.' })).toHaveCount(1);
+  await expect(after.locator('option:checked')).toHaveText('fresh-sample.wav · 0:02 · Ready', { timeout: 30_000 });
+  await expect(form.getByLabel('English')).toHaveValue('Fresh upload');
+  await expectNoAxeViolations(page, 'a sample’s audio uploaded in its form');
+  await photograph(page, testInfo, 'sample-audio-uploaded-in-place');
+  await form.getByRole('button', { name: 'Add sample' }).click();
+  await expect(mixing.getByRole('listitem').filter({ hasText: 'Fresh upload' }).locator('.item__meta')).toHaveText('Track · fresh-sample.wav · 0:02');
 });

@@ -26,6 +26,7 @@ import { phone, desktop } from '../browsers';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, scrollUntil } from '../helpers';
 import { photograph } from './admin-helpers';
+import { paced } from '../../scripts/pace';
 
 const PHONE_MAX_HEIGHT = 9_000;
 
@@ -131,8 +132,13 @@ test('on a phone in both languages: the home page fits, the newest release leads
     await expect(latest.getByRole('link', { name: words['banner.notify'] })).toBeVisible();
     await expect(latest.locator('.embed')).toHaveCount(0);
     const music = page.locator('#music');
-    const showsTop = (await music.locator('.shows').boundingBox())!.y;
-    expect(showsTop).toBeLessThan((await latest.boundingBox())!.y);
+    // Read again until both are laid out: the Music section's code may come live (its markup replaced) just then.
+    await expect
+      .poll(async () => {
+        const [shows, release] = [await music.locator('.shows').boundingBox(), await latest.boundingBox()];
+        return shows && release ? shows.y < release.y : 'not laid out yet';
+      })
+      .toBe(true);
 
     // The discography: 8 tiles, newest first (the scheduled one), each cover and title one link of at least 44 px.
     const tiles = page.locator('.discography .album__link');
@@ -188,6 +194,41 @@ test('on a phone in both languages: the home page fits, the newest release leads
     await photograph(page, testInfo, `catalogue-show-phone-${lang}`);
     await context.close();
   }
+});
+
+test('no page of the catalogue scrolls sideways on a 320 px phone: a long title breaks inside its tile @server-only', async ({ browser }, testInfo) => {
+  // 109 pages: 20 s on a quiet machine, past the 30 s default beside CI's other stages.
+  test.setTimeout(paced(120_000));
+  // Every address the sitemap lists (home, lists, each release and show, in both languages). A word wider than its box
+  // („Memorandumului” in a third of a phone) widened the whole page: the phone zoomed out to show it.
+  const { context, page } = await visitor(browser, testInfo, 'phone', 'en');
+  await page.setViewportSize({ width: 320, height: 640 });
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(100);
+  const wide: string[] = [];
+  // Four tabs at once: 107 pages in a quarter of the time.
+  const queue = [...paths];
+  const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      await tab.setViewportSize({ width: 320, height: 640 });
+      for (let path = queue.shift(); path; path = queue.shift()) {
+        await tab.goto(path, { waitUntil: 'domcontentloaded' });
+        const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${path}: ${width} px`);
+      }
+    }),
+  );
+  expect(wide, 'pages wider than the phone').toEqual([]);
+  await page.goto('/ro/muzica/');
+  // The header's EN | RO whole beside the brand and Menu (squeezed, it clipped „RO”).
+  const lang = page.locator('.nav__lang');
+  expect(await lang.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  await expect(lang.getByRole('link', { name: 'RO' })).toBeInViewport({ ratio: 1 });
+  await page.locator('.album', { hasText: 'Strada Memorandumului' }).scrollIntoViewIfNeeded();
+  await photograph(page, testInfo, 'catalogue-music-320');
+  await context.close();
 });
 
 test('on a desktop: the releases list filters by kind and year, a scheduled release offers no playback, each page has the header @server-only', async ({

@@ -26,6 +26,7 @@ import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
 import { openAdminMenu } from './admin-helpers';
 import { launchOptions } from '../browsers';
+import { paced } from '../../scripts/pace';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -40,7 +41,7 @@ let dbFile: string;
 
 test.beforeAll(async () => {
   // A server of its own: the account's hash and the server's start take a while on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(paced(90_000));
   sink = await smtpSink();
   dir = mkdtempSync(join(tmpdir(), 'scena-fans-e2e-'));
   dbFile = join(dir, 'scena.db');

@@ -15,6 +15,7 @@ import { addFans } from '../../server/test/letters';
 import { smtpSink, type Sink } from '../../server/test/smtp';
 import { expectNoAxeViolations } from '../helpers';
 import { ADMIN, openAdminMenu, photograph } from './admin-helpers';
+import { paced } from '../../scripts/pace';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +25,7 @@ let tmp: { dir: string; remove(): void };
 
 test.beforeAll(async () => {
   // A server of its own: the account's hash and the server's start take a while on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(paced(90_000));
   tmp = tempDir('scena-e2e-letters-');
   sink = await smtpSink();
   const dbFile = join(tmp.dir, 'scena.db');

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../helpers';
 import { expect, test } from '../fixtures';
-import { openPublic } from './admin-helpers';
+import { openPublic, photograph } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
 // Long flows: every step goes through the real server, its image processing and database.
@@ -68,7 +68,7 @@ test('@server-only upload with progress, alt text in both languages, used as the
   const portrait = card(page, 'portrait.jpg');
   await expect(portrait).toContainText('1600 × 1200 pixels');
   await expect(portrait).toContainText('Not used anywhere yet.');
-  await expect(portrait).toContainText('Not shown on the site: alt text missing in English and Romanian.');
+  await expect(portrait).toContainText('No description in English and Romanian yet.');
   // The thumbnail is the upload's smallest WebP, served by the server.
   await expect(portrait.locator('img.thumb')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-320\.webp$/);
   await expect.poll(() => portrait.locator('img.thumb').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
@@ -80,19 +80,22 @@ test('@server-only upload with progress, alt text in both languages, used as the
   await expect(edit.getByLabel('Image address')).toHaveCount(0);
   await edit.getByLabel('English').fill('Tudor Vale at the piano, in warm light');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(portrait).toContainText('Not shown on the site: alt text missing in Romanian.');
+  await expect(portrait).toContainText('No description in Romanian yet');
   await page.getByRole('button', { name: 'Edit portrait.jpg' }).click();
   await edit.getByLabel('Romanian').fill('Tudor Vale la pian, în lumină caldă');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(portrait).not.toContainText('Not shown on the site');
+  await expect(portrait).not.toContainText('No description');
   await expect(page.getByRole('button', { name: 'Edit portrait.jpg' })).toBeFocused();
 
   // Used as the portrait, chosen in Settings from the library.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
-  const picker = page.getByLabel('Portrait');
-  await expect(picker.getByRole('option')).toHaveText(['None', 'portrait.jpg', 'cover.jpg']);
-  await picker.selectOption({ label: 'portrait.jpg' });
-  await expect(page.locator('.picker img.thumb')).toHaveCount(1);
+  // The library as thumbnails, newest first, a radio each (decision 0049).
+  const picker = page.getByRole('group', { name: 'Portrait' });
+  await expect(picker.locator('.picker__name')).toHaveText(['None', 'cover.jpg', 'portrait.jpg']);
+  await expect(picker.locator('img.thumb')).toHaveCount(2);
+  await picker.getByRole('radio', { name: 'portrait.jpg' }).check();
+  // Described in both languages: nothing asked.
+  await expect(picker.getByRole('group', { name: 'Describe this picture' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.save__message')).toHaveText('Saved');
   await expectNoAxeViolations(page, 'settings with the portrait chosen');
@@ -186,6 +189,31 @@ test("@server-only a delete that the server refuses (the image came into use mea
   await expect(cover).toHaveCount(1);
 });
 
+test('@server-only a new upload on the Media page comes first in the library, in view and marked', async ({ adminPage: page }, testInfo) => {
+  await openMedia(page);
+  // A library long enough that its end is far below the upload control (the artist's had 43 images).
+  const input = page.getByLabel('Choose images');
+  const some = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map(async (i) => ({ name: `older-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(320, 320, { r: 30 * i, g: 60, b: 90 }) })),
+  );
+  await input.setInputFiles(some);
+  await expect(card(page, 'older-5.jpg')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.locator('.upload')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await input.setInputFiles({ name: 'fresh.jpg', mimeType: 'image/jpeg', buffer: await photo(900, 600, { r: 200, g: 40, b: 40 }) });
+  const fresh = card(page, 'fresh.jpg');
+  await expect(fresh).toHaveCount(1, { timeout: 30_000 });
+  const cards = page.getByRole('region', { name: 'Library' }).locator('.media-grid > li');
+  await expect(cards.first()).toContainText('fresh.jpg');
+  await expect(fresh).toContainText('Just uploaded');
+  await expect(fresh).toBeInViewport();
+  await expect(cards.nth(1)).toContainText('older-5.jpg');
+  // Only the latest upload is marked.
+  await expect(cards.nth(1)).not.toContainText('Just uploaded');
+  await expectNoAxeViolations(page, 'media with a new upload marked');
+  await photograph(page, testInfo, 'media-new-upload');
+});
+
 /** The element a person sees at the middle of an image: the image itself, once loaded, not its blurred placeholder. */
 async function expectPainted(img: ReturnType<Page['locator']>) {
   // The picture's box is brought into view, not the image: scrolling to the image would scroll inside the box
@@ -211,7 +239,7 @@ test("@server-only a release's cover shows over its placeholder, on its page and
   const api = page.request;
   const items = (await (await api.get('/api/admin/media')).json()) as { media: Record<string, unknown>[] };
   const image = items.media.find((item) => item.name === 'cover.jpg')!;
-  // Without alt text in the page's language an image is not shown: give both.
+  // Described in both languages (without, the page names it "Cover of Albastru": releases.spec.ts).
   const named = await api.put(`/api/admin/media/${String(image.id)}`, {
     data: { ...image, id: undefined, alt_en: 'A blue square', alt_ro: 'Un pătrat albastru' },
   });
@@ -244,11 +272,11 @@ test('@firebase-only an image added by its https address, with its size and alt 
   await add.getByRole('button', { name: 'Add image' }).click();
   const item = card(page, 'Tudor, studio');
   await expect(item).toContainText('1200 × 1500 pixels');
-  await expect(item).not.toContainText('Not shown on the site');
+  await expect(item).not.toContainText('No description');
   await expectNoAxeViolations(page, 'media on Firebase with an item');
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Portrait').selectOption({ label: 'Tudor, studio' });
+  await page.getByRole('group', { name: 'Portrait' }).getByRole('radio', { name: 'Tudor, studio' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.save__message')).toHaveText('Saved');
 

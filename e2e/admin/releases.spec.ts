@@ -5,11 +5,13 @@
  * server's (a static build has them as of its build: @server-only).
  */
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations, scrollUntil } from '../helpers';
-import { openAdd, openPublic } from './admin-helpers';
+import { openAdd, openPublic, photograph } from './admin-helpers';
+import { paced } from '../../scripts/pace';
 
 test.describe.configure({ mode: 'serial' });
 test.slow();
@@ -136,6 +138,80 @@ test('@server-only a release drafted, previewed and published in the admin has i
   await expect(page.locator('#music .discography').getByRole('link', { name: 'Ora albastră' })).toHaveAttribute('href', '/ro/muzica/ora-albastra/');
 });
 
+test('@server-only a cover uploaded from the release form without leaving it: the title kept, the cover chosen, its description asked for, on the page right after publishing', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.getByRole('link', { name: 'Releases' }).click();
+  const form = await openAdd(page, 'release');
+  await form.getByLabel('Title').fill('Zori de zi');
+  await form.getByLabel('Kind').selectOption('single');
+  const cover = form.getByRole('group', { name: 'Cover' });
+  // Uploaded in the field: the form stays as it was typed, nothing asks to leave it.
+  let leave = false;
+  page.on('dialog', (dialog) => {
+    leave = true;
+    void dialog.dismiss();
+  });
+  const red = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 200, g: 30, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  await cover.getByLabel('Upload new').setInputFiles({ name: 'zori-cover.jpg', mimeType: 'image/jpeg', buffer: red });
+  // Chosen once the server has made it (its sizes: seconds of CPU on a busy machine), first after None: newest first.
+  await expect(cover.getByRole('radio', { name: 'zori-cover.jpg' })).toBeChecked({ timeout: 30_000 });
+  await expect(cover.locator('.picker__name').nth(1)).toHaveText('zori-cover.jpg');
+  await expect(cover.locator('.picker__option').nth(1).locator('img.thumb')).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}-320\.webp$/);
+  await expect(form.getByLabel('Title')).toHaveValue('Zori de zi');
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded zori-cover.jpg and chose it.' })).toHaveCount(1);
+  expect(leave, 'no question about leaving the form').toBe(false);
+
+  // Its description asked for at once, in both languages, the words the site says meanwhile offered.
+  const describe = cover.getByRole('group', { name: 'Describe this picture' });
+  await expect(describe).toContainText('the site describes it as: Cover of Zori de zi.');
+  await expect(describe.getByLabel('Description in English')).toHaveValue('Cover of Zori de zi');
+  await expect(describe.getByLabel('Description in Romanian')).toHaveValue('Coperta „Zori de zi”');
+  await expectNoAxeViolations(page, 'release form with a cover uploaded, its description asked for');
+  await photograph(page, testInfo, 'release-cover-uploaded');
+
+  // Found by name among the library's pictures.
+  await cover.getByLabel('Find by name').fill('ZORI');
+  await expect(cover.locator('.picker__name')).toHaveText(['None', 'zori-cover.jpg']);
+  await cover.getByLabel('Find by name').fill('no such picture');
+  await expect(cover).toContainText('No image has this in its name.');
+  await cover.getByLabel('Find by name').fill('');
+
+  // Published without a description: the row says so, and the page shows the cover all the same, described.
+  await describe.getByRole('button', { name: 'Later' }).click();
+  await expect(describe).toHaveCount(0);
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(release(page, 'Zori de zi')).toContainText('Cover without a description');
+  for (const [path, alt] of [
+    ['/en/music/zori-de-zi/', 'Cover of Zori de zi'],
+    ['/ro/muzica/zori-de-zi/', 'Coperta „Zori de zi”'],
+  ] as const) {
+    const shown = await visitor(page, path);
+    expect(shown.status, path).toBe(200);
+    await expect(shown.visit.locator('.release__cover picture img')).toHaveAttribute('alt', alt);
+    // Never the striped square in its place.
+    await expect(shown.visit.locator('span.release__cover.album__cover')).toHaveCount(0);
+    await expect(shown.visit.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
+    await shown.close();
+  }
+
+  // Described from the form: the row no longer asks.
+  await release(page, 'Zori de zi').getByRole('button', { name: 'Edit Zori de zi' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Zori de zi' });
+  const asked = edit.getByRole('group', { name: 'Cover' }).getByRole('group', { name: 'Describe this picture' });
+  await asked.getByLabel('Description in English').fill('A red dawn over the hills');
+  await asked.getByLabel('Description in Romanian').fill('O zi roșie peste dealuri');
+  await asked.getByRole('button', { name: 'Save the description' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Description saved.' })).toHaveCount(1);
+  await expect(release(page, 'Zori de zi')).not.toContainText('without a description');
+  const shown = await visitor(page, '/ro/muzica/zori-de-zi/');
+  await expect(shown.visit.locator('.release__cover picture img')).toHaveAttribute('alt', 'O zi roșie peste dealuri');
+  await shown.close();
+});
+
 test('@server-only the featured release plays in the Music section and leads the banner', async ({ adminPage: page }) => {
   const api = page.request;
   const add = async (data: Record<string, unknown>) => {
@@ -180,7 +256,7 @@ test('@server-only a release scheduled a minute ahead goes out at its minute, on
 }) => {
   // Up to 75 s of waiting for its minute, on the server's own clock (no faked clock reaches the server), then both
   // pages: 67 s of a slow test's 90 in a CI run beside four other suites.
-  test.setTimeout(150_000);
+  test.setTimeout(paced(150_000));
   // Its minute is the next one on the artist's clock (the one after, when the next is under 15 s away).
   let at = Date.now() + 60_000 - (Date.now() % 60_000);
   if (at - Date.now() < 15_000) at += 60_000;

@@ -15,7 +15,8 @@ import { en } from '../../src/i18n/en';
 import { ro } from '../../src/i18n/ro';
 import { phone } from '../browsers';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../helpers';
+import { expectNoAxeViolations, layoutShifts, watchLayoutShifts } from '../helpers';
+import { paced } from '../../scripts/pace';
 
 test.describe.configure({ mode: 'serial' });
 // Uploads go through FFmpeg (two renditions, loudness, waveform) before anything can be heard.
@@ -80,7 +81,10 @@ async function readyAudio(admin: Page, name: string, buffer: Buffer): Promise<Au
   }
   const id = item.id;
   await expect
-    .poll(async () => ((await (await admin.request.get(`/api/admin/audio/${id}/progress`)).json()) as { status: string }).status, { timeout: 90_000 })
+    .poll(async () => ((await (await admin.request.get(`/api/admin/audio/${id}/progress`)).json()) as { status: string }).status, {
+      message: `${name} is converted`,
+      timeout: 180_000,
+    })
     .toBe('ready');
   return item;
 }
@@ -119,7 +123,7 @@ async function placeSamples(admin: Page): Promise<void> {
         const ours = content.samples.filter((s) => s.title_en === MIX || s.title_en === BEAT);
         return ours.filter((s) => content.audio?.some((a) => a.id === s.audio && a.status === 'ready')).length;
       },
-      { timeout: 90_000 },
+      { message: 'the mix and the tagged beat are ready in the public snapshot', timeout: 180_000 },
     )
     .toBe(2);
 }
@@ -155,7 +159,11 @@ function watchMedia() {
   };
 }
 
-type MediaState = { src: string; time: number; paused: boolean; volume: number; log: [string, number][] };
+/**
+ * Each element's state; `played`: the stretches of the recording it has played, as the browser records them (where
+ * each began is exact, however late the page's events came on a loaded machine).
+ */
+type MediaState = { src: string; time: number; paused: boolean; volume: number; log: [string, number][]; played: [number, number][] };
 const media = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { media: { el: HTMLMediaElement; log: [string, number][] }[] }).media.map((m) => ({
@@ -164,6 +172,7 @@ const media = (page: Page) =>
       paused: m.el.paused,
       volume: m.el.volume,
       log: m.log,
+      played: Array.from({ length: m.el.played.length }, (_, i) => [m.el.played.start(i), m.el.played.end(i)]),
     })),
   ) as Promise<MediaState[]>;
 
@@ -174,14 +183,7 @@ async function visitor(browser: Browser, baseURL: string, options: Parameters<Br
   const context: BrowserContext = await browser.newContext({ baseURL, ...options });
   await context.route(/^https:\/\//, (route) => route.abort());
   await context.addInitScript(watchMedia);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await context.addInitScript(watchLayoutShifts);
   const page = await context.newPage();
   const requests: string[] = [];
   const beacons: string[] = [];
@@ -219,6 +221,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string, title = MIX) {
 }
 
 test('@server-only the admin’s audio becomes ready and is placed on Mixing and Custom beats', async ({ adminPage }) => {
+  // Four conversions and a tagged preview, one after another on the server's queue: 10 s on a quiet machine, past 90 s
+  // on CI's two cores shared with four other stages (it failed there once at the file's 90 s).
+  test.setTimeout(paced(360_000));
   await placeSamples(adminPage);
 });
 
@@ -238,7 +243,7 @@ for (const { lang, dict } of [
     await expect(page.locator('audio, video')).toHaveCount(0);
     expect(requests.filter((url) => AUDIO_FILE.test(url))).toEqual([]);
     // The players came in place of the server's markup: nothing moved.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await axe(page, `${lang}, samples idle`);
     await shot(page, testInfo, `${lang}-idle`);
 
@@ -266,8 +271,14 @@ for (const { lang, dict } of [
     const [afterEl, beforeEl] = await media(page);
     const left = afterEl!.log.at(-1)!;
     expect(left[0]).toBe('pause');
+    // The player hands the position over exactly: the before is at it when its play() is called (within 0.1 s). Where
+    // the sound then started is read when the page handles 'playing', late by however long a loaded machine kept the
+    // event waiting (0.48 s once), so there the bound only tells a start from the top (3 s off) from a good one. (Its
+    // played stretches would not say either: Chromium counts one from 0 for a file loaded after the position was set.)
+    const asked = beforeEl!.log.find(([event]) => event === 'play')!;
+    expect(Math.abs(asked[1] - left[1]), `after paused at ${left[1]}, before's play() at ${asked[1]}`).toBeLessThan(0.1);
     const started = beforeEl!.log.find(([event]) => event === 'playing')!;
-    expect(Math.abs(started[1] - left[1]), `after paused at ${left[1]}, before started at ${started[1]}`).toBeLessThan(0.1);
+    expect(Math.abs(started[1] - left[1]), `after paused at ${left[1]}, before started at ${started[1]}`).toBeLessThan(1);
     expect(afterEl!.paused).toBe(true);
     // Matched loudness: the after (louder) plays quieter than 1, the before at 1.
     expect(afterEl!.volume).toBeLessThan(0.9);
@@ -278,12 +289,13 @@ for (const { lang, dict } of [
     // And back: the after resumes where the before is.
     await mix.getByRole('button', { name: dict['player.after'] }).click();
     await expect.poll(async () => (await media(page))[0]!.paused).toBe(false);
+    // Once it plays again: its played stretches are the first one and the one resumed.
+    await expect.poll(async () => (await media(page))[0]!.played.length, { timeout: 10_000 }).toBe(2);
     const [afterAgain, beforeAgain] = await media(page);
     const beforeLeft = beforeAgain!.log.at(-1)!;
-    const resumed = afterAgain!.log.at(-1)!;
     expect(beforeLeft[0]).toBe('pause');
-    expect(resumed[0]).toMatch(/play/);
-    expect(Math.abs(resumed[1] - beforeLeft[1])).toBeLessThan(0.1);
+    const resumed = afterAgain!.played[1]![0];
+    expect(Math.abs(resumed - beforeLeft[1]), `before paused at ${beforeLeft[1]}, after resumed at ${resumed}`).toBeLessThan(0.1);
 
     // Fan numbers: each start and each switch, by the sample's id.
     await expect.poll(() => beacons.filter((b) => b.includes('"t":"sample-switch"')).length).toBe(2);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoAxeViolations } from '../helpers';
 import { ADMIN } from './admin-helpers';
+import { unzip } from '../../server/test/unzip';
 
 // The suite's own server has no fallback; the other host's origin is the project's indexFallbackOrigin.
 const HOSTS = [
@@ -53,3 +54,17 @@ for (const host of HOSTS) {
     });
   });
 }
+
+test('@firebase-only the Firebase build carries the press page in both languages and its ZIP (docs/decisions/0054)', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/en/press/', 'Key facts'],
+    ['/ro/presa/', 'Pe scurt'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  const zip = await page.request.get('/press-kit.zip');
+  expect(zip.status()).toBe(200);
+  expect([...(await unzip(await zip.body())).keys()]).toEqual(expect.arrayContaining(['tudor-vale-bio-en.txt', 'tudor-vale-bio-ro.txt']));
+});

@@ -18,6 +18,17 @@ async function openStats(page: Page) {
   await expect(listeners(page)).toBeEditable();
 }
 
+test('the menu’s Stats is headed for what it holds: the monthly listeners (issue 33)', async ({ adminPage: page }) => {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Stats', exact: true })).toHaveAttribute('href', '/admin/stats');
+  await openStats(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stats: monthly listeners');
+  await expect(nav.getByRole('link', { name: 'Stats', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Română' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistici: ascultători lunari');
+  await expect(nav.getByRole('link', { name: 'Statistici', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
 test('monthly listeners: a whole number of 0 or more, hidden on the public page below 100', async ({ adminPage: page }) => {
   await openStats(page);
   await expect(page.getByText('Hidden on the public page if below 100.')).toBeVisible();

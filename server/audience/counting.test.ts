@@ -74,7 +74,29 @@ describe('the source', () => {
     ['/en/', 'android-app://com.google.android.gm/', undefined],
     ['/en/', 'not a url', undefined],
     ['/en/', '', undefined],
+    // A QR code on a poster (src/admin/qr): credited to it.
+    ['/en/shows/2026-12-20-cluj/?src=qr', '', 'qr'],
+    ['/links?src=QR', '', 'qr'],
   ])('%s from %s → %s', (path, referrer, source) => {
     expect(sourceOf(path, referrer, own)).toBe(source);
+  });
+
+  // Real user agents of the apps' own browsers (they send no referrer).
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.122 Mobile Safari/537.36';
+  it.each([
+    [`${IPHONE} Instagram 339.0.3.12.91 (iPhone14,5; iOS 17_5; en_GB; en; scale=3.00; 1170x2532; 618361548)`, 'instagram'],
+    [`${ANDROID} Instagram 339.0.0.32.118 Android (34/14; 420dpi; 1080x2205; Google; Pixel 7; panther; panther; ro_RO; 617421394)`, 'instagram'],
+    [`${IPHONE} musical_ly_35.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/ro Region/RO`, 'tiktok'],
+    [`${ANDROID} trill_2023503030 JsSdk/1.0 NetType/WIFI Channel/googleplay AppName/trill app_version/35.3.3 ByteLocale/ro BytedanceWebview/d8a21c6`, 'tiktok'],
+    [`${IPHONE} [FBAN/FBIOS;FBAV/472.0.0.33.109;FBBV/633436337;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.5;FBSS/3;FBLC/ro_RO]`, 'facebook'],
+    [`${ANDROID} [FB_IAB/FB4A;FBAV/472.0.0.47.109;]`, 'facebook'],
+    [ANDROID.replace('; wv', ''), undefined],
+  ])('a visit in %s with no referrer → %s', (agent, source) => {
+    expect(sourceOf('/links', '', own, agent)).toBe(source);
+    // A campaign's own name still wins; an app's browser beats its link shim (l.instagram.com).
+    expect(sourceOf('/links?utm_source=poster', '', own, agent)).toBe('poster');
+    expect(sourceOf('/links', 'https://l.instagram.com/?u=x', own, agent)).toBe(source ?? 'l.instagram.com');
   });
 });

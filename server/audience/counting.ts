@@ -3,7 +3,7 @@
  * artist's day, the visitor's hash, the device class, the source. Pure functions, no database.
  */
 import { createHash } from 'node:crypto';
-import type { DeviceClass } from '../../src/content/audience';
+import { QR_SOURCE, type DeviceClass } from '../../src/content/audience';
 
 const DAY_MS = 86_400_000;
 
@@ -60,20 +60,39 @@ const LETTER_SOURCE = /^letter-[0-9a-f]{12}$/;
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /**
+ * The apps whose own browser opens a link tapped in a bio or a post, by the name their user agent carries: they send no
+ * referrer, so without this a visit from the artist's Instagram bio counts as "no other site".
+ */
+const IN_APP: [RegExp, string][] = [
+  [/\bInstagram\b/, 'instagram'],
+  [/\bmusical_ly|\btrill_\d|\bBytedanceWebview\b|\bTikTok\b/i, 'tiktok'],
+  [/\b(?:FBAN|FBAV|FB_IAB|FBIOS)\b/, 'facebook'],
+];
+
+/** The in-app browser a user agent names, or undefined. */
+export function inAppSource(userAgent: string | undefined): string | undefined {
+  if (!userAgent) return undefined;
+  return IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1];
+}
+
+/**
  * Where a page view came from: the `utm_source` of the page's address when it has a usable one
  * (lower-cased, at most 64 letters, digits, dots, dashes, underscores or spaces), or its `src` when that names a
- * letter to the fans (`letter-<id>`: a mail program sends no referrer, so this is how a letter's visits count), else the referring
- * page's host without `www.`; undefined for a visit from no other site (no referrer, the site's own
+ * letter to the fans (`letter-<id>`: a mail program sends no referrer, so this is how a letter's visits count) or a
+ * QR code (`qr`), else the app whose own browser opened the page (Instagram, TikTok, Facebook: no referrer), else the
+ * referring page's host without `www.`; undefined for a visit from no other site (no referrer, the site's own
  * hosts, anything but http(s)).
  */
-export function sourceOf(pathWithQuery: string, referrer: string | undefined, ownHosts: string[]): string | undefined {
+export function sourceOf(pathWithQuery: string, referrer: string | undefined, ownHosts: string[], userAgent?: string): string | undefined {
   const query = pathWithQuery.indexOf('?');
   if (query >= 0) {
     const utm = new URLSearchParams(pathWithQuery.slice(query + 1)).get('utm_source')?.trim().toLowerCase();
     if (utm && UTM.test(utm)) return utm;
     const src = new URLSearchParams(pathWithQuery.slice(query + 1)).get('src')?.trim().toLowerCase();
-    if (src && LETTER_SOURCE.test(src)) return src;
+    if (src && (LETTER_SOURCE.test(src) || src === QR_SOURCE)) return src;
   }
+  const app = inAppSource(userAgent);
+  if (app) return app;
   if (!referrer) return undefined;
   let url: URL;
   try {

@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_PIECE_BYTES } from '../../src/content/backend';
-import { problemText } from '../../src/content/media-problems';
+import { fileLabel, problemText } from '../../src/content/media-problems';
 import { refusal } from '../errors';
 import { MAX_UPLOAD_BYTES } from './upload';
+import { DOCUMENT_MAX_BYTES, documentTooBig, PDF_NAME, SVG_MAX_BYTES, SVG_NAME, svgTooBig } from './documents';
 
 /** The most one piece may hold: the size the admin's browser cuts a file into. */
 export const PIECE_BYTES = UPLOAD_PIECE_BYTES;
@@ -95,6 +96,9 @@ export function chunkedUploads(dir: string, now: () => number = Date.now, cutOff
       if (size > MAX_UPLOAD_BYTES) {
         throw refusal('too-large', { message: problemText('uploadTooBig', { max: MAX_UPLOAD_BYTES / 1024 / 1024 }, 'en'), field: 'size' });
       }
+      // A document announced larger than its cap (docs/decisions/0055): refused before a piece is sent.
+      if (SVG_NAME.test(name) && size > SVG_MAX_BYTES) throw refusal('too-large', { message: svgTooBig(fileLabel(name)).message, field: 'size' });
+      if (PDF_NAME.test(name) && size > DOCUMENT_MAX_BYTES) throw refusal('too-large', { message: documentTooBig(fileLabel(name)).message, field: 'size' });
       if (!Number.isInteger(size)) throw refusal('invalid', { message: 'The file’s size must be a whole number of bytes.', field: 'size' });
       if (size < 1) throw refusal('empty', { message: 'The file is empty (0 bytes).', field: 'size' });
       if (open.size >= OPEN_UPLOADS) throw refusal('uploads-open');

@@ -2,7 +2,8 @@
  * The media folder (docs/decisions/0023-images.md, 0027-audio-with-ffmpeg.md): every file Scena's server made from an
  * upload, named by the SHA-256 of the original (`<hash>-<width>.<ext>` for an image; `<key>.webm` and `<key>.m4a` for
  * audio, whose key is the original's hash or a beat preview's own), the share images (`share-<hash>-<lang>.jpg`), and
- * the audio originals (`<hash>.original`), which are kept for Retry and new previews and never served.
+ * the audio originals (`<hash>.original`), which are kept for Retry and new previews and never served, and the
+ * documents (`<hash>.pdf`, `<hash>.svg`: docs/decisions/0055), as they came.
  * Files are written whole or not at all (a temporary name, then rename), so a reader never gets half a
  * file and a crash leaves at most a temporary file, which the next start and media-gc remove.
  */
@@ -17,6 +18,8 @@ export const VARIANT_FILE = /^([0-9a-f]{64})-([1-9][0-9]{0,3})\.(avif|webp|jpg)$
 export const SHARE_FILE = /^share-[0-9a-f]{64}-(en|ro)\.jpg$/;
 /** An audio rendition: Opus in WebM, AAC in MP4, by the key of what it plays (an original's hash, or a preview's key). */
 export const AUDIO_FILE = /^([0-9a-f]{64})\.(webm|m4a)$/;
+/** A document of the library (docs/decisions/0055): a PDF or an SVG as it came, served as a download. */
+export const DOCUMENT_FILE = /^([0-9a-f]{64})\.(pdf|svg)$/;
 /** An uploaded audio file as it came: never served (servable() does not match it). */
 export const ORIGINAL_FILE = /^([0-9a-f]{64})\.original$/;
 /** What an upload is written to while it arrives, and a file being written (both removed if left behind). */
@@ -26,6 +29,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   ...Object.fromEntries(VARIANT_FORMATS.map((f) => [f.ext, f.type])),
   webm: 'audio/webm',
   m4a: 'audio/mp4',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
 };
 
 export interface MediaFiles {
@@ -65,7 +70,7 @@ export function mediaFiles(dir: string): MediaFiles {
         throw error;
       }
     },
-    servable: (name) => (VARIANT_FILE.test(name) || SHARE_FILE.test(name) || AUDIO_FILE.test(name) ? join(dir, name) : undefined),
+    servable: (name) => (VARIANT_FILE.test(name) || SHARE_FILE.test(name) || AUDIO_FILE.test(name) || DOCUMENT_FILE.test(name) ? join(dir, name) : undefined),
     names,
     remove: (name) => rmSync(join(dir, name), { force: true }),
     removeTemporary(minAgeMs = 10 * 60_000) {

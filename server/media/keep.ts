@@ -11,7 +11,7 @@ import { mediaHash } from '../../src/content/media';
 import type { Database } from '../db/client';
 import type { PublicContent } from '../../src/content/model';
 import { contentRepo } from '../db/content-repo';
-import { AUDIO_FILE, ORIGINAL_FILE, SHARE_FILE, VARIANT_FILE } from './files';
+import { AUDIO_FILE, DOCUMENT_FILE, ORIGINAL_FILE, SHARE_FILE, VARIANT_FILE } from './files';
 import { PREVIEW_FACTS_FILE } from './audio/library';
 import { beatPreviews } from './audio/previews';
 
@@ -28,11 +28,13 @@ export async function neededHashes(db: Database): Promise<Set<string>> {
 export interface NeededMedia {
   images: Set<string>;
   audio: Set<string>;
+  /** The documents' files (`<hash>.pdf`, `<hash>.svg`: docs/decisions/0055). */
+  documents: Set<string>;
   previews: Set<string>;
 }
 
 export async function neededMedia(db: Database): Promise<NeededMedia> {
-  const hashesOf = async (kind: 'media' | 'audio') => {
+  const hashesOf = async (kind: 'media' | 'audio' | 'documents') => {
     const rows = await db.client.execute({
       sql: `SELECT json_extract(data, '$.src') AS src FROM list_items WHERE kind = ?1
             UNION SELECT json_extract(value, '$.src') FROM history WHERE kind = ?1 AND value IS NOT NULL`,
@@ -45,18 +47,23 @@ export async function neededMedia(db: Database): Promise<NeededMedia> {
     }
     return hashes;
   };
-  return { images: await hashesOf('media'), audio: await hashesOf('audio'), previews: previewKeysOf(await contentRepo(db).snapshot()) };
+  return {
+    images: await hashesOf('media'),
+    audio: await hashesOf('audio'),
+    documents: await hashesOf('documents'),
+    previews: previewKeysOf(await contentRepo(db).snapshot()),
+  };
 }
 
 /** The keys of the beat previews a content plays. */
 export const previewKeysOf = (content: PublicContent): Set<string> => new Set(beatPreviews(content).map((p) => p.key));
 
 /** Every hash or key of `needed`, for variantsOf and collectGarbage. */
-export const allOf = (needed: NeededMedia): Set<string> => new Set([...needed.images, ...needed.audio, ...needed.previews]);
+export const allOf = (needed: NeededMedia): Set<string> => new Set([...needed.images, ...needed.audio, ...needed.documents, ...needed.previews]);
 
 /** The hash or key a media file is named by: an image's variant, an audio original, rendition or preview's facts. */
 function hashOfFile(name: string): string | undefined {
-  return (VARIANT_FILE.exec(name) ?? AUDIO_FILE.exec(name) ?? ORIGINAL_FILE.exec(name) ?? PREVIEW_FACTS_FILE.exec(name))?.[1];
+  return (VARIANT_FILE.exec(name) ?? AUDIO_FILE.exec(name) ?? ORIGINAL_FILE.exec(name) ?? PREVIEW_FACTS_FILE.exec(name) ?? DOCUMENT_FILE.exec(name))?.[1];
 }
 
 /** The folder that goes with a backup or an export file. */

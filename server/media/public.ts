@@ -4,10 +4,10 @@
  * through the declarations' image fields. An image uploaded but not used yet, or used only by a draft or a removed
  * release, stays private: its address is never published. The same for audio, whose beats are heard as previews only.
  */
-import { isPublicItem, isPublicKind } from '../../src/content/fields/declare';
-import { imageUses } from '../../src/content/kinds/derived';
-import { LISTS } from '../../src/content/kinds';
-import type { AudioItem, MediaItem, PublicContent } from '../../src/content/model';
+import { isHomeKind, isPublicItem, isPublicKind } from '../../src/content/fields/declare';
+import { documentUses, imageUses } from '../../src/content/kinds/derived';
+import { KINDS, LISTS } from '../../src/content/kinds';
+import type { AudioItem, DocumentItem, MediaItem, PublicContent } from '../../src/content/model';
 import { beatPreviews, previewId, previewItem, type PreviewState } from './audio/previews';
 
 type Values = Parameters<typeof imageUses>[0];
@@ -28,7 +28,7 @@ export function publicContent(all: PublicContent, previews: PreviewStates = NO_P
     const items = visible[list.name];
     if (Array.isArray(items)) visible[list.name] = items.filter((item: Record<string, unknown>) => isPublicItem(list, item));
   }
-  const { media = [], audio = [], ...shownLists } = visible as unknown as PublicContent;
+  const { media = [], audio = [], documents = [], ...shownLists } = visible as unknown as PublicContent;
   // The previews are worked out from every audio item (the producer tag is one the page never plays itself).
   const beats = new Map(beatPreviews({ ...shownLists, audio }).map((p) => [p.audio.id, p]));
   const rest = {
@@ -44,7 +44,37 @@ export function publicContent(all: PublicContent, previews: PreviewStates = NO_P
     ...audio.filter((item) => played.has(item.id)).map((item) => ({ ...item, name: '', problem: '' })),
     ...[...beats.values()].filter((p) => played.has(previewId(p.audio.id))).map((p) => previewItem(p, previews(p.key))),
   ];
-  return { ...rest, ...(shown.length ? { media: shown } : {}), ...(heard.length ? { audio: heard } : {}) } as PublicContent;
+  const pointed = documentsUsed(rest);
+  const offered: DocumentItem[] = documents.filter((item) => pointed.has(item.id));
+  return {
+    ...rest,
+    ...(shown.length ? { media: shown } : {}),
+    ...(heard.length ? { audio: heard } : {}),
+    ...(offered.length ? { documents: offered } : {}),
+  } as PublicContent;
+}
+
+/**
+ * The documents some content points at (the press kit's rider, stage plot, logo): an `itemRef` to 'documents' of any
+ * kind. A document uploaded but not chosen stays private, as an unused image does.
+ */
+function documentsUsed(content: Omit<PublicContent, 'media' | 'audio' | 'documents'>): Set<string> {
+  return new Set(documentUses(content as unknown as Values).keys());
+}
+
+/**
+ * What the home page (and a release's page) carries and GET /api/content answers: the public content without the kinds
+ * that have a page of their own (the press kit: OwnPage in src/content/fields/declare.ts), so the home page never grows
+ * with a long bio, press photos or quotes.
+ */
+export function homeContent(content: PublicContent): PublicContent {
+  const out = { ...content } as Record<string, unknown>;
+  for (const kind of KINDS) if (!isHomeKind(kind)) delete out[kind.name];
+  // The images only the press kit uses (its photos, the PNG logo) are not the home page's either.
+  const used = imageUses(out as unknown as Values);
+  const media = (content.media ?? []).filter((item) => used.has(item.id));
+  delete out.media;
+  return { ...out, ...(media.length ? { media } : {}) } as unknown as PublicContent;
 }
 
 /**

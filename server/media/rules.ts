@@ -3,7 +3,7 @@
  * are the server's (an update changes its name and alt texts only), an uploaded address is never typed in,
  * and an image in use is not removed (the answer says where it is used, in the admin's words).
  */
-import { imagePlaces } from '../../src/content/kinds/image-places';
+import { documentPlaces, imagePlaces } from '../../src/content/kinds/image-places';
 import { isLocalMedia } from '../../src/content/media';
 import type { PublicContent } from '../../src/content/model';
 import { refusal } from '../errors';
@@ -69,6 +69,29 @@ export function checkAudioRemove(content: PublicContent, id: string): void {
   throw refusal('in-use', { message: `This audio is used in: ${places.join('; ')}. Choose another there first.` });
 }
 
+/** The fields of an uploaded document the server wrote from its file (media/documents.ts): an update keeps them. */
+const DOCUMENT_FILE_FIELDS = ['src', 'format', 'bytes', 'pages'] as const;
+
+/** A JSON add of a document is an https:// link (Firebase's way, also accepted here); an upload's address comes only with its file. */
+export function checkDocumentAdd(input: Value): void {
+  if (typeof input.src === 'string' && isLocalMedia(input.src)) {
+    throw refusal('invalid', { message: 'src: an uploaded document is added by uploading its file (POST a multipart form with the file)', field: 'src' });
+  }
+}
+
+/** An uploaded document is renamed only: its file's facts are kept as they are, whatever the form sent. A link's item is the admin's. */
+export function checkDocumentUpdate(current: Value, input: Value): void {
+  if (typeof current.src === 'string' && isLocalMedia(current.src)) for (const field of DOCUMENT_FILE_FIELDS) input[field] = current[field];
+  else checkDocumentAdd(input);
+}
+
+/** Refuses the removal of a document some content points at (409 in-use), naming every place ("Press kit › Technical rider (PDF)"). */
+export function checkDocumentRemove(content: PublicContent, id: string): void {
+  const places = documentPlaces(content as unknown as Record<string, unknown>, 'en', { en: 'an item', ro: 'un element' }).get(id);
+  if (!places?.length) return;
+  throw refusal('in-use', { message: `This document is used in: ${places.join('; ')}. Choose another document there first.` });
+}
+
 /** The checks a list's generic routes run before a write, by the list's name (the libraries: media and audio). */
 export interface ListRules {
   add?(input: Value): void;
@@ -78,4 +101,5 @@ export interface ListRules {
 export const LIST_RULES: Record<string, ListRules> = {
   media: { add: checkMediaAdd, update: checkMediaUpdate, remove: checkMediaRemove },
   audio: { add: checkAudioAdd, update: checkAudioUpdate, remove: checkAudioRemove },
+  documents: { add: checkDocumentAdd, update: checkDocumentUpdate, remove: checkDocumentRemove },
 };

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { siteConfig } from '../../site.config';
+import { altOf, defaultAlt } from '../../src/content/default-alt';
 import { isLocalMedia, mediaHash, variantWidths } from '../../src/content/media';
 import type { Language, MediaItem, PublicContent } from '../../src/content/model';
 import { variantName, type MediaFiles } from './files';
@@ -52,12 +53,12 @@ function nameSvg(name: string): Buffer {
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}">${text}${rule}</svg>`);
 }
 
-/** The image shown when sharing: settings.shareImage, else the portrait, if it is an upload with its alt text in `lang`. */
-export function shareSource(content: PublicContent, lang: Language): MediaItem | undefined {
+/** The image shown when sharing: settings.shareImage, else the portrait, if it is an upload (described or not: decision 0049). */
+export function shareSource(content: PublicContent, _lang?: Language): MediaItem | undefined {
   const ids = [content.settings?.shareImage, content.settings?.portrait].filter((id): id is string => Boolean(id));
   const byId = new Map((content.media ?? []).map((m) => [m.id, m]));
   const item = ids.map((id) => byId.get(id)).find(Boolean);
-  return item && isLocalMedia(item.src) && item[`alt_${lang}`].trim() ? item : undefined;
+  return item && isLocalMedia(item.src) ? item : undefined;
 }
 
 /** The share image's file name for `item` in `lang`: a hash of everything it shows. */
@@ -82,7 +83,7 @@ export function shareImages(files: MediaFiles, queue: WorkQueue, artist = siteCo
       const source = join(files.dir, variantName(hash, variantWidths(item.width).at(-1)!, 'jpg'));
       if (!existsSync(source)) return undefined;
       const name = shareFileName(item, lang, artist);
-      const alt = item[`alt_${lang}`];
+      const alt = altOf(item, lang, defaultAlt('settings', 'portrait', content.settings, lang));
       if (existsSync(join(files.dir, name))) return { src: `/media/${name}`, alt };
       const made = await queue.run(async () => {
         const photo = await sharp(source).resize({ width: SHARE_HEIGHT, height: SHARE_HEIGHT, fit: 'cover', position: 'attention' }).toBuffer();

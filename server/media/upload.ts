@@ -12,7 +12,8 @@ import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CONTROL, hasInvisible } from '../../src/content/fields/checks';
-import type { AudioItem, MediaItem } from '../../src/content/model';
+import type { AudioItem, DocumentItem, MediaItem } from '../../src/content/model';
+import type { DocumentFormat } from '../../src/content/kinds/documents';
 import { LIST_LIMITS } from '../../src/content/kinds/derived';
 import { fileLabel, problemText } from '../../src/content/media-problems';
 import type { ContentRepo } from '../db/content-repo';
@@ -22,6 +23,18 @@ import type { WorkQueue } from './queue';
 import type { AudioLibrary } from './audio/library';
 import { AudioError, MAX_AUDIO_BYTES } from './audio/process';
 import { ACCEPTED_AUDIO, AUDIO_HEAD_BYTES, sniffAudio, type AudioType } from './audio/sniff';
+import {
+  acceptDocument,
+  DOCUMENT_MAX_BYTES,
+  DocumentError,
+  documentTooBig,
+  notTheDocument,
+  PDF_NAME,
+  sniffDocument,
+  SVG_MAX_BYTES,
+  SVG_NAME,
+  svgTooBig,
+} from './documents';
 
 /** Enough for every signature: an image's in 12 bytes, an Ogg's codec at bytes 28–35. */
 const HEAD_BYTES = AUDIO_HEAD_BYTES;
@@ -30,6 +43,8 @@ export const MAX_UPLOAD_BYTES = MAX_AUDIO_BYTES;
 /** A name that says the admin meant audio: a refusal then says what audio is taken, not what images are. */
 const AUDIO_NAME = /\.(wav|wave|aif|aiff|aifc|flac|mp3|m4a|aac|mp4|ogg|oga|opus)$/i;
 const NAME_MAX = 200;
+/** A name that says the admin meant an image: a text file under it is not read as an SVG (media/documents.ts). */
+const IMAGE_NAME = /\.(jpe?g|png|webp|avif|gif|heic|heif|tiff?|bmp)$/i;
 
 /** The file's name as the admin sees it in the library: no folders, no control or invisible characters, at most 200 characters. */
 export function cleanName(filename: string | undefined): string {
@@ -44,7 +59,10 @@ export function cleanName(filename: string | undefined): string {
   return name.trim();
 }
 
-type Sniffed = { image: ImageType; audio?: undefined } | { audio: AudioType; image?: undefined };
+type Sniffed =
+  | { image: ImageType; audio?: undefined; document?: undefined }
+  | { audio: AudioType; image?: undefined; document?: undefined }
+  | { document: DocumentFormat; image?: undefined; audio?: undefined };
 
 interface Received {
   hash: string;
@@ -52,12 +70,22 @@ interface Received {
   type: Sniffed;
 }
 
-/** The type the first bytes say: an image's first (their signatures are checked first), else audio's. */
-function sniffUpload(head: Buffer): Sniffed | undefined {
+/**
+ * The type the first bytes say: an image's first (their signatures are checked first), else audio's, else a
+ * document's (docs/decisions/0055). A name that says PDF or SVG must have that format's bytes: a PNG named rider.pdf
+ * is refused, not taken as an image the admin did not mean (the name never makes a file accepted, only refused).
+ */
+function sniffUpload(head: Buffer, label: string, filename: string): Sniffed | undefined {
   const image = sniffType(head);
+  const audio = image ? undefined : sniffAudio(head);
+  // Text starting with "<" may be an SVG; named as an image or audio, it is refused in that type's words (an HTML page
+  // named photo.jpg "is not a JPEG, PNG, WebP or AVIF image").
+  const document = image || audio || IMAGE_NAME.test(filename) || AUDIO_NAME.test(filename) ? undefined : sniffDocument(head);
+  const named = PDF_NAME.test(filename) ? 'pdf' : SVG_NAME.test(filename) ? 'svg' : undefined;
+  if (named && document !== named) throw notTheDocument(label, filename)!;
   if (image) return { image };
-  const audio = sniffAudio(head);
-  return audio ? { audio } : undefined;
+  if (audio) return { audio };
+  return document ? { document } : undefined;
 }
 
 /**
@@ -65,9 +93,12 @@ function sniffUpload(head: Buffer): Sniffed | undefined {
  * is worded by its declaration (src/content/media-problems.ts), which the admin reads it back in Romanian with.
  */
 function unknownType(label: string, filename: string): Error {
-  return AUDIO_NAME.test(filename)
-    ? new AudioError('not-audio', problemText('notAudioFile', { name: label, accepted: ACCEPTED_AUDIO }, 'en'))
-    : new ImageError('unsupported-type', problemText('notImage', { name: label }, 'en'));
+  return (
+    notTheDocument(label, filename) ??
+    (AUDIO_NAME.test(filename)
+      ? new AudioError('not-audio', problemText('notAudioFile', { name: label, accepted: ACCEPTED_AUDIO }, 'en'))
+      : new ImageError('unsupported-type', problemText('notImage', { name: label }, 'en')))
+  );
 }
 
 /**
@@ -88,7 +119,12 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
       if (type === undefined && head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         if (head.length >= HEAD_BYTES) {
-          type = sniffUpload(head);
+          try {
+            type = sniffUpload(head, label, filename);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
           if (!type) {
             done(unknownType(label, filename));
             return;
@@ -99,10 +135,25 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
         done(imageTooLarge());
         return;
       }
+      // A document is cut at its 20 MB as it arrives: a 60 MB "PDF" is never read to its end.
+      if (type?.document && size > DOCUMENT_MAX_BYTES) {
+        done(documentTooBig(label));
+        return;
+      }
+      // An SVG at its 5 MB: its check reads every element on the server's thread.
+      if (type?.document === 'svg' && size > SVG_MAX_BYTES) {
+        done(svgTooBig(label));
+        return;
+      }
       done(null, chunk);
     },
   });
-  const tooLarge = () => (type?.image || (!type && !AUDIO_NAME.test(filename)) ? imageTooLarge() : audioTooLarge());
+  const tooLarge = () =>
+    type?.document || (!type && (PDF_NAME.test(filename) || SVG_NAME.test(filename)))
+      ? documentTooBig(label)
+      : type?.image || (!type && !AUDIO_NAME.test(filename))
+        ? imageTooLarge()
+        : audioTooLarge();
   // The multipart parser stops the file at 200 MB and says so by 'limit' (the stream then just ends, marked truncated).
   stream.once('limit', () => inspect.destroy(tooLarge()));
   const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
@@ -112,13 +163,13 @@ async function receive(stream: Readable, temp: string, label: string, filename: 
     // A refusal in the first bytes can come while the file is still being opened: it is created after that. Wait
     // until it is closed, so the caller's removal finds it and the refusal leaves nothing behind.
     if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-    if (error instanceof ImageError || error instanceof AudioError) throw error;
+    if (error instanceof ImageError || error instanceof AudioError || error instanceof DocumentError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
   if (size === 0) throw new ImageError('empty', problemText('empty', { name: label }, 'en'));
-  type ??= sniffUpload(head);
+  type ??= sniffUpload(head, label, filename);
   if (!type) throw unknownType(label, filename);
   return { hash: hash.digest('hex'), size, type };
 }
@@ -127,10 +178,12 @@ export type UploadResult =
   | {
       image: MediaItem;
       audio?: undefined;
+      document?: undefined;
       /** false: the same file was already in the library, and that item is the answer. */
       created: boolean;
     }
-  | { audio: AudioItem; image?: undefined; created: boolean };
+  | { audio: AudioItem; image?: undefined; document?: undefined; created: boolean }
+  | { document: DocumentItem; image?: undefined; audio?: undefined; created: boolean };
 
 export interface Uploads {
   /** `received` runs once the file is on disk and before anything is stored (the route checks the form's rest). */
@@ -145,8 +198,12 @@ export function uploads(files: MediaFiles, queue: WorkQueue, content: ContentRep
       const label = fileLabel(name);
       const temp = files.tempPath();
       try {
-        const { hash, type: sniffed } = await receive(stream, temp, label, name);
+        const { hash, size, type: sniffed } = await receive(stream, temp, label, name);
         await received?.();
+        if (sniffed.document) {
+          const format = sniffed.document;
+          return await acceptDocument(files, queue, content, { temp, hash, format, size, name: name || `document.${format}`, label });
+        }
         if (sniffed.audio) {
           if (!audio) throw new AudioError('not-audio', problemText('noAudioHere', { name: label }, 'en'));
           return await audio.accept({ temp, hash, type: sniffed.audio, name: name || `audio.${sniffed.audio}`, label });

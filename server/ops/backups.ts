@@ -120,10 +120,10 @@ export async function verifyBackup(file: string): Promise<void> {
     if (version !== SCHEMA_VERSION) throw new BackupError(`the backup is at schema version ${version}, not ${SCHEMA_VERSION}`);
     const problems = await modelProblems(copy, true);
     if (problems.length) throw new BackupError(`the backup holds data Scena refuses: ${problems[0]}`);
-    // Every image and recording it names (beat previews are made again when missing: not required).
+    // Every image, recording and document it names (beat previews are made again when missing: not required).
     const needed = await neededMedia(copy);
-    const missing = [...needed.images, ...needed.audio].filter((hash) => !variantsOf(mediaFolderOf(file), new Set([hash])).length);
-    if (missing.length) throw new BackupError(`the backup lacks ${missing.length} image or audio file(s) it names (e.g. ${missing[0]})`);
+    const missing = [...needed.images, ...needed.audio, ...needed.documents].filter((hash) => !variantsOf(mediaFolderOf(file), new Set([hash])).length);
+    if (missing.length) throw new BackupError(`the backup lacks ${missing.length} image, audio or document file(s) it names (e.g. ${missing[0]})`);
   } finally {
     copy.close();
   }

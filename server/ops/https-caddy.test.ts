@@ -180,5 +180,5 @@ describe('npm run admin -- caddyfile', () => {
     expect(ok.out).toContain('www.tudorvale.ro {\n\tredir https://tudorvale.ro{uri} permanent');
     expect(ok.out).toContain('request>remote_ip delete');
     expect(ok.out).toContain(`Set TRUST_PROXY=${CADDY_TRUST_PROXY}`);
-  }, 20_000);
+  }, 60_000);
 });

@@ -9,6 +9,8 @@ import { apiNotFound, errorHandler, notFound, refusal, zodValidatorCompiler } fr
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../json-body';
 import { logRequest } from '../request-log';
 import { contentSecurityPolicy, inlineStyleHashes, sameOriginJson, securityHeaders } from '../security';
+import { LINK_PAGE_CSS } from '../../src/site/links/link-page';
+import { PRESS_PAGE_CSS } from '../../src/site/press/press-page';
 import { shared } from './shared';
 
 export const httpPlugin = shared<{ csp: string }>('scena-http', async (app, { csp }) => {
@@ -51,5 +53,8 @@ export const httpPlugin = shared<{ csp: string }>('scena-http', async (app, { cs
 
 /** The public CSP, with the hashes of the inline styles of the pages the server sends. */
 export function publicCsp(site: { template: string; adminTemplate?: string } | undefined): string {
-  return contentSecurityPolicy(site ? inlineStyleHashes(site.template + (site.adminTemplate ?? '')) : []);
+  // The link page's own stylesheet too (src/site/links/link-page.ts): a constant, so one hash.
+  return contentSecurityPolicy(
+    site ? inlineStyleHashes(`${site.template}${site.adminTemplate ?? ''}<style>${LINK_PAGE_CSS}</style><style>${PRESS_PAGE_CSS}</style>`) : [],
+  );
 }

@@ -7,6 +7,9 @@ import { loginThrottle } from '../auth/throttle';
 import { openDatabase } from '../db/client';
 import { contentRepo } from '../db/content-repo';
 import { mediaFiles } from '../media/files';
+import { pressKitFiles } from '../press/kit';
+import { mediaResolver } from '../press/resolve';
+import { dirname, join } from 'node:path';
 import { adminContent, publicContent } from '../media/public';
 import { workQueue } from '../media/queue';
 import { shareImages } from '../media/share';
@@ -74,12 +77,14 @@ export const servicesPlugin = shared<ServicesOptions>(
       },
     });
     // The outbox's pass in progress ends, and fan numbers' waiting events are written, before the database closes.
-    const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> }; letters?: { stop(): Promise<void> } } = {};
+    const running: { outbox?: { stop(): Promise<void> }; audio?: { close(): Promise<void> }; letters?: { stop(): Promise<void> }; press?: { stop(): void } } =
+      {};
     const closing: { before?: () => Promise<void> } = {};
     app.addHook('onClose', async () => {
       await running.audio?.close();
       await running.outbox?.stop();
       await running.letters?.stop();
+      running.press?.stop();
       await closing.before?.();
       db.close();
     });
@@ -126,6 +131,8 @@ export const servicesPlugin = shared<ServicesOptions>(
           }),
       }),
       media: { files, queue, uploads: uploads(files, queue, content, audio), audio },
+      // The press kit's ZIPs, beside the media folder (server/press/kit.ts).
+      press: pressKitFiles(join(dirname(config.mediaDir), 'press-kit-cache'), mediaResolver(files)),
       booking: {
         tokens,
         store: bookingStore(db, { ...BOOKING_LIMITS, ...booking.limits }, booking.now),
@@ -159,6 +166,7 @@ export const servicesPlugin = shared<ServicesOptions>(
     running.outbox = services.booking.outbox;
     running.letters = services.letters;
     running.audio = audio;
+    running.press = services.press;
     changed.pages = () => services.pages.invalidate();
     app.decorate('services', services);
     // A transcode a kill interrupted: its item says so, and Retry converts it again from the kept original.

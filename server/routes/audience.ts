@@ -14,6 +14,7 @@ import { PLATFORM_KEYS } from '../../src/content/platforms';
 import { parseReleasePath, releaseBySlug } from '../../src/content/release-cycle';
 import { parseShowPath } from '../../src/content/shows';
 import { dayDate, deviceOf, sourceOf, visitorHash } from '../audience/counting';
+import type { StoredEvent } from '../audience/store';
 import { refusal } from '../errors';
 import { BODY_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../json-body';
 import { isAdminEmail, sessionToken } from '../plugins/admin-guard';
@@ -115,13 +116,65 @@ async function pageOf(services: Services, path: string, lang: Language | undefin
   return undefined;
 }
 
+/** An event to store: what it is about; the device, the source and the visitor come from the request (`storeEvent`). */
+type Counted = Omit<StoredEvent, 'day' | 'visitor' | 'device' | 'source'>;
+
+/**
+ * Stores one event of `request`'s visitor: its device and its daily visitor hash from the request, and for a view its
+ * source (`sourceOf`: the address's utm_source or src, the in-app browser its user agent names, the referrer).
+ * Shared by POST /api/event and the events the server sees itself.
+ */
+function storeEvent(services: Services, request: FastifyRequest, event: Counted, view?: { address: string; referrer: string | undefined }) {
+  const agent = header(request, 'user-agent')!;
+  const source = view ? (sourceOf(view.address, view.referrer, [SITE_HOST, request.hostname], agent) ?? null) : null;
+  return services.audience.store.record({ ...event, source, device: deviceOf(agent) }, (salt) => visitorHash(salt, request.ip, agent, siteConfig.siteUrl));
+}
+
+/** Whether today's events are within the store's daily cap (over it, nothing more is stored today). */
+async function storeAdmits({ audience }: Services): Promise<boolean> {
+  const today = audience.store.today();
+  return audience.limiter.store(today, () => audience.store.countDay(today));
+}
+
+/**
+ * An event the server sees itself, with no script (the link page, issue 31; docs/decisions/0051-link-page.md): a view
+ * when it serves the page, a click when a button's /links/go/<id> is followed. The rules of POST /api/event: never for
+ * a bot, Do Not Track, Global Privacy Control or the signed-in admin; within the same rate limits (over them, simply
+ * not counted: the visitor still gets the page); the same visitor hash; a view's source from its address (utm_source,
+ * src=qr), its referrer and the in-app browser its user agent names.
+ */
+export async function countServed(
+  services: Services,
+  request: FastifyRequest,
+  event: { type: 'view'; path: string; lang: Language } | { type: 'click'; platform: string; release: string | null } | { type: 'show-ticket'; show: string },
+): Promise<void> {
+  if (optedOutOrBot(request) || !services.audience.limiter.admit(request.ip).ok || (await fromAdmin(services, request))) return;
+  if (!(await storeAdmits(services))) return;
+  await storeEvent(
+    services,
+    request,
+    {
+      type: event.type,
+      path: event.type === 'view' ? event.path : null,
+      lang: event.type === 'view' ? event.lang : null,
+      platform: event.type === 'click' ? event.platform : null,
+      release: event.type === 'click' ? event.release : null,
+      sample: null,
+      show: event.type === 'show-ticket' ? event.show : null,
+    },
+    event.type === 'view' ? { address: request.url, referrer: header(request, 'referer') } : undefined,
+  );
+}
+
+/** The site's own host: a referrer from it is no source. */
+const SITE_HOST = new URL(siteConfig.siteUrl).hostname;
+
 const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
 /** POST /api/event: validated, rate-limited, answered 204 whether counted or not. */
 export async function eventRoute(app: FastifyInstance) {
   const { services } = app;
   const { audience } = services;
-  const ownHosts = [new URL(siteConfig.siteUrl).hostname];
   // `navigator.sendBeacon` sends its text as text/plain: parsed here as JSON as every JSON body is (the depth
   // scan, then Fastify's own parser, which refuses __proto__ and constructor keys).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -147,9 +200,7 @@ export async function eventRoute(app: FastifyInstance) {
       const [path] = event.p.split('?') as [string];
       const page = (await fromAdmin(services, request)) ? undefined : await pageOf(services, path, event.l);
       if (page) {
-        const today = audience.store.today();
-        if (!(await audience.limiter.store(today, () => audience.store.countDay(today)))) throw refusal('too-many-events', { retryAfterMs: 60_000 });
-        const agent = header(request, 'user-agent')!;
+        if (!(await storeAdmits(services))) throw refusal('too-many-events', { retryAfterMs: 60_000 });
         const content = event.s || event.a ? await services.pages.content() : undefined;
         const release = event.t === 'view' ? (page.release ?? null) : event.s && content && releaseBySlug(content, event.s) ? event.s : null;
         // A sample is counted by its id when the page shows it (a published sample), never by whatever id is sent.
@@ -162,19 +213,19 @@ export async function eventRoute(app: FastifyInstance) {
         if (ofShow && !show) return reply.code(204).send();
         // The shows' pages count their views and their show events; nothing else happens there.
         if (!ofShow && event.t !== 'view' && SHOWS_PAGE.test(path)) return reply.code(204).send();
-        await audience.store.record(
+        await storeEvent(
+          services,
+          request,
           {
             type: event.t,
             path: event.t === 'view' ? page.path : null,
             lang: event.t === 'view' ? page.lang : null,
-            source: event.t === 'view' ? (sourceOf(event.p, event.r, [...ownHosts, request.hostname]) ?? null) : null,
             platform: event.t === 'click' || event.t === 'play' ? event.k! : null,
             release,
-            device: deviceOf(agent),
             sample,
             show,
           },
-          (salt) => visitorHash(salt, request.ip, agent, siteConfig.siteUrl),
+          event.t === 'view' ? { address: event.p, referrer: event.r } : undefined,
         );
       }
       return reply.code(204).send();

@@ -36,8 +36,10 @@ export async function contentReads(app: FastifyInstance) {
   // beat as its preview; never the whole library, a beat's own address or the producer tag's.
   app.get('/api/audio', async () => ({ audio: (await pages.content()).audio ?? [] }));
   app.get('/api/samples', async () => ({ samples: (await pages.content()).samples }));
+  // Only the documents the press kit points at: an uploaded rider not chosen yet stays private.
+  app.get('/api/documents', async () => ({ documents: (await pages.content()).documents ?? [] }));
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
-    if (name === 'media' || name === 'audio' || name === 'samples') continue;
+    if (name === 'media' || name === 'audio' || name === 'samples' || name === 'documents') continue;
     if (kind.shape === 'singleton') app.get(`/api/${name}`, async () => ({ [name]: (await content.read(name)) ?? null }));
     else {
       // Visitors read the public items only (a draft release is the admin's: GET /api/admin/<list>); an inbox has no public read.
@@ -61,7 +63,14 @@ export async function contentWrites(app: FastifyInstance) {
   // An inbox's writes (bookings) change no page.
   const unseen = KINDS.filter((k) => !isPublicKind(k)).map((k) => `/api/admin/${k.name}`);
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300 && !unseen.some((prefix) => request.url.startsWith(prefix))) pages.invalidate();
+    if (request.method !== 'GET' && reply.statusCode < 300 && !unseen.some((prefix) => request.url.startsWith(prefix))) {
+      pages.invalidate();
+      // The press kit's ZIP of the new content, written a second later (server/press/kit.ts).
+      app.services.press.changed(
+        () => pages.content(),
+        (error) => app.log.error({ err: { message: (error as Error).message } }, 'press kit failed'),
+      );
+    }
   });
   for (const [name, kind] of Object.entries(CONTENT_KINDS)) {
     if (kind.shape === 'singleton') singletonWrites(app, name, kind);

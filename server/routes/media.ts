@@ -14,7 +14,10 @@ import { isDiskFull, notFound, parseBody, rangeNotSatisfiable, refusal, type Htt
 import { problemText } from '../../src/content/media-problems';
 import { CONTENT_KINDS } from '../content-kinds';
 import { BODY_LIMITS } from '../json-body';
-import { AUDIO_FILE, CONTENT_TYPES } from '../media/files';
+import { AUDIO_FILE, CONTENT_TYPES, DOCUMENT_FILE } from '../media/files';
+import { DocumentError } from '../media/documents';
+import { downloadName } from '../../src/content/kinds/documents';
+import type { DocumentItem } from '../../src/content/model';
 import { ImageError } from '../media/images';
 import { AudioError, type AudioErrorCode } from '../media/audio/process';
 import { byteRange } from '../media/range';
@@ -24,6 +27,21 @@ import { currentAccount, isAdminEmail, requireAdmin } from '../plugins/admin-gua
 import { addItem } from './content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A document's: nothing loads, nothing runs, even opened in a tab (its inline styles only, which an SVG draws with). */
+export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * `attachment` with the name (RFC 6266): an ASCII fallback in `filename` (letters with their marks dropped, anything
+ * else an underscore) and the whole name in `filename*` (RFC 5987, UTF-8 percent-encoded) for Romanian letters.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return ascii === name ? `attachment; filename="${name}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 /** What only the signed-in admin may fetch (a beat's whole renditions, audio no published sample plays): no shared cache keeps it. */
 const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
@@ -107,9 +125,16 @@ const isBrokenForm = (error: unknown) =>
   error instanceof Error &&
   /^(?:Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/.test(error.message);
 
-/** An upload's answer: 201 `{ image }` (200 for a file already there), or 202 `{ audio }` in status processing (200 likewise). */
+/**
+ * An upload's answer: 201 `{ image }` (200 for a file already there), 202 `{ audio }` in status processing (200
+ * likewise), or 201 `{ document }` (200 likewise: docs/decisions/0055).
+ */
 function answer(app: FastifyInstance, reply: FastifyReply, uploaded: UploadResult) {
   if (uploaded.created) app.services.pages.invalidate();
+  if (uploaded.document) {
+    reply.code(uploaded.created ? 201 : 200);
+    return { document: uploaded.document };
+  }
   if (uploaded.audio) {
     // Audio is converted later, in its queue: 202 with the item in status `processing` (src/content/kinds/audio.ts).
     reply.code(uploaded.created ? 202 : 200);
@@ -131,6 +156,7 @@ function fileRefusal(error: unknown, filename?: string): HttpError | undefined {
   }
   if (error instanceof ImageError) return refusal(error.code, { message: error.message, field: 'file' });
   if (error instanceof AudioError) return refusal(AUDIO_REFUSALS[error.code], { message: error.message, field: 'file' });
+  if (error instanceof DocumentError) return refusal(error.code, { message: error.message, field: 'file' });
   if (error instanceof ListFullError) return refusal('list-full', { message: error.message, field: 'file' });
   return undefined;
 }
@@ -215,7 +241,7 @@ function paramsOf(request: FastifyRequest): { id: string } {
  * audio or before, a beat's preview); the signed-in admin may play any. An original is never served.
  */
 export async function mediaFilesRoute(app: FastifyInstance) {
-  const { media, pages } = app.services;
+  const { media, pages, content } = app.services;
   const isAdmin = async (request: FastifyRequest) => {
     const account = await currentAccount(app.services, request).catch(() => undefined);
     return account !== undefined && isAdminEmail(app.services, account.email);
@@ -229,6 +255,24 @@ export async function mediaFilesRoute(app: FastifyInstance) {
     const info = path ? await stat(path).catch(() => undefined) : undefined;
     if (!path || !info?.isFile()) return notFound(request, reply);
     const ext = name.slice(name.lastIndexOf('.') + 1);
+    const document = DOCUMENT_FILE.exec(name);
+    if (document) {
+      // A download, never shown inline, and nothing in it runs even if a browser opens it (docs/decisions/0055).
+      // Published when the public content points at it (the press kit's rider, stage plot, logo); else the admin's alone.
+      const src = `/media/${document[1]}`;
+      const shown = ((await pages.content()).documents ?? []).find((item) => item.src === src && item.format === ext);
+      const item = shown ?? ((await content.list('documents')) as DocumentItem[]).find((i) => i.src === src && i.format === ext);
+      if (!shown && !(await isAdmin(request))) return notFound(request, reply);
+      reply.headers({
+        'cache-control': shown ? IMMUTABLE : PRIVATE_IMMUTABLE,
+        'content-type': CONTENT_TYPES[ext]!,
+        'content-length': String(info.size),
+        'content-disposition': contentDisposition(downloadName(item?.name ?? '', ext as 'pdf' | 'svg')),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': DOCUMENT_CSP,
+      });
+      return reply.send(createReadStream(path));
+    }
     const audio = AUDIO_FILE.exec(name);
     if (!audio) {
       reply.headers({ 'cache-control': IMMUTABLE, 'content-type': CONTENT_TYPES[ext] ?? 'image/jpeg', 'content-length': String(info.size) });

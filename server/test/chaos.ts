@@ -55,7 +55,7 @@ export function chaosRounds(ci = 3, full = 20): number {
  * A chaos test's time limit: `baseMs` for its setup and last checks, and `perKillMs` for each kill (a start, the work
  * up to the kill, the checks), so `npm run chaos`'s 20 kills on a busy machine are not cut off at CI's count's limit.
  */
-export function chaosTimeout(kills: number, perKillMs = 20_000, baseMs = 60_000): number {
+export function chaosTimeout(kills: number, perKillMs = 40_000, baseMs = 60_000): number {
   return baseMs + kills * perKillMs;
 }
 

@@ -2,31 +2,43 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { KINDS } from '../content/kinds';
 import { useAdmin } from './auth';
-import { Audience } from './dashboard/audience';
+import { VisitorsGlance } from './dashboard/audience';
 import { NextRelease } from './dashboard/next-release';
+import { LinkPageCard } from './dashboard/link-page-card';
 import { Backups } from './dashboard/backups';
 import { Checklist } from './dashboard/checklist';
 import { useUnread } from './inbox/use-unread';
 import { say, wordsOf } from './kinds/form-model';
 import { kindLinks } from './kinds/routes';
+import { pageGroup } from './kinds/edited';
 import { LanguageSwitch } from './language-switch';
 import { t, tCount } from './words';
 
 const INBOX = '/admin/inbox';
 const FANS = '/admin/fans';
+const VISITORS = '/admin/visitors';
+
+/**
+ * A page the menu names shorter than its heading: Stats (the spec's link) is headed "Stats: monthly listeners", which is
+ * all it holds (issue 33, docs/decisions/0047).
+ */
+const MENU_NAMES: Record<string, () => string> = { '/admin/stats': () => t('navStats') };
 
 /**
  * The navigation's links, their names made at render time in the admin's language (a table of names made at module
  * load would keep the language the admin started in: docs/decisions/0031).
  */
-function links(fans = false): { to: string; label: string; end?: boolean }[] {
+function links(fans = false, visitors = false): { to: string; label: string; end?: boolean }[] {
   const kindName = (to: string) => {
+    if (MENU_NAMES[to]) return MENU_NAMES[to]();
     const kind = KINDS.find((k) => `/admin/${k.name}` === to);
     return kind ? say(wordsOf(kind).label) : to;
   };
   return [
     { to: '/admin', label: t('navDashboard'), end: true },
     { to: INBOX, label: t('navInbox') },
+    // The visitors' numbers (issue 33): where the backend counts them (Scena's server).
+    ...(visitors ? [{ to: VISITORS, label: t('navVisitors') }] : []),
     // The own list and its letters (issue 28): where the backend keeps them (Scena's server).
     ...(fans
       ? [
@@ -37,6 +49,13 @@ function links(fans = false): { to: string; label: string; end?: boolean }[] {
     ...kindLinks.map((link) => ({ to: link.to, label: kindName(link.to) })),
     { to: '/admin/account', label: t('navAccount') },
   ];
+}
+
+/** The menu's entry of a page: the first kind's of its group (OwnPage: src/admin/kinds/edited.ts), else the page's own. */
+function groupEntry(pathname: string): string {
+  const kind = KINDS.find((k) => pathname === `/admin/${k.name}` || pathname.startsWith(`/admin/${k.name}/`));
+  const first = kind && pageGroup(kind)[0];
+  return first ? pathname.replace(`/admin/${kind.name}`, `/admin/${first.name}`) : pathname;
 }
 
 const unreadWords = (n: number) => t(n === 1 ? 'unreadOne' : 'unread', { n });
@@ -104,8 +123,11 @@ function AdminNav({ unread, email, onSignOut }: { unread: number | undefined; em
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const { admin } = useAdmin();
-  const all = links(admin.kind !== 'none' && Boolean(admin.backend.fans));
-  const here = all.find((link) => (link.end ? location.pathname.replace(/\/$/, '') === link.to : location.pathname.startsWith(link.to))) ?? all[0]!;
+  const all = links(admin.kind !== 'none' && Boolean(admin.backend.fans), admin.kind !== 'none' && Boolean(admin.backend.audience));
+  // A page of a group (the press kit's photos, its quotes) is named by the group's entry.
+  const path = groupEntry(location.pathname);
+  const within = (to: string) => path === to || path.startsWith(`${to}/`);
+  const here = all.find((link) => (link.end ? path.replace(/\/$/, '') === link.to : within(link.to))) ?? all[0]!;
 
   // A page chosen (or any navigation): the menu closes.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -185,8 +207,9 @@ export function Dashboard() {
       </p>
       <div className="glances">
         <NextRelease />
+        <VisitorsGlance />
+        <LinkPageCard />
       </div>
-      <Audience />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { BackendError } from '../content/backend';
 import { KINDS } from '../content/kinds';
 import { problemWords } from '../content/fields/messages';
 import { declaredProblem } from '../content/media-problems';
-import { problemText } from './field-problem';
+import { problemText, type Agreement } from './field-problem';
 import { inputsOf } from './kinds/form-model';
 import { adminLanguage } from './language';
 import { MEDIA_WORDS } from './media/words';
@@ -53,6 +53,9 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
   truncated: 'Fișierul este incomplet: încărcați din nou întregul fișier.',
   undecodable: 'Fișierul nu a putut fi citit ca audio: poate este deteriorat.',
   'too-long': 'Fișierul audio durează mai mult de 15 minute: cel mult 15 minute.',
+  // ---- The documents library (issue 31) ----
+  'unsafe-document': 'Fișierul conține ceva care ar putea rula sau descărca ceva când este deschis.',
+  'protected-document': 'PDF-ul este protejat cu o parolă sau cu restricții.',
   'in-use': 'Este folosit pe site: alegeți mai întâi altceva acolo.',
   'upload-offset': 'Serverul are altă parte a fișierului: încărcarea continuă de unde a rămas.',
   'upload-busy': 'O parte a acestei încărcări încă sosește: așteptați-o.',
@@ -108,15 +111,24 @@ export const REFUSAL_WORDS_RO: Record<string, string> = {
 };
 
 const INVALID_VALUE_RO = 'valoarea nu este validă';
-const ACCOUNT_FIELDS_RO: Record<string, string> = { currentPassword: 'Parola actuală', newPassword: 'Parola nouă', file: 'Fișierul' };
+/** The account's and the upload's fields, as a Romanian sentence names them, with their gender (issue 33). */
+const ACCOUNT_FIELDS_RO: Record<string, { the: string } & Agreement> = {
+  currentPassword: { the: 'Parola actuală', gender: 'f' },
+  newPassword: { the: 'Parola nouă', gender: 'f' },
+  file: { the: 'Fișierul', gender: 'n' },
+};
 
-/** A field's name as the admin's form labels it ("Titlu, Română", "Spotify"), by its stored name ("title_ro", "links.spotify"). */
-export function fieldLabel(field: string): string {
+/**
+ * A field as a sentence about it names it ("Title, Romanian", "Spotify"; „Titlul în română”, „Linkul Spotify”), by its
+ * stored name ("title_ro", "links.spotify"), with what a Romanian message agrees with.
+ */
+export function fieldLabel(field: string): { name: string; agree?: Agreement } {
   for (const kind of KINDS) {
     const input = inputsOf(kind).find((i) => i.name === field);
-    if (input) return input.errorName;
+    if (input) return { name: input.subject, ...(input.agree && { agree: input.agree }) };
   }
-  return (adminLanguage() === 'ro' && ACCOUNT_FIELDS_RO[field]) || field;
+  const account = adminLanguage() === 'ro' ? ACCOUNT_FIELDS_RO[field] : undefined;
+  return account ? { name: account.the, agree: account } : { name: field };
 }
 
 /**
@@ -135,7 +147,8 @@ export function wordError(error: unknown, fallback: string): string {
   if (field && (code === 'invalid' || error.problem)) {
     const own = field && message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
     const problem = error.problem ?? problemWords(own);
-    return `${fieldLabel(field)}: ${problem ? problemText(problem, own) : INVALID_VALUE_RO}`;
+    const { name, agree } = fieldLabel(field);
+    return `${name}: ${problem ? problemText(problem, own, undefined, agree) : INVALID_VALUE_RO}`;
   }
   // A file's refusal (an upload's, the admin's own check): its declared Romanian, with the file's name and the advice.
   return declaredProblem(message, 'ro') ?? (REFUSAL_WORDS_RO[code] || inRomanian(fallback));

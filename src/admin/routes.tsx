@@ -8,6 +8,7 @@ import { ErrorPage } from './pages/error-page';
 import { AccountPage } from './pages/account';
 import { LoginPage } from './pages/login';
 import { lettersRoutes } from './letters/letters-page';
+import { VisitorsPage } from './dashboard/visitors-page';
 
 /**
  * The admin's pages; those of the content come from its declarations, each reading and writing through
@@ -27,6 +28,8 @@ export function createAdminRoutes(admin: AdminBackend): RouteObject[] {
           children: [
             { index: true, element: <Dashboard /> },
             inboxRoute(admin.kind === 'none' ? undefined : admin.backend),
+            // Every backend has the address (the build prerenders it); where nothing is counted it says why.
+            { path: 'visitors', element: <VisitorsPage /> },
             { path: 'fans', element: <FansPage /> },
             ...kindRoutes(admin.kind === 'none' ? undefined : admin.backend),
             { path: 'account', element: <AccountPage /> },

@@ -5,7 +5,7 @@ import { t } from './words';
 export function SaveButton(props: { status: SaveStatus; label?: string; disabled?: boolean }) {
   const { status } = props;
   return (
-    <div className="save">
+    <div className="save form__bar">
       <button type="submit" className="button button--primary" disabled={props.disabled || status.state === 'saving'}>
         {status.state === 'saving' ? t('saving') : (props.label ?? t('save'))}
       </button>

@@ -88,7 +88,6 @@ export const ADMIN_WORDS = {
   backupOffsiteFailed: { en: 'The off-site copy failed: {detail}', ro: 'Copia din afara serverului nu a reușit: {detail}' },
   backupsAttention: { en: 'Backups need attention.', ro: 'Copiile de siguranță cer atenție.' },
   backupsAsk: { en: 'Ask whoever set up the server, or run {command} there.', ro: 'Întrebați persoana care a instalat serverul sau rulați acolo {command}.' },
-  audience: { en: 'Audience', ro: 'Public' },
   noNumbersFirebase: {
     en: "No visitor numbers here: this site runs on Firebase, and only Scena's own server counts visits (Firebase Hosting has no server of Scena's to receive them).",
     ro: 'Aici nu există cifre despre vizitatori: acest site rulează pe Firebase, iar vizitele le numără doar serverul propriu al Scena (Firebase Hosting nu are un server Scena care să le primească).',
@@ -479,6 +478,17 @@ export const ADMIN_WORDS = {
   yesRemove: { en: 'Yes, remove', ro: 'Da, eliminați' },
   previewPage: { en: 'Preview the page', ro: 'Previzualizați pagina' },
   viewPage: { en: 'View the page', ro: 'Vedeți pagina' },
+  // ---- the press kit (issue 31) ----
+  viewPressPage: { en: 'View the press page', ro: 'Vedeți pagina de presă' },
+  addPressPhoto: { en: 'Add press photo', ro: 'Adăugați o fotografie de presă' },
+  addPressQuote: { en: 'Add quote', ro: 'Adăugați un citat' },
+  photoBy: { en: 'Photo: {credit}', ro: 'Foto: {credit}' },
+  photoWithoutCredit: { en: 'Photo without a credit', ro: 'Fotografie fără autor' },
+  pressPhotoNoImage: { en: 'No photo chosen: the press page leaves it out', ro: 'Nu ați ales o fotografie: pagina de presă nu o arată' },
+  pressPhotoNoCredit: {
+    en: 'No photographer named: the press page shows the photo without a credit',
+    ro: 'Fotograful nu este numit: pagina de presă arată fotografia fără autor',
+  },
   opensNewTab: { en: '(opens in a new tab)', ro: '(se deschide într-o filă nouă)' },
   // The history of an item (src/admin/kinds/history.tsx).
   historyOf: { en: 'History of {name}', ro: 'Istoricul: {name}' },
@@ -492,17 +502,13 @@ export const ADMIN_WORDS = {
   historyLoading: { en: 'Loading…', ro: 'Se încarcă…' },
   historyEmpty: { en: 'No saved versions yet.', ro: 'Nicio versiune salvată încă.' },
   historyFailed: { en: 'The history could not be loaded.', ro: 'Istoricul nu a putut fi încărcat.' },
-  changesOf: { en: 'What version {n} changed', ro: 'Ce a schimbat versiunea {n}' },
   empty: { en: '(empty)', ro: '(gol)' },
   noImage: { en: '(no image)', ro: '(nicio imagine)' },
   unknownImage: { en: 'an image no longer in Media', ro: 'o imagine care nu mai este în Media' },
-  earlierGone: { en: 'Changed {fields} (the earlier values are no longer kept).', ro: 'S-au schimbat: {fields} (valorile de dinainte nu mai sunt păstrate).' },
   wasRemoved: { en: 'Removed from the list.', ro: 'Eliminat din listă.' },
-  firstVersion: { en: 'The first version.', ro: 'Prima versiune.' },
   wordsRemoved: { en: 'removed', ro: 'eliminat' },
   wordsAdded: { en: 'added', ro: 'adăugat' },
   restoreVersion: { en: 'Restore version {n}', ro: 'Restaurați versiunea {n}' },
-  confirmRestore: { en: 'Restore version {n}? These fields change back:', ro: 'Restaurați versiunea {n}? Aceste câmpuri revin:' },
   confirmRestoreGroup: { en: 'Confirm restoring version {n}', ro: 'Confirmați restaurarea versiunii {n}' },
   sameAsNow: { en: 'Version {n} is the same as now: nothing would change.', ro: 'Versiunea {n} este la fel ca acum: nu s-ar schimba nimic.' },
   yesRestore: { en: 'Yes, restore', ro: 'Da, restaurați' },
@@ -512,7 +518,33 @@ export const ADMIN_WORDS = {
   undoRestoreOf: { en: 'the restore of version {n}', ro: 'restaurarea versiunii {n}' },
   undo: { en: 'Undo', ro: 'Anulați modificarea' },
   undone: { en: 'Undone: {what}.', ro: 'S-a anulat: {what}.' },
+  // ---- what a change did, in its message box (src/admin/kinds/list-parts.tsx, issue 33) ----
+  closeMessage: { en: 'Close the message', ro: 'Închideți mesajul' },
+  savedPage: { en: 'Saved the changes to {title}.', ro: 'S-au salvat modificările din „{title}”.' },
+  viewSite: { en: 'View the site', ro: 'Vedeți site-ul' },
+  undoWhatAdd: { en: 'adding {name}', ro: 'adăugarea „{name}”' },
+  undoWhatSave: { en: 'the change to {name}', ro: 'modificarea „{name}”' },
+  undoWhatRemove: { en: 'the removal of {name}', ro: 'eliminarea „{name}”' },
   undoFailed: { en: 'Undo failed', ro: 'Anularea nu a reușit' },
+  // ---- versions that say what they held (issue 33, docs/decisions/0046) ----
+  valuesOf: { en: 'What version {n} held', ro: 'Ce conținea versiunea {n}' },
+  changedMark: { en: 'changed', ro: 'modificat' },
+  valueBefore: { en: 'Before:', ro: 'Înainte:' },
+  earlierNotKept: {
+    en: 'The version before it is no longer kept: what changed is marked, without the earlier values.',
+    ro: 'Versiunea de dinainte nu mai este păstrată: ce s-a schimbat e marcat, fără valorile de dinainte.',
+  },
+  restoreAsk: {
+    en: 'Restore version {n}? These fields change (now → after restoring):',
+    ro: 'Restaurați versiunea {n}? Aceste câmpuri se schimbă (acum → după restaurare):',
+  },
+  valueNow: { en: 'now', ro: 'acum' },
+  valueRestored: { en: 'after restoring', ro: 'după restaurare' },
+  unknownItem: { en: 'an item no longer in {list}', ro: 'un element care nu mai este în {list}' },
+  valuesUnchanged: {
+    en: { one: 'The other value, unchanged', other: 'The other {n} values, unchanged' },
+    ro: { one: 'Cealaltă valoare, neschimbată', few: 'Celelalte {n} valori, neschimbate', other: 'Celelalte {n} de valori, neschimbate' },
+  } satisfies PluralWords,
   // The first-run checklist on the dashboard (src/admin/dashboard/checklist.tsx).
   checklistTitle: { en: 'Getting the site ready', ro: 'Pregătirea site-ului' },
   checklistProgress: { en: '{done} of {total} done', ro: '{done} din {total} gata' },
@@ -788,9 +820,86 @@ export const ADMIN_WORDS = {
   letterCancelledOk: { en: 'Cancelled: nobody else gets it.', ro: 'Anulată: nu o mai primește nimeni altcineva.' },
   letterDelete: { en: 'Delete the letter', ro: 'Ștergeți scrisoarea' },
   sourceLetter: { en: 'Letter “{subject}”', ro: 'Scrisoarea „{subject}”' },
+  // A source the server names (server/audience/counting.ts): a QR code's `src=qr`, an app's own browser (no referrer).
+  sourceQr: { en: 'QR code', ro: 'Cod QR' },
+  sourceInstagram: { en: 'Instagram app', ro: 'Aplicația Instagram' },
+  sourceTiktok: { en: 'TikTok app', ro: 'Aplicația TikTok' },
+  sourceFacebook: { en: 'Facebook app', ro: 'Aplicația Facebook' },
+
+  // ---- quick states on a list's rows (issue 33) ----
+  // A row's own buttons (src/admin/kinds/list-row.tsx): the visible word first, then whose it is, for a screen reader.
+  quickStates: { en: 'Quick changes to {name}', ro: 'Schimbări rapide pentru {name}' },
+  quickOn: { en: '{action}: {name}', ro: '{action}: {name}' },
+  quickSoldOut: { en: 'Sold out', ro: 'Bilete epuizate' },
+  quickCancelled: { en: 'Cancelled', ro: 'Anulat' },
+  quickPostponed: { en: 'Postponed', ro: 'Amânat' },
+  quickOnSale: { en: 'On sale', ro: 'În vânzare' },
+  // What a quick state did: the item by its name, its new state in the declaration's words.
+  quickSetState: { en: 'Marked {name}: {state}.', ro: 'S-a marcat „{name}”: {state}.' },
 
   // The audio library's filter box (issue 29), as the images'.
   findAudio: { en: 'Name or where used', ro: 'Nume sau unde e folosit' },
+
+  // ---- the Visitors page, the Stats page's name, the checklist's Hide (issue 33) ----
+  // The menu's names: the visitors' numbers have a page of their own; Stats (the spec's name) is the monthly listeners.
+  navVisitors: { en: 'Visitors', ro: 'Vizitatori' },
+  navStats: { en: 'Stats', ro: 'Statistici' },
+  // The dashboard's short summary of the numbers, with the way to the page.
+  visitorsGlancePeriod: { en: 'In the {period}:', ro: 'În {period}:' },
+  visitorsGlanceLink: { en: 'All the visitor numbers', ro: 'Toate cifrele despre vizitatori' },
+  // Each line of the checklist can be hidden, and shown again.
+  checklistHide: { en: 'Hide', ro: 'Ascundeți' },
+  // A line while a picture on the site has no description of its own (issue 33, decision 0049).
+  stepDescriptions: { en: 'Describe the pictures on the site', ro: 'Descrieți imaginile de pe site' },
+  stepDescriptionsHow: {
+    en: 'Without a description of your own: {list}. Until you write one, visitors who cannot see a picture hear one made from its item.',
+    ro: 'Fără o descriere proprie: {list}. Până scrieți una, vizitatorii care nu văd imaginea aud o descriere făcută din elementul ei.',
+  },
+  checklistHideStep: { en: 'Hide: {step}', ro: 'Ascundeți: {step}' },
+  checklistShowHidden: {
+    en: { one: 'Show the hidden line', other: 'Show the {n} hidden lines' },
+    ro: { one: 'Afișați rândul ascuns', few: 'Afișați cele {n} rânduri ascunse', other: 'Afișați cele {n} de rânduri ascunse' },
+  } satisfies PluralWords,
+  checklistRestHidden: { en: 'Set-up: {done} of {total} done, the others hidden', ro: 'Configurare: {done} din {total} gata, celelalte ascunse' },
+  // ---- QR codes for posters: a row's, the link page's (src/admin/qr, issue 31, docs/decisions/0052) ----
+  qrButton: { en: 'QR code', ro: 'Cod QR' },
+  // The ⋯ of a row that offers only its QR code (a show gone by: no quick changes).
+  rowMore: { en: 'More for {name}', ro: 'Mai multe pentru {name}' },
+  qrTitle: { en: 'QR code: {name}', ro: 'Cod QR: {name}' },
+  qrImage: { en: 'QR code of {address}', ro: 'Codul QR al adresei {address}' },
+  qrExplain: {
+    en: 'Scanned, it opens this page. Its visits are counted as “QR code” on the Visitors page.',
+    ro: 'Scanat, deschide această pagină. Vizitele venite din el apar la „Cod QR” în pagina Vizitatori.',
+  },
+  qrLanguage: { en: 'Page language', ro: 'Limba paginii' },
+  qrDownloadSvg: { en: 'Download SVG', ro: 'Descărcați SVG' },
+  qrDownloadPng: { en: 'Download PNG (1200 px, for print)', ro: 'Descărcați PNG (1200 px, pentru tipar)' },
+  qrDrawing: { en: 'Drawing the code…', ro: 'Se desenează codul…' },
+  qrFailed: {
+    en: 'The code could not be drawn. Reload the page to try again.',
+    ro: 'Codul nu a putut fi desenat. Reîncărcați pagina pentru a încerca din nou.',
+  },
+  qrLocal: {
+    en: 'This is this computer’s own address: a phone cannot open it. For a code to print, open the admin at the site’s address.',
+    ro: 'Aceasta este adresa acestui calculator: un telefon nu o poate deschide. Pentru un cod de tipărit, deschideți administrarea la adresa site-ului.',
+  },
+  qrDraft: {
+    en: '“{name}” is a draft and has no public page yet: publish it first.',
+    ro: '„{name}” este o ciornă și nu are încă o pagină publică: publicați-o întâi.',
+  },
+  qrNoPage: { en: '“{name}” has no public page yet.', ro: '„{name}” nu are încă o pagină publică.' },
+  linkPageTitle: { en: 'Your link page', ro: 'Pagina dumneavoastră de linkuri' },
+  linkPageName: { en: 'Link page', ro: 'Pagina de linkuri' },
+  linkPageHint: { en: 'One address for your profiles’ bio and for posters.', ro: 'O singură adresă pentru descrierea profilurilor și pentru afișe.' },
+  copyAddress: { en: 'Copy', ro: 'Copiați' },
+  copyAddressLabel: { en: 'Copy the address {address}', ro: 'Copiați adresa {address}' },
+  addressCopied: { en: 'Address copied.', ro: 'Adresa a fost copiată.' },
+  copyFailed: {
+    en: 'It could not be copied: select the address and copy it yourself.',
+    ro: 'Nu s-a putut copia: selectați adresa și copiați-o dumneavoastră.',
+  },
+  // ---- the link page (issue 31) ----
+  addOwnLink: { en: 'Add link', ro: 'Adăugați un link' },
 } as const satisfies Record<string, Words | PluralWords>;
 
 /** How the admin names each language of the content, by language (LANGUAGE_NAMES in ./kinds/form-model.ts reads these). */

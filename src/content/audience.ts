@@ -4,6 +4,12 @@
  * How the numbers are made: docs/decisions/0026-audience-without-cookies.md.
  */
 
+/**
+ * A visit from a QR code the admin made (src/admin/qr): its address carries `?src=qr`, which the server's counting
+ * credits to this source (server/audience/counting.ts sourceOf).
+ */
+export const QR_SOURCE = 'qr';
+
 /** The ranges the dashboard offers, in days (today included). */
 export const AUDIENCE_RANGES = [7, 30, 365] as const;
 export type AudienceRange = (typeof AUDIENCE_RANGES)[number];

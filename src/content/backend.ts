@@ -8,7 +8,7 @@ import type { LettersApi } from './letters';
 import type { InputOfKind, ValueOfKind } from './fields/declare';
 import type { KINDS, LISTS, SINGLETONS } from './kinds';
 import type { BookingService } from './booking';
-import type { AudioItem, MediaItem, PublicContent } from './model';
+import type { AudioItem, DocumentItem, MediaItem, PublicContent } from './model';
 import type { ProblemWords } from './fields/messages';
 
 export type BackendKind = 'server' | 'firebase' | 'none';
@@ -23,9 +23,10 @@ export interface ContentReader {
   /**
    * Every singleton (absent when never saved), every shown list's public items in the admin's order, and the library
    * items the content may show: Scena's server answers only those the content points at (an unreleased cover stays
-   * private); Firebase answers its libraries whole, and the page keeps what it uses (referencedMedia).
+   * private); Firebase answers its libraries whole, and the page keeps what it uses (referencedMedia). Without
+   * `all`, the kinds with a page of their own (the press kit) are left out: the home page does not show them.
    */
-  content(): Promise<PublicContent>;
+  content(options?: { all?: boolean }): Promise<PublicContent>;
   /**
    * Sends a visitor's booking request (docs/decisions/0025-booking-requests.md). Rejects with a BookingError naming
    * each field at fault, or the reason it was refused (too many, too soon). Absent on the `none` backend: the page
@@ -225,7 +226,8 @@ export interface BackupStatus {
 }
 
 /** What an upload made: an image, or an audio item (processing). */
-export type UploadedMedia = { kind: 'image'; item: MediaItem } | { kind: 'audio'; item: AudioItem };
+/** What an upload made: an image, an audio item, or a document (a PDF or an SVG: docs/decisions/0055). */
+export type UploadedMedia = { kind: 'image'; item: MediaItem } | { kind: 'audio'; item: AudioItem } | { kind: 'document'; item: DocumentItem };
 
 /** GET /api/admin/audio/<id>/progress: the item's status, how far its processing is (0–1), and why it failed ('' else). */
 export interface AudioProgress {

@@ -40,6 +40,12 @@ export const FANS_TOKEN_URL = '/api/fans/token';
 export const NEWSLETTER_CHOICES = ['own', 'kit'] as const;
 export type NewsletterChoice = (typeof NEWSLETTER_CHOICES)[number];
 
+/**
+ * Whether a page offers Scena's own list (its sign-up form): on Scena's server with mail set up, unless Settings chose
+ * the Kit form. The home page's Newsletter and the link page ask the same.
+ */
+export const offersOwnList = (serverMail: boolean, settings: { newsletter?: string } | undefined): boolean => serverMail && settings?.newsletter !== 'kit';
+
 /** A person on the list as the Fans page shows them (GET /api/admin/fans). */
 export interface FanSummary {
   id: number;

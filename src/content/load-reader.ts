@@ -18,3 +18,19 @@ export async function loadReader(kind: BackendKind): Promise<ContentReader> {
       return createNoneReader();
   }
 }
+
+/**
+ * The reader as a promise that starts loading its adapter only when first awaited: the server's page is read from its
+ * own HTML (the cache is seeded), so its adapter's chunk waits until a form asks for it (the booking form's first focus),
+ * not part of the JavaScript before the first interaction (docs/decisions/0053). Firebase's cache reads it at once.
+ */
+export function readerWhenAsked(kind: BackendKind): Promise<ContentReader> {
+  let started: Promise<ContentReader> | undefined;
+  const start = () => (started ??= loadReader(kind));
+  return {
+    then: (onFulfilled, onRejected) => start().then(onFulfilled, onRejected),
+    catch: (onRejected) => start().catch(onRejected),
+    finally: (onFinally) => start().finally(onFinally),
+    [Symbol.toStringTag]: 'Promise',
+  } satisfies Promise<ContentReader>;
+}

@@ -22,9 +22,13 @@ const SAMPLE = {
   limit: 200,
   max: 200,
   reason: 'VipsJpeg: Premature end of input file (1.5 MB read)',
+  line: 12,
+  pages: 612,
+  what: 'a script',
+  where: '<script>',
 };
 /** …and the same as the Romanian words say it: „name” (its own point kept), "sau", sharp's words as written. */
-const ROMANIAN = { ...SAMPLE, name: '„Cover v1.5 (final).jpg”', accepted: 'WAV, AIFF, FLAC, MP3, M4A/AAC sau Ogg/Opus' };
+const ROMANIAN = { ...SAMPLE, name: '„Cover v1.5 (final).jpg”', accepted: 'WAV, AIFF, FLAC, MP3, M4A/AAC sau Ogg/Opus', what: 'un script' };
 const english = (key: RefusalKey) => problemText(key, SAMPLE, 'en');
 
 /** The API's English, word for word as server/media/upload.ts and images.ts wrote it before the declaration. */
@@ -45,6 +49,22 @@ const API_ENGLISH: Record<RefusalKey, string> = {
   imageCutShort:
     '“Cover v1.5 (final).jpg”: The image could not be read to the end: it is damaged or incomplete (VipsJpeg: Premature end of input file (1.5 MB read)).',
   imageNotConverted: '“Cover v1.5 (final).jpg”: The image could not be converted for the web (VipsJpeg: Premature end of input file (1.5 MB read)).',
+  // The documents library (issue 31, docs/decisions/0055).
+  notPdf: '“Cover v1.5 (final).jpg” is not a PDF: its content is not a PDF file, whatever its name says. Save or export it as a PDF again.',
+  notSvg: '“Cover v1.5 (final).jpg” is not an SVG image: its content is not SVG, whatever its name says.',
+  svgUnreadable: '“Cover v1.5 (final).jpg” is not an SVG image that can be read: its XML is broken at line 12.',
+  svgUnsafe:
+    '“Cover v1.5 (final).jpg” holds a script (<script>), which could run or fetch something when the file is opened: export the logo again as a plain SVG, without it.',
+  pdfUnreadable: '“Cover v1.5 (final).jpg” is not a PDF that can be read: it is damaged. Save or export it as a PDF again.',
+  pdfCutShort: '“Cover v1.5 (final).jpg” is incomplete: the PDF stops before its end. Upload the whole file again.',
+  pdfProtected:
+    '“Cover v1.5 (final).jpg” is protected by a password or by restrictions: save it again without protection (Print › Save as PDF), so that anyone can open it.',
+  pdfActive:
+    '“Cover v1.5 (final).jpg” holds JavaScript, an attached file or an action that starts a program: save it again as a plain PDF (Print › Save as PDF).',
+  pdfTooManyPages: '“Cover v1.5 (final).jpg” has 612 pages: at most 500.',
+  documentTooBig: '“Cover v1.5 (final).jpg” is larger than 20 MB: save it smaller (a rider or a stage plot is usually a few hundred KB).',
+  svgTooBig: '“Cover v1.5 (final).jpg” is larger than 5 MB: an SVG logo is a few hundred KB at most; simplify it, or save it without embedded pictures.',
+  documentsFull: 'The documents library holds 200 files, its most: remove one you no longer use first.',
 };
 
 describe('the upload refusals’ declaration', () => {

@@ -175,7 +175,74 @@ export const UPLOAD_REFUSALS = {
     en: '{name}: The image could not be converted for the web ({reason}).',
     ro: 'Imaginea {name} nu a putut fi convertită pentru web ({reason}).',
   },
+  // ---- The documents library (issue 31; server/media/documents.ts, docs/decisions/0055) ----
+  // `{what}` is one of SVG_HAZARDS below, `{where}` the markup as the file has it (kept as it is in both languages),
+  // `{pages}` a whole number, `{limit}` the library's most documents.
+  notPdf: {
+    en: '{name} is not a PDF: its content is not a PDF file, whatever its name says. Save or export it as a PDF again.',
+    ro: 'Fișierul {name} nu este un PDF: conținutul său nu este al unui fișier PDF, oricare ar fi numele lui. Salvați-l sau exportați-l din nou ca PDF.',
+  },
+  notSvg: {
+    en: '{name} is not an SVG image: its content is not SVG, whatever its name says.',
+    ro: 'Fișierul {name} nu este o imagine SVG: conținutul său nu este SVG, oricare ar fi numele lui.',
+  },
+  svgUnreadable: {
+    en: '{name} is not an SVG image that can be read: its XML is broken at line {line}.',
+    ro: 'Fișierul {name} nu este o imagine SVG care poate fi citită: codul XML este greșit la linia {line}.',
+  },
+  svgUnsafe: {
+    en: '{name} holds {what} ({where}), which could run or fetch something when the file is opened: export the logo again as a plain SVG, without it.',
+    ro: 'Fișierul {name} conține {what} ({where}), care ar putea rula sau descărca ceva când fișierul este deschis: exportați din nou logoul ca SVG simplu, fără acestea.',
+  },
+  pdfUnreadable: {
+    en: '{name} is not a PDF that can be read: it is damaged. Save or export it as a PDF again.',
+    ro: 'Fișierul {name} nu este un PDF care poate fi citit: este deteriorat. Salvați-l sau exportați-l din nou ca PDF.',
+  },
+  pdfCutShort: {
+    en: '{name} is incomplete: the PDF stops before its end. Upload the whole file again.',
+    ro: 'Fișierul {name} este incomplet: PDF-ul se oprește înainte de sfârșitul său. Încărcați din nou fișierul întreg.',
+  },
+  pdfProtected: {
+    en: '{name} is protected by a password or by restrictions: save it again without protection (Print › Save as PDF), so that anyone can open it.',
+    ro: 'Fișierul {name} este protejat cu o parolă sau cu restricții: salvați-l din nou fără protecție (Imprimare › Salvare ca PDF), ca oricine să-l poată deschide.',
+  },
+  pdfActive: {
+    en: '{name} holds JavaScript, an attached file or an action that starts a program: save it again as a plain PDF (Print › Save as PDF).',
+    ro: 'Fișierul {name} conține JavaScript, un fișier atașat sau o acțiune care pornește un program: salvați-l din nou ca PDF simplu (Imprimare › Salvare ca PDF).',
+  },
+  pdfTooManyPages: {
+    en: '{name} has {pages} pages: at most 500.',
+    ro: 'Fișierul {name} are {pages} pagini: sunt acceptate cel mult 500.',
+  },
+  documentTooBig: {
+    en: '{name} is larger than 20 MB: save it smaller (a rider or a stage plot is usually a few hundred KB).',
+    ro: 'Fișierul {name} depășește 20 MB: salvați-l mai mic (un rider sau un plan de scenă are de obicei câteva sute de KB).',
+  },
+  svgTooBig: {
+    en: '{name} is larger than 5 MB: an SVG logo is a few hundred KB at most; simplify it, or save it without embedded pictures.',
+    ro: 'Fișierul {name} depășește 5 MB: un logo SVG are cel mult câteva sute de KB; simplificați-l sau salvați-l fără imagini încorporate.',
+  },
+  documentsFull: {
+    en: 'The documents library holds {limit} files, its most: remove one you no longer use first.',
+    ro: 'Biblioteca de documente are deja numărul maxim de fișiere ({limit}): eliminați mai întâi unul pe care nu îl mai folosiți.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
+
+/**
+ * What an SVG may hold that runs or fetches (svgUnsafe's `{what}`), in both languages: the server writes the English,
+ * the admin's Romanian finds it here.
+ */
+export const SVG_HAZARDS = {
+  script: { en: 'a script', ro: 'un script' },
+  handler: { en: 'an event attribute', ro: 'un atribut de eveniment' },
+  foreign: { en: 'embedded HTML', ro: 'cod HTML încorporat' },
+  link: { en: 'a link to another address', ro: 'un link către altă adresă' },
+  doctype: { en: 'a DOCTYPE or an entity', ro: 'un DOCTYPE sau o entitate' },
+  instruction: { en: 'a processing instruction', ro: 'o instrucțiune de procesare' },
+  style: { en: 'a style that fetches', ro: 'un stil care descarcă ceva' },
+  element: { en: 'an element that is not SVG', ro: 'un element care nu este SVG' },
+} as const satisfies Record<string, Record<Language, string>>;
+export type SvgHazard = keyof typeof SVG_HAZARDS;
 
 /** The one table of every media problem and refusal, by key (the two sections share none: a test checks). */
 export const MEDIA_PROBLEMS = { ...AUDIO_PROBLEMS, ...UPLOAD_REFUSALS };
@@ -208,6 +275,7 @@ const ROMANIAN: Record<string, (value: string) => string> = {
   time: decimalComma,
   expected: decimalComma,
   decoded: decimalComma,
+  what: (value) => Object.values(SVG_HAZARDS).find((h) => h.en === value)?.ro ?? value,
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

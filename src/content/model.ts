@@ -7,7 +7,25 @@ import type { ValueOfKind } from './fields/declare';
 import type { LISTS } from './kinds';
 import { kindSchema } from './fields/schema';
 import type { z } from 'zod';
-import { audio, collaborators, credits, KINDS, media, releases, samples, services, settings, shows, stats, testimonials } from './kinds';
+import {
+  audio,
+  collaborators,
+  credits,
+  documents,
+  KINDS,
+  links,
+  media,
+  press,
+  pressPhotos,
+  quotes,
+  releases,
+  samples,
+  services,
+  settings,
+  shows,
+  stats,
+  testimonials,
+} from './kinds';
 
 export * from './constants';
 export { INVISIBLE_MESSAGE, hasInvisible, isEmail, isSafeHttpsUrl } from './fields/checks';
@@ -53,7 +71,15 @@ export type Sample = ValueOfKind<typeof samples> & { id: string };
 export type Credit = ValueOfKind<typeof credits> & { id: string };
 export type Testimonial = ValueOfKind<typeof testimonials> & { id: string };
 export type Show = ValueOfKind<typeof shows> & { id: string };
+/** One of the artist's own links on the link page (issue 31). */
+export type OwnLink = ValueOfKind<typeof links> & { id: string };
 export type AudioItem = ValueOfKind<typeof audio> & { id: string };
+/** The press kit (issue 31; src/content/kinds/press.ts). */
+export type Press = ValueOfKind<typeof press>;
+export type PressPhoto = ValueOfKind<typeof pressPhotos> & { id: string };
+export type PressQuote = ValueOfKind<typeof quotes> & { id: string };
+/** A PDF or SVG of the documents library (src/content/kinds/documents.ts). */
+export type DocumentItem = ValueOfKind<typeof documents> & { id: string };
 
 /** Every kind's schema by its name, for code generic over the kinds (the Firebase adapter, the server's routes). */
 export const KIND_SCHEMAS = Object.fromEntries(KINDS.map((kind) => [kind.name, kindSchema(kind)])) as unknown as Record<
@@ -62,10 +88,18 @@ export const KIND_SCHEMAS = Object.fromEntries(KINDS.map((kind) => [kind.name, k
 >;
 
 type ListDecl = (typeof LISTS)[number];
-/** The libraries: the page gets only the items its content points at (`media`: images, `audio`: recordings). */
-export type LibraryName = 'media' | 'audio';
-/** The lists whose public items the page shows, every one (not an inbox, whose items are never public; not a library). */
-export type ShownListName = Exclude<Exclude<ListDecl, { inbox: object }>['name'], LibraryName>;
+/**
+ * The libraries: the page gets only the items its content points at (`media`: images, `audio`: recordings,
+ * `documents`: the press kit's PDFs and SVGs).
+ */
+export type LibraryName = 'media' | 'audio' | 'documents';
+/**
+ * The lists whose public items the home page shows, every one (not an inbox, whose items are never public; not a
+ * library; not a list with a page of its own).
+ */
+export type ShownListName = Exclude<Exclude<ListDecl, { inbox: object } | { page: string }>['name'], LibraryName>;
+/** The lists shown on a page of their own (the press kit's photos and quotes): not in the home page's snapshot. */
+export type OwnPageListName = Exclude<Extract<ListDecl, { page: string }>['name'], LibraryName>;
 
 /**
  * Everything the public page shows from the backend, as one snapshot: each singleton (absent when never saved), each
@@ -79,4 +113,10 @@ export type PublicContent = {
   media?: MediaItem[];
   /** The recordings the page's samples point at (a beat's as its preview on Scena's server): not the whole library. */
   audio?: AudioItem[];
-} & { [N in ShownListName]: (ValueOfKind<Extract<ListDecl, { name: N }>> & { id: string })[] };
+  /** The press kit's, where the snapshot is the whole public content (the press page, the build): never the home page's. */
+  press?: Press;
+  /** The documents the press kit points at (a rider, a stage plot, a logo). */
+  documents?: DocumentItem[];
+} & { [N in ShownListName]: (ValueOfKind<Extract<ListDecl, { name: N }>> & { id: string })[] } & {
+  [N in OwnPageListName]?: (ValueOfKind<Extract<ListDecl, { name: N }>> & { id: string })[];
+};

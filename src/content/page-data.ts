@@ -1,7 +1,7 @@
 /** What a page carries for the client: plain constants, safe to import anywhere (server, scripts). */
 import type { PublicContent } from './model';
 
-export const EMPTY_CONTENT: PublicContent = { releases: [], shows: [], collaborators: [], services: [], samples: [], credits: [], testimonials: [] };
+export const EMPTY_CONTENT: PublicContent = { releases: [], shows: [], collaborators: [], services: [], samples: [], credits: [], testimonials: [], links: [] };
 
 /** Id of the non-executable JSON script in which a server-rendered page carries its content. */
 export const CONTENT_SCRIPT_ID = 'scena-content';

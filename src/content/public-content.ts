@@ -23,14 +23,20 @@ export function withReferencedLibraries(content: PublicContent): PublicContent {
   const used = new Set<unknown>();
   const collect = (value: object | undefined) => Object.values(value ?? {}).forEach((v) => typeof v === 'string' && used.add(v));
   for (const [name, value] of Object.entries(content)) {
-    if (name === 'media' || name === 'audio') continue;
+    if (name === 'media' || name === 'audio' || name === 'documents') continue;
     if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') collect(value);
   }
   const media = (content.media ?? []).filter((item) => used.has(item.id));
   const audio = (content.audio ?? []).filter((item) => used.has(item.id));
-  const { media: _m, audio: _a, ...rest } = content;
-  return { ...rest, ...(media.length ? { media } : {}), ...(audio.length ? { audio } : {}) } as PublicContent;
+  const documents = (content.documents ?? []).filter((item) => used.has(item.id));
+  const { media: _m, audio: _a, documents: _d, ...rest } = content;
+  return {
+    ...rest,
+    ...(media.length ? { media } : {}),
+    ...(audio.length ? { audio } : {}),
+    ...(documents.length ? { documents } : {}),
+  } as PublicContent;
 }
 
 /** The media items some content points at (withReferencedLibraries' images). */

@@ -102,4 +102,5 @@ export const SEED_CONTENT: PublicContent = {
   samples: [],
   credits: [],
   testimonials: [],
+  links: [],
 };

@@ -6,14 +6,16 @@ import { translate, type Vars } from './translate';
 export interface I18n {
   lang: Language;
   setLang(lang: Language): void;
+  /** The visitor has switched the language on this page (not the saved choice applied after hydration). */
+  switched?: boolean;
   t(key: TranslationKey, vars?: Vars): string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider(props: { lang: Language; setLang(lang: Language): void; children: ReactNode }) {
-  const { lang, setLang } = props;
-  const value = useMemo<I18n>(() => ({ lang, setLang, t: (key, vars) => translate(lang, key, vars) }), [lang, setLang]);
+export function I18nProvider(props: { lang: Language; setLang(lang: Language): void; switched?: boolean; children: ReactNode }) {
+  const { lang, setLang, switched } = props;
+  const value = useMemo<I18n>(() => ({ lang, setLang, switched, t: (key, vars) => translate(lang, key, vars) }), [lang, setLang, switched]);
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../content/model';
+import { hasLanguage, loadLanguage, showLanguage } from '../i18n/translate';
 import { initialLanguage, languageFromPath, languagePath, saveLanguage } from './language';
 import { initialReduceMotion, saveReduceMotion, watchSystemMotion } from './motion';
 
@@ -19,6 +20,9 @@ export const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEf
  */
 export function usePreferenceState(renderedLang: Language) {
   const [lang, setLangState] = useState<Language>(renderedLang);
+  // The visitor has switched the language on this page (the switch, not the saved choice applied after hydration): a
+  // block not yet live (src/site/shared/near-block.tsx) then comes live in the new language at once.
+  const [switched, setSwitched] = useState(false);
   const [reduceMotion, setReduceMotion] = useState(false);
 
   useIsomorphicLayoutEffect(() => {
@@ -36,9 +40,18 @@ export function usePreferenceState(renderedLang: Language) {
 
   const setLang = useCallback((next: Language) => {
     saveLanguage(next);
-    setLangState(next);
-    // On a language's own address, move to the other language's address.
-    if (languageFromPath(location.pathname)) history.replaceState(history.state, '', languagePath(next) + location.hash);
+    const apply = () => {
+      showLanguage(next);
+      setLangState(next);
+      setSwitched(true);
+      // On a language's own address, move to the other language's address.
+      if (languageFromPath(location.pathname)) history.replaceState(history.state, '', languagePath(next) + location.hash);
+    };
+    // The public page's bundle holds no dictionary (src/i18n/translate.ts): the other language's words come first
+    // (already here once the visitor reached for the switch), then the page changes at once, whole. Words that could not
+    // come: the page changes all the same, in the words it has (English's, else its own first words).
+    if (hasLanguage(next)) apply();
+    else void loadLanguage(next).then(apply, apply);
   }, []);
 
   const toggleReduceMotion = useCallback(() => {
@@ -47,7 +60,7 @@ export function usePreferenceState(renderedLang: Language) {
   }, [reduceMotion]);
 
   const preferences = useMemo(() => ({ reduceMotion, toggleReduceMotion }), [reduceMotion, toggleReduceMotion]);
-  return { lang, setLang, preferences };
+  return { lang, setLang, switched, preferences };
 }
 
 export function PreferencesProvider(props: { value: Preferences; children: ReactNode }) {

@@ -21,7 +21,9 @@ import { NowProvider } from './shared/now';
 import { Section } from './shared/section';
 import { Splash } from './splash/splash';
 
-const About = lazyBlock('about', () => import('./about/about'));
+// About, with the portrait, the figures and the people worked with, is just below the first screen: in the HTML from the
+// server and the build, its code loaded once it comes into the view (not before the first interaction: 0053).
+const About = nearBlock('about', () => import('./about/about'), { margin: '0px' });
 // Services, with its cards, credits, quotes and the samples' markup, loads as it nears the view (not before the first
 // interaction): until then the server's HTML stays as it is.
 const Services = nearBlock('services', () => import('./services/services'));
@@ -38,7 +40,13 @@ const ShowsBlock = nearBlock('shows', () => import('./shows/shows-block'));
 // The Newsletter section (the Kit form's loader, or the own list's form): in the HTML from the server and the build, its
 // code loaded as it nears the view (not before the first interaction: the public page's JavaScript budget).
 const Newsletter = nearBlock('newsletter', () => import('./newsletter/newsletter'));
-const Contact = lazyBlock('contact', () => import('./contact/contact'));
+// Contact, last on the page: in the HTML from the server and the build (the booking form works as a plain form), its code
+// loaded as it nears the view, with the form's when the page holds it (contact.tsx ready): not before the first interaction.
+const Contact = nearBlock('contact', async () => {
+  const module = await import('./contact/contact');
+  await module.ready();
+  return module;
+});
 const ReleasePage = lazyBlock('release', () => import('./release/release-page'));
 const NotFound = lazyBlock('not-found', () => import('./release/not-found'));
 const ShowsPages = lazyBlock('shows-pages', () => import('./shows/pages'));
@@ -78,7 +86,7 @@ function PublishedShows(props: { children: React.ReactNode }) {
 }
 
 export function App(props: AppProps) {
-  const { lang, setLang, preferences } = usePreferenceState(props.lang);
+  const { lang, setLang, switched, preferences } = usePreferenceState(props.lang);
   const route = props.route ?? { page: 'home' };
   const home = route.page === 'home';
 
@@ -92,7 +100,7 @@ export function App(props: AppProps) {
 
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   return (
-    <I18nProvider lang={lang} setLang={setLang}>
+    <I18nProvider lang={lang} setLang={setLang} switched={switched}>
       <PreferencesProvider value={preferences}>
         <ContentProvider initial={props.content} cache={props.cache}>
           <BookingContext.Provider value={props.booking ?? NO_BOOKING}>

@@ -1,11 +1,13 @@
 /** Server-side only: the <head> tags of a prerendered public page. */
 import { siteConfig } from '../../site.config';
 import { LANGUAGES, type Language } from '../content/constants';
+import { altOf, defaultAlt } from '../content/default-alt';
 import { isLocalMedia, variantUrl, variantWidths } from '../content/media';
 import type { PublicContent, Release, Show } from '../content/model';
 import type { PageRoute } from '../content/page-data';
 import { PLATFORM_KEYS } from '../content/platforms';
 import { musicListPath, releaseBySlug, releasePath, releaseTime } from '../content/release-cycle';
+import { FIRST_KEYS, WORDS_SCRIPT_ID } from '../i18n/first-words';
 import { translate } from '../i18n/translate';
 import { safeHttps } from '../lib/safe-url';
 import { languagePath } from '../preferences/language';
@@ -44,6 +46,17 @@ export function renderHead(
   share?: { src: string; alt: string },
   route: PageRoute = { page: 'home' },
 ): string {
+  return `${pageHead(lang, path, content, share, route)}\n${wordsScript(lang)}`;
+}
+
+/**
+ * The first words of the page's language (src/i18n/first-words.ts), as data: the page's script hydrates with them and
+ * carries no dictionary of its own.
+ */
+export const wordsScript = (lang: Language) =>
+  `<script type="application/json" id="${WORDS_SCRIPT_ID}">${scriptJson(Object.fromEntries(FIRST_KEYS.map((key) => [key, translate(lang, key)])))}</script>`;
+
+function pageHead(lang: Language, path: string, content: PublicContent, share: { src: string; alt: string } | undefined, route: PageRoute): string {
   if (route.page === 'release') {
     const release = releaseBySlug(content, route.slug, route.preview);
     if (release) return releaseHead(lang, content, release, share, Boolean(route.preview));
@@ -85,7 +98,7 @@ export function renderHead(
 }
 
 /** The artist's node in the home page's JSON-LD, which the services name as their provider. */
-const ARTIST_ID = () => absolute('/#artist');
+export const ARTIST_ID = () => absolute('/#artist');
 
 /**
  * What the artist offers and has worked on, for search engines, in the page's language: a `Service` per service shown
@@ -122,8 +135,8 @@ export function workJsonLd(content: PublicContent, lang: Language, path: string)
   return { '@context': 'https://schema.org', '@graph': [...services, ...recordings] };
 }
 
-/** A page's link preview (Open Graph and Twitter's card), the same tags for every page. */
-function linkPreview(p: {
+/** A page's link preview (Open Graph and Twitter's card), the same tags for every page (the link page's too). */
+export function linkPreview(p: {
   type: string;
   title: string;
   description: string;
@@ -150,21 +163,26 @@ function linkPreview(p: {
 }
 
 /** The artist's profiles, for JSON-LD's sameAs. */
-function profiles(content: PublicContent): string[] {
+export function profiles(content: PublicContent): string[] {
   const links = content.settings?.links;
   return (['spotify', 'youtube', 'instagram', 'tiktok', 'twitter'] as const).map((key) => safeHttps(links?.[key], siteConfig.defaultLinks[key]));
 }
 
 /** The largest JPEG of a cover (for Open Graph: a link preview wants one image at least 1200 px wide when it can). */
 function coverImage(content: PublicContent, release: Release, lang: Language): { url: string; alt: string; width: number; height: number } | undefined {
-  return mediaImage(content, release.cover, lang);
+  return mediaImage(content, release.cover, lang, defaultAlt('releases', 'cover', release, lang));
 }
 
-/** The largest JPEG of an image from Media (a cover, a poster), with its alt text in the language; none without one. */
-function mediaImage(content: PublicContent, id: string, lang: Language): { url: string; alt: string; width: number; height: number } | undefined {
+/** The largest JPEG of an image from Media (a cover, a poster), with its alt text in the language or the described default. */
+function mediaImage(
+  content: PublicContent,
+  id: string,
+  lang: Language,
+  fallback: string,
+): { url: string; alt: string; width: number; height: number } | undefined {
   const item = id ? content.media?.find((m) => m.id === id) : undefined;
-  const alt = String(item?.[`alt_${lang}`] ?? '').trim();
-  if (!item || !alt) return undefined;
+  if (!item) return undefined;
+  const alt = altOf(item, lang, fallback);
   if (!isLocalMedia(item.src)) return { url: item.src, alt, width: item.width, height: item.height };
   const widths = variantWidths(item.width);
   const width = widths.find((w) => w >= 1200) ?? widths[widths.length - 1]!;
@@ -267,7 +285,7 @@ function showsHead(lang: Language, share: { src: string; alt: string } | undefin
 function showHead(lang: Language, content: PublicContent, show: Show, share: { src: string; alt: string } | undefined): string {
   const { title, description } = showHeadText(show, lang);
   const url = absolute(showPath(lang, show.slug));
-  const image = mediaImage(content, show.poster, lang) ?? portraitImage(lang, share);
+  const image = mediaImage(content, show.poster, lang, defaultAlt('shows', 'poster', show, lang)) ?? portraitImage(lang, share);
   const jsonLd = showJsonLd({ show, lang, url, image: image.url, sameAs: profiles(content) });
   return [
     `<title>${escapeHtml(title)}</title>`,

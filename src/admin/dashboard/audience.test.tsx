@@ -43,7 +43,7 @@ describe('fan numbers per sample', () => {
       ],
     };
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => report) });
-    renderAdmin(backend, '/admin');
+    renderAdmin(backend, '/admin/visitors');
     const table = await readTable('Samples');
     expect(table.headers()).toEqual(['Sample', 'Plays', 'Before / After switches']);
     await waitFor(() =>
@@ -56,7 +56,7 @@ describe('fan numbers per sample', () => {
 
   it('are not shown while no sample was played', async () => {
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => ({ ...emptyReport(), samples: [] })) });
-    renderAdmin(backend, '/admin');
+    renderAdmin(backend, '/admin/visitors');
     await screen.findByRole('heading', { name: 'Releases' });
     expect(screen.queryByRole('heading', { name: 'Samples' })).toBeNull();
   });

@@ -1,11 +1,12 @@
 /**
- * The fan numbers on the dashboard (issue 16): visitors and page views over 7 / 30 / 365 days (chart and table),
- * top pages and referrers, clicks per platform, each release's views, clicks and plays, devices and the other
- * events, and the CSV export. Counted by Scena's own server only (src/audience/track.ts, docs/decisions/0026);
- * other backends get a line saying why there are no numbers.
+ * The fan numbers (issue 16): visitors and page views over 7 / 30 / 365 days (chart and table), top pages and
+ * referrers, clicks per platform, each release's views, clicks and plays, devices and the other events, and the CSV
+ * export. Counted by Scena's own server only (src/audience/track.ts, docs/decisions/0026); other backends get a line
+ * saying why there are no numbers. Their own page, Visitors (/admin/visitors, ./visitors-page.tsx); the dashboard
+ * shows the period's two totals and the way there (VisitorsGlance; issue 33, docs/decisions/0047).
  */
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AUDIENCE_RANGES, type AudienceRange, type AudienceReport } from '../../content/audience';
 import type { BackendKind } from '../../content/backend';
 import type { Release } from '../../content/model';
@@ -13,7 +14,7 @@ import { PLATFORMS } from '../../content/platforms';
 import { en } from '../../i18n/en';
 import { useAdmin, useBackend } from '../auth';
 import { say, type Item } from '../kinds/form-model';
-import { showSummary, textOf } from '../kinds/summaries';
+import { optionWords, showSummary, textOf } from '../kinds/summaries';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS } from '../words';
 import { AudienceChart } from './chart';
@@ -22,6 +23,7 @@ import { adminLanguage, adminLocale } from '../language';
 import { t, tCount } from '../words';
 import { ShowsNumbers } from './shows-numbers';
 import { pageName } from './page-names';
+import { NumbersTable as Table } from './numbers-table';
 
 type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: AudienceReport };
 
@@ -37,12 +39,15 @@ export function platformName(key: string): string {
   if (key in PLATFORMS) return PLATFORMS[key as keyof typeof PLATFORMS].label;
   const social = `social.${key}`;
   const words = adminLanguage() === 'ro' ? ro : en;
-  return social in words ? words[social as keyof typeof words] : key;
+  if (social in words) return words[social as keyof typeof words];
+  // A link page's own link (issue 31), by its icon: "Website", "Facebook" (else the key itself).
+  return optionWords('links', 'icon', key);
 }
 
 const deviceName = (device: string) => (device === 'phone' ? t('phones') : device === 'tablet' ? t('tablets') : device === 'desktop' ? t('computers') : device);
 
-export function Audience() {
+/** The numbers, whole: the Visitors page's content (its heading is the page's). */
+export function VisitorNumbers() {
   const { admin } = useAdmin();
   const backend = useBackend();
   const [params, setParams] = useSearchParams();
@@ -119,19 +124,11 @@ export function Audience() {
     [setParams],
   );
 
-  if (!backend.audience) {
-    return (
-      <section className="audience" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>{t('audience')}</h2>
-        <p className="notice">{noNumbersReason(admin.kind)}</p>
-      </section>
-    );
-  }
+  if (!backend.audience) return <p className="notice">{noNumbersReason(admin.kind)}</p>;
 
   const period = tCount('lastNDays', days);
   return (
-    <section className="audience" aria-labelledby={`${id}-title`} aria-busy={state.state === 'loading'}>
-      <h2 id={`${id}-title`}>{t('audience')}</h2>
+    <div className="audience" aria-busy={state.state === 'loading'}>
       <p className="field__hint">{t('audienceHint')}</p>
       <fieldset className="period">
         <legend>{t('period')}</legend>
@@ -164,6 +161,61 @@ export function Audience() {
             {t('downloadCsv', { period })}
           </a>
         </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The dashboard's glance at the numbers: the last 30 days' visitors and page views, and the way to the Visitors page
+ * (the whole report was 1,100 px down a phone's dashboard). Where nothing is counted, why.
+ */
+export function VisitorsGlance() {
+  const { admin } = useAdmin();
+  const backend = useBackend();
+  const [state, setState] = useState<State>({ state: 'loading' });
+  const id = useId();
+  useEffect(() => {
+    if (!backend.audience) return;
+    let live = true;
+    backend.audience(30).then(
+      (report) => live && setState({ state: 'done', report }),
+      (error: unknown) => live && setState({ state: 'error', message: errorMessage(error, t('numbersUnreadable')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+  return (
+    <section className="glance glance--visitors" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('navVisitors')}</h2>
+      {!backend.audience ? (
+        <p>{noNumbersReason(admin.kind)}</p>
+      ) : (
+        <>
+          {state.state === 'loading' ? (
+            <p>{t('loadingNumbers')}</p>
+          ) : state.state === 'error' ? (
+            <p className="form-error">{t('numbersFailed', { message: state.message })}</p>
+          ) : (
+            <>
+              <p>{t('visitorsGlancePeriod', { period: tCount('lastNDays', 30) })}</p>
+              <dl className="totals totals--glance">
+                <div>
+                  <dt>{t('visitors')}</dt>
+                  <dd data-glance="visitors">{count(state.report.totals.visitors)}</dd>
+                </div>
+                <div>
+                  <dt>{t('pageViews')}</dt>
+                  <dd data-glance="views">{count(state.report.totals.views)}</dd>
+                </div>
+              </dl>
+            </>
+          )}
+          <p>
+            <Link to="/admin/visitors">{t('visitorsGlanceLink')}</Link>
+          </p>
+        </>
       )}
     </section>
   );
@@ -234,7 +286,7 @@ function Report({
           title={t('topReferrers')}
           empty={t('noReferrers')}
           head={[t('sourceColumn'), t('visitors')]}
-          rows={report.referrers.map((r) => [letterNames.get(r.source) ?? r.source, count(r.visitors)])}
+          rows={report.referrers.map((r) => [letterNames.get(r.source) ?? sourceName(r.source), count(r.visitors)])}
         />
         <Table
           title={t('platformClicksTitle')}
@@ -278,43 +330,10 @@ function Report({
   );
 }
 
-function Table(props: { title: string; head: string[]; rows: ReactNode[][]; empty?: string; text?: number }) {
-  const id = useId();
-  return (
-    <section className="audience__table" aria-labelledby={id}>
-      <h3 id={id}>{props.title}</h3>
-      {props.rows.length === 0 ? (
-        <p className="field__hint">{props.empty}</p>
-      ) : (
-        <table aria-labelledby={id}>
-          <thead>
-            <tr>
-              {props.head.map((h, i) => (
-                <th key={h} scope="col" className={i >= (props.text ?? 1) ? 'num' : undefined}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) =>
-                  c === 0 ? (
-                    <th key={c} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={c} className={c >= (props.text ?? 1) ? 'num' : undefined}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
+/** The sources the server names itself (server/audience/counting.ts): a QR code, an app's own browser. Others: a host. */
+const NAMED_SOURCES = { qr: 'sourceQr', instagram: 'sourceInstagram', tiktok: 'sourceTiktok', facebook: 'sourceFacebook' } as const;
+
+function sourceName(source: string): string {
+  const key = NAMED_SOURCES[source as keyof typeof NAMED_SOURCES];
+  return key ? t(key) : source;
 }

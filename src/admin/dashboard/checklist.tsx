@@ -3,20 +3,25 @@
  * contact e-mail, the portrait, a published release) and, on Scena's server, from the server's state (booking e-mails,
  * a backup this week, the first password changed). Each line links where it is done; a finished list folds into
  * "Set-up complete", which the admin can open again. On Firebase the server's three lines do not apply and are not shown.
+ * Each line can be hidden (issue 33, docs/decisions/0047): kept in this browser (localStorage, as the admin's language),
+ * one button shows them again; once every line left in sight is done, the list folds as a complete one does.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentAdmin, SetupStatus } from '../../content/backend';
 import { KINDS } from '../../content/kinds';
 import { useBackend } from '../auth';
 import { draftsOf } from '../kinds/publishing';
 import { say } from '../kinds/form-model';
+import { imageName, picturesWithoutDescription, readImageOwners, readLibrary, type UndescribedPicture } from '../media/library';
 import { fill } from '../media/words';
-import { ADMIN_WORDS as W } from '../words';
+import { ADMIN_WORDS as W, tCount } from '../words';
 
 export interface Step {
-  key: 'email' | 'portrait' | 'release' | 'bookingMail' | 'backup' | 'password' | 'fansList';
+  key: 'email' | 'portrait' | 'release' | 'bookingMail' | 'backup' | 'password' | 'fansList' | 'descriptions';
   done: boolean;
+  /** What the line names in particular (the pictures without a description). */
+  detail?: string;
   /** Where it is done in the admin, or undefined when it is done outside it (the server's settings). */
   to?: string;
 }
@@ -26,6 +31,8 @@ export interface SetupFacts {
   settings: Record<string, unknown> | undefined;
   releases: Record<string, unknown>[];
   server: SetupStatus | undefined;
+  /** The pictures in use without a description in some language (picturesWithoutDescription). */
+  undescribed?: UndescribedPicture[];
 }
 
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
@@ -40,6 +47,8 @@ export function setupSteps(facts: SetupFacts): Step[] {
     { key: 'portrait', done: filled(facts.settings?.portrait), to: '/admin/settings#portrait' },
     { key: 'release', done: facts.releases.some((r) => !drafts || r[drafts.field] === drafts.published), to: '/admin/releases' },
   ];
+  // A line while a picture on the site lacks a description (issue 33): which ones, and where they are used.
+  if (facts.undescribed?.length) steps.push({ key: 'descriptions', done: false, to: '/admin/media', detail: undescribedWords(facts.undescribed) });
   if (facts.server) {
     steps.push(
       { key: 'bookingMail', done: facts.server.bookingMail },
@@ -52,6 +61,54 @@ export function setupSteps(facts: SetupFacts): Step[] {
   return steps;
 }
 
+/** "cover.png (Releases › “Zori de zi” › Cover); portrait.jpg (Settings › Portrait) and 2 more". */
+export function undescribedWords(pictures: UndescribedPicture[], most = 3): string {
+  const named = pictures
+    .slice(0, most)
+    .map(({ item, places }) => `${imageName(item)} (${places.join(', ')})`)
+    .join('; ');
+  const more = pictures.length - most;
+  return fill(say(W.stepDescriptionsHow), { list: more > 0 ? fill(say(W.andMore), { names: named, n: more }) : named });
+}
+
+/** Where this browser keeps the lines the admin hid: their keys, as JSON. */
+export const HIDDEN_KEY = 'scena.admin.checklist.hidden';
+const STEP_KEYS: readonly Step['key'][] = ['email', 'portrait', 'release', 'bookingMail', 'backup', 'password', 'fansList', 'descriptions'];
+
+/** The hidden lines as stored: anything unreadable or unknown is left out (a line is shown rather than lost). */
+export function parseHidden(stored: string | null | undefined): Set<Step['key']> {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((key): key is Step['key'] => STEP_KEYS.includes(key as Step['key'])) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function readHidden(): Set<Step['key']> {
+  try {
+    return parseHidden(localStorage.getItem(HIDDEN_KEY));
+  } catch {
+    // Storage refused (a privacy setting): nothing hidden.
+    return new Set();
+  }
+}
+
+function storeHidden(hidden: Set<Step['key']>) {
+  try {
+    if (hidden.size === 0) localStorage.removeItem(HIDDEN_KEY);
+    else localStorage.setItem(HIDDEN_KEY, JSON.stringify([...hidden]));
+  } catch {
+    // Not kept (storage full or refused): hidden until the page is left.
+  }
+}
+
+/** What the checklist shows: the lines not hidden, how many are, and whether it folds (every line in sight done). */
+export function shownSteps(steps: Step[], hidden: Set<Step['key']>): { shown: Step[]; hiddenCount: number; folds: boolean } {
+  const shown = steps.filter((step) => !hidden.has(step.key));
+  return { shown, hiddenCount: steps.length - shown.length, folds: shown.every((step) => step.done) };
+}
+
 const LABELS = {
   email: W.stepEmail,
   portrait: W.stepPortrait,
@@ -60,6 +117,7 @@ const LABELS = {
   backup: W.stepBackup,
   password: W.stepPassword,
   fansList: W.stepFansList,
+  descriptions: W.stepDescriptions,
 } as const;
 const HOW: Partial<Record<Step['key'], (typeof W)[keyof typeof W]>> = {
   bookingMail: W.stepBookingMailHow,
@@ -68,11 +126,19 @@ const HOW: Partial<Record<Step['key'], (typeof W)[keyof typeof W]>> = {
 };
 
 async function readFacts(backend: ContentAdmin): Promise<SetupFacts> {
-  const [settings, releases, server] = await Promise.all([backend.read('settings'), backend.list('releases'), backend.setupStatus?.()]);
-  return { settings: settings as Record<string, unknown> | undefined, releases, server };
+  const [settings, releases, server, media, owners] = await Promise.all([
+    backend.read('settings'),
+    backend.list('releases'),
+    backend.setupStatus?.(),
+    readLibrary(backend),
+    // The places are a reminder's detail: without them (a read refused), no line rather than no checklist.
+    readImageOwners(backend).catch(() => ({})),
+  ]);
+  return { settings: settings as Record<string, unknown> | undefined, releases, server, undescribed: picturesWithoutDescription(media, owners) };
 }
 
-function Steps(props: { steps: Step[] }) {
+/** The lines; each with its Hide while the list is open (a folded list has nothing left to hide). */
+function Steps(props: { steps: Step[]; onHide?(key: Step['key']): void }) {
   return (
     <ol className="checklist__steps">
       {props.steps.map((step) => {
@@ -87,6 +153,18 @@ function Steps(props: { steps: Step[] }) {
               {step.to ? <Link to={step.to}>{label}</Link> : <span className="checklist__label">{label}</span>}
               <span className="sr-only">: {say(step.done ? W.stepDone : W.stepToDo)}</span>
               {!step.done && how && <span className="checklist__how">{say(how as { en: string; ro: string })}</span>}
+              {!step.done && step.detail && <span className="checklist__how">{step.detail}</span>}
+              {/* Under the line's words, small: the words keep the list's whole width (a phone). */}
+              {props.onHide && (
+                <button
+                  type="button"
+                  className="checklist__hide"
+                  aria-label={fill(say(W.checklistHideStep), { step: label })}
+                  onClick={() => props.onHide?.(step.key)}
+                >
+                  {say(W.checklistHide)}
+                </button>
+              )}
             </span>
           </li>
         );
@@ -98,6 +176,11 @@ function Steps(props: { steps: Step[] }) {
 export function Checklist() {
   const backend = useBackend();
   const [facts, setFacts] = useState<SetupFacts | 'error' | undefined>();
+  const [hidden, setHidden] = useState(readHidden);
+  // Where the focus goes once a line (and its Hide) is gone: the next line's Hide, else the list's heading (its summary
+  // once folded); once the hidden lines are back, the heading. Undefined: nowhere (nothing was just changed).
+  const focusNext = useRef<number | 'title' | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
     readFacts(backend).then(
@@ -108,25 +191,64 @@ export function Checklist() {
       live = false;
     };
   }, [backend]);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === undefined) return;
+    focusNext.current = undefined;
+    const hides = box.current?.querySelectorAll<HTMLElement>('.checklist__hide') ?? [];
+    const target =
+      typeof next === 'number' && hides.length > 0 ? hides[Math.min(next, hides.length - 1)] : box.current?.querySelector<HTMLElement>('.checklist__title');
+    target?.focus();
+  });
+  const change = useCallback((next: Set<Step['key']>, focus: number | 'title') => {
+    storeHidden(next);
+    focusNext.current = focus;
+    setHidden(next);
+  }, []);
 
   if (facts === undefined) return null;
   if (facts === 'error') return <p className="notice">{say(W.checklistFailed)}</p>;
   const steps = setupSteps(facts);
   const done = steps.filter((s) => s.done).length;
-  if (done === steps.length) {
+  const { shown, hiddenCount, folds } = shownSteps(steps, hidden);
+  const hide = (key: Step['key']) =>
+    change(
+      new Set([...hidden, key]),
+      shown.findIndex((step) => step.key === key),
+    );
+  const showAgain =
+    hiddenCount > 0 ? (
+      <p className="checklist__again">
+        <button type="button" className="button button--secondary button--small" onClick={() => change(new Set(), 'title')}>
+          {tCount('checklistShowHidden', hiddenCount)}
+        </button>
+      </p>
+    ) : null;
+  if (folds) {
+    const summary = done === steps.length ? say(W.setupComplete) : fill(say(W.checklistRestHidden), { done, total: steps.length });
     return (
-      // Named by its summary, as the open list is by its heading (a details is a group without a name of its own).
-      <details className="checklist checklist--complete" aria-labelledby="checklist-complete">
-        <summary id="checklist-complete">{say(W.setupComplete)}</summary>
-        <Steps steps={steps} />
-      </details>
+      <div ref={box}>
+        {/* Named by its summary, as the open list is by its heading (a details is a group without a name of its own). */}
+        <details className="checklist checklist--complete" aria-labelledby="checklist-complete">
+          <summary id="checklist-complete" className="checklist__title">
+            {summary}
+          </summary>
+          {shown.length > 0 && <Steps steps={shown} />}
+          {showAgain}
+        </details>
+      </div>
     );
   }
   return (
-    <section className="checklist" aria-labelledby="checklist-title">
-      <h2 id="checklist-title">{say(W.checklistTitle)}</h2>
-      <p className="checklist__progress">{fill(say(W.checklistProgress), { done, total: steps.length })}</p>
-      <Steps steps={steps} />
-    </section>
+    <div ref={box}>
+      <section className="checklist" aria-labelledby="checklist-title">
+        <h2 id="checklist-title" className="checklist__title" tabIndex={-1}>
+          {say(W.checklistTitle)}
+        </h2>
+        <p className="checklist__progress">{fill(say(W.checklistProgress), { done, total: steps.length })}</p>
+        <Steps steps={shown} onHide={hide} />
+        {showAgain}
+      </section>
+    </div>
   );
 }

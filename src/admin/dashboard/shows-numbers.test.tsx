@@ -39,7 +39,7 @@ describe('fan numbers per show', () => {
       ],
     };
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => report) });
-    renderAdmin(backend, '/admin');
+    renderAdmin(backend, '/admin/visitors');
     const table = await readTable('Shows');
     expect(table.headers()).toEqual(['Show', 'Ticket clicks', 'Calendar downloads']);
     await waitFor(() =>
@@ -52,7 +52,7 @@ describe('fan numbers per show', () => {
 
   it('has no table while no show has a number', async () => {
     const { backend } = fakeBackend({ lists }, { audience: vi.fn(async () => ({ ...emptyReport(), shows: [] })) });
-    renderAdmin(backend, '/admin');
+    renderAdmin(backend, '/admin/visitors');
     await screen.findByRole('table', { name: 'Other events' });
     expect(screen.queryByRole('table', { name: 'Shows' })).toBeNull();
   });

@@ -1,9 +1,9 @@
 /**
  * The dashboard's fan numbers per show (issue 23; docs/decisions/0033-shows-model.md): each show's ticket-link clicks
  * and calendar downloads over the chosen days, most clicked first, each show named as the admin knows it ("Form Space,
- * Cluj-Napoca · 5 Dec 2026"). Placed by one line in ./audience.tsx; shown only once a show has a number.
+ * Cluj-Napoca · 5 Dec 2026"). Placed by one line in ./audience.tsx (the Visitors page); shown only once a show has a number.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AudienceReport } from '../../content/audience';
 import type { Show } from '../../content/model';
 import { parseLocal, wallTime } from '../../content/zoned-time';
@@ -11,6 +11,7 @@ import { useBackend } from '../auth';
 import { adminLanguage } from '../language';
 import { say } from '../kinds/form-model';
 import { ADMIN_WORDS as W } from '../words';
+import { NumbersTable } from './numbers-table';
 
 /** A show as a line: its venue and city, and its day on its own clock. */
 export function showName(show: Pick<Show, 'venue' | 'city' | 'start'>, lang: string = adminLanguage()): string {
@@ -25,7 +26,6 @@ export function showName(show: Pick<Show, 'venue' | 'city' | 'start'>, lang: str
 
 export function ShowsNumbers({ shows }: { shows: AudienceReport['shows'] }) {
   const backend = useBackend();
-  const id = useId();
   const [names, setNames] = useState<Map<string, string>>(new Map());
   const any = Boolean(shows && shows.length > 0);
   useEffect(() => {
@@ -42,30 +42,10 @@ export function ShowsNumbers({ shows }: { shows: AudienceReport['shows'] }) {
   if (!shows || shows.length === 0) return null;
   const number = new Intl.NumberFormat(adminLanguage() === 'ro' ? 'ro-RO' : 'en-GB');
   return (
-    <section className="audience__table" aria-labelledby={id}>
-      <h3 id={id}>{say(W.showsTable)}</h3>
-      <table aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">{say(W.showColumn)}</th>
-            <th scope="col" className="num">
-              {say(W.ticketsColumn)}
-            </th>
-            <th scope="col" className="num">
-              {say(W.calendarsColumn)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shows.map((s) => (
-            <tr key={s.show}>
-              <th scope="row">{names.get(s.show) ?? say(W.removedShow)}</th>
-              <td className="num">{number.format(s.tickets)}</td>
-              <td className="num">{number.format(s.calendars)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <NumbersTable
+      title={say(W.showsTable)}
+      head={[say(W.showColumn), say(W.ticketsColumn), say(W.calendarsColumn)]}
+      rows={shows.map((s) => [names.get(s.show) ?? say(W.removedShow), number.format(s.tickets), number.format(s.calendars)])}
+    />
   );
 }

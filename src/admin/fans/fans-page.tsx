@@ -9,6 +9,7 @@ import type { FanSummary, FansAdmin, FansReport, ImportReport } from '../../cont
 import { useBackend } from '../auth';
 import { adminLocale } from '../language';
 import { wordError } from '../problem-words';
+import { Notice } from '../kinds/list-parts';
 import { t, tCount } from '../words';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString(adminLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
@@ -52,9 +53,7 @@ function Fans(props: { fans: FansAdmin }) {
   return (
     <>
       <h1>{t('fansTitle')}</h1>
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <Notice message={announcement} serial={reload} />
       {report === 'error' ? (
         <p className="form-error" role="alert">
           {t('fansUnreadable')}

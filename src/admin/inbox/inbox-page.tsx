@@ -11,6 +11,7 @@ import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts'
 import { useListChanges, type ListPayload } from '../kinds/use-list-changes';
 import { attempt, type ActionResult } from '../kinds/use-route-action';
 import { newestFirst, replyHref, serviceIn, toCsv, unreadCount, type Booking } from './inbox-model';
+import { download } from '../download';
 import { fillParts } from '../fill-parts';
 import { adminLanguage, adminLocale } from '../language';
 import { t, tCount } from '../words';
@@ -153,14 +154,8 @@ function Inbox(props: { items: Booking[]; removed: RemovedItem[]; mail?: MailSta
     );
   };
 
-  const exportCsv = () => {
-    const url = URL.createObjectURL(new Blob([toCsv(props.items)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `booking-requests-${new Date().toISOString().slice(0, 10)}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const exportCsv = () =>
+    download(new Blob([toCsv(props.items)], { type: 'text/csv;charset=utf-8' }), `booking-requests-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
     <>

@@ -67,9 +67,10 @@ describe('the Credits page', () => {
     expect(backend.add).not.toHaveBeenCalled();
 
     fireEvent.input(form.getByLabelText('Link'), { target: { value: 'https://music.apple.com/ro/album/ora/1' } });
-    const cover = form.getByLabelText('Cover') as HTMLSelectElement;
-    expect([...cover.options].map((o) => o.textContent)).toEqual(['None', 'Ora albastră cover']);
-    fireEvent.change(cover, { target: { value: 'img1' } });
+    // The library as radios with thumbnails (decision 0049): the form's value follows the radio chosen.
+    const cover = within(form.getByRole('group', { name: 'Cover' }));
+    expect(cover.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['None', 'Ora albastră cover']);
+    fireEvent.click(cover.getByRole('radio', { name: 'Ora albastră cover' }));
     fireEvent.click(form.getByRole('button', { name: 'Add credit' }));
     await waitFor(() => expect(backend.add).toHaveBeenCalledTimes(1));
     expect(backend.add.mock.calls[0]).toEqual([
@@ -174,7 +175,7 @@ describe("Settings' producer tag", () => {
     });
     renderAdmin(backend, '/admin/settings');
     const select = (await screen.findByLabelText('Producer tag')) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['(none chosen)', 'voice-tag.wav · 0:02 · Ready', 'mix.wav · Processing']);
+    expect([...select.options].map((o) => o.textContent)).toEqual(['(none chosen)', 'mix.wav · Processing', 'voice-tag.wav · 0:02 · Ready']);
     await waitFor(() => expect(select.value).toBe('tag'));
     expect(select.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(select.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toMatch(

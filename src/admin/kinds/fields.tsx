@@ -3,11 +3,12 @@ import { get, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { KINDS } from '../../content/kinds';
 import type { FieldDecl, ItemRefDecl, Kind } from '../../content/fields/declare';
+import { AudioPicker } from '../media/audio-picker';
 import { ImagePicker } from '../media/image-picker';
 import { fill } from '../media/words';
 import { ADMIN_WORDS } from '../words';
 import { say, type Block, type FormValues, type Input, type Item, type Value } from './form-model';
-import { refLabel } from './options';
+import { refLabel, refOffered } from './options';
 import { CountrySelect, TimeZoneInput, ZonedDateTime } from './zone-fields';
 import { siteConfig } from '../../../site.config';
 
@@ -56,6 +57,25 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
   const error = (get(props.errors, input.name) as { message?: string } | undefined)?.message;
   const hints = [...props.extra, ...(props.hints?.(input) ?? [])];
   const describedBy = [...hints.map((_, i) => `${id}-hint${i}`), error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  if (input.field.type === 'image') {
+    // A group of radios (the library's pictures) with its search and Upload new: a fieldset named by the field.
+    return (
+      <fieldset className="field picker-field" aria-describedby={describedBy}>
+        <legend>{input.label}</legend>
+        {hints.map((hint, i) => (
+          <p key={i} id={`${id}-hint${i}`} className="field__hint">
+            {hint}
+          </p>
+        ))}
+        <ImagePicker {...props.register(input.name)} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} />
+        {error && (
+          <p id={`${id}-error`} className="form-error">
+            {input.errorName} {error}.
+          </p>
+        )}
+      </fieldset>
+    );
+  }
   if (input.field.type === 'choices') {
     // Several checkboxes: a fieldset named by the field, each box by its option.
     return (
@@ -73,7 +93,7 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
         ))}
         {error && (
           <p id={`${id}-error`} className="form-error">
-            {input.errorName} {error}.
+            {input.subject} {error}.
           </p>
         )}
       </fieldset>
@@ -100,7 +120,7 @@ function Field(props: FieldsProps & { input: Input; extra: string[] }) {
       />
       {error && (
         <p id={`${id}-error`} className="form-error">
-          {input.errorName} {error}.
+          {input.subject} {error}.
         </p>
       )}
     </div>
@@ -125,7 +145,7 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   email: (_, props) => <input {...props} type="email" autoComplete="email" />,
   wholeNumber: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step={1} inputMode="numeric" />,
   decimal: (field, props) => <input {...props} type="number" min={field.min} max={field.max} step="any" inputMode="decimal" />,
-  audioSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
+  fileSource: (_, props) => <input {...props} type="url" inputMode="url" placeholder="https://" />,
   // Made by the backend from the audio: shown, never edited.
   waveform: (_, props) => <input {...props} readOnly />,
   // One checkbox per option, all under the field's name: the form holds the ticked ones as a list. Field lays them
@@ -153,7 +173,9 @@ const CONTROLS: { [T in FieldDecl['type']]: (field: FieldDecl & { type: T }, pro
   timeZone: (_, props) => <TimeZoneInput zone={siteConfig.artist.timeZone} {...props} />,
   country: (_, props) => <CountrySelect {...props} />,
   slug: (field, props) => <input {...props} maxLength={field.max} autoCapitalize="none" autoComplete="off" spellCheck={false} />,
-  itemRef: (field, props) => <ItemRefSelect field={field} {...props} />,
+  // The audio library's: newest first, with Upload new beside it (../media/audio-picker.tsx).
+  itemRef: (field, { options: _options, onPaste: _onPaste, ...props }) =>
+    field.list === 'audio' ? <AudioPicker {...props} /> : <ItemRefSelect field={field} {...props} />,
   day: (_, props) => <input {...props} type="date" />,
   // Set by the backend when the item arrives (a booking's receivedAt): shown, never edited.
   instant: (_, props) => <input {...props} readOnly />,
@@ -165,9 +187,11 @@ function Control({ field, ...props }: ControlProps & { field: FieldDecl }) {
 
 /** Another list's item, chosen by its name as that list reads it ("mix-final.wav · 3:12 · Ready"), or none. */
 function ItemRefSelect({ field, options: _options, ...props }: ControlProps & { field: ItemRefDecl }) {
-  const data = useLoaderData() as { refs?: Record<string, Value[]> } | undefined;
-  const items = (data?.refs?.[field.list] ?? []) as Item[];
+  const data = useLoaderData() as { refs?: Record<string, Value[]>; value?: Value } | undefined;
   const kind = KINDS.find((k) => k.name === field.list) as Kind | undefined;
+  // Only the items this field takes (the rider: PDFs; the SVG logo: SVGs), and a singleton's stored one whatever it is.
+  const stored = data?.value?.[props.name];
+  const items = ((data?.refs?.[field.list] ?? []) as Item[]).filter((item) => item.id === stored || refOffered(field.list, props.name, item));
   return (
     <select {...props}>
       <option value="">{say(ADMIN_WORDS.noneChosen)}</option>

@@ -81,7 +81,7 @@ describe('the admin forms made from the declarations', () => {
       const tarziu = await resolve(shows, show({ end: '2026-12-05T20:00', state: 'rescheduled' }));
       expect(tarziu.errors).toMatchObject({
         end: { message: 'trebuie să fie după „Începe”' },
-        previousStart: { message: 'trebuie completat când „Situație” este „Reprogramat”' },
+        previousStart: { message: 'trebuie completată când „Situație” este „Reprogramat”' },
       });
     } finally {
       setAdminLanguage('en');

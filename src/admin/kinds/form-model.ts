@@ -11,7 +11,8 @@ import { KINDS, WORDS } from '../../content/kinds';
 import { LANGUAGES, type Language } from '../../content/model';
 import { adminLanguage } from '../language';
 import { LANGUAGE_WORDS } from '../words';
-import { fieldProblem } from '../field-problem';
+import { fieldProblem, type Agreement } from '../field-problem';
+import { RO_SUBJECTS } from '../../content/kinds/ro-subjects';
 import { siteConfig } from '../../../site.config';
 
 /**
@@ -48,8 +49,14 @@ export interface Input {
   name: string;
   field: FieldDecl;
   label: string;
-  /** The label with its context ("Hero title, Romanian"), as a message beside the field says it. */
+  /** The label with its context ("Hero title, Romanian"), as a list of fields names it (a version's changes). */
   errorName: string;
+  /**
+   * The field as a sentence about it names it, in the admin's language: "Hero title, Romanian must…" / „Titlul
+   * principal în română trebuie…” (articulated: src/content/kinds/ro-subjects.ts), and what a Romanian message agrees with.
+   */
+  subject: string;
+  agree?: Agreement;
   language?: Language;
   /** A choice's options, each with its label from the kind's words. */
   options?: { value: string; label: string }[];
@@ -65,6 +72,17 @@ export interface Block {
   inputs: Input[];
 }
 
+/**
+ * A field as a sentence names it: in Romanian its articulated subject („Țara”, not the label „Țară”) and its gender and
+ * number; a value per language with the language („Titlul în română”); English, the label as a list names it.
+ */
+function subjectOf(label: Words, errorName: string, language?: Language): Pick<Input, 'subject' | 'agree'> {
+  const ro = RO_SUBJECTS[label.ro];
+  if (adminLanguage() !== 'ro' || !ro) return { subject: errorName, ...(ro && { agree: ro }) };
+  const the = language ? `${ro.the} în ${LANGUAGE_NAMES[language].toLocaleLowerCase('ro')}` : ro.the;
+  return { subject: the, agree: { gender: ro.gender, ...(ro.plural && { plural: ro.plural }) } };
+}
+
 export function blocksOf(kind: Kind): Block[] {
   const words = wordsOf(kind);
   return Object.entries(kind.fields).map(([name, field]) => {
@@ -74,8 +92,9 @@ export function blocksOf(kind: Kind): Block[] {
     const help = w.help && say(w.help);
     if (field.type === 'links') {
       const inputs = Object.keys(field.links).map((key) => {
-        const own = w.links?.[key] ? say(w.links[key].label) : key;
-        return { name: `${name}.${key}`, field, label: own, errorName: own };
+        const words = w.links?.[key]?.label ?? { en: key, ro: key };
+        const own = say(words);
+        return { name: `${name}.${key}`, field, label: own, errorName: own, ...subjectOf(words, own) };
       });
       return { name, field, label, help, group: 'links' as const, inputs };
     }
@@ -86,6 +105,7 @@ export function blocksOf(kind: Kind): Block[] {
         language,
         label: LANGUAGE_NAMES[language],
         errorName: `${label}, ${LANGUAGE_NAMES[language]}`,
+        ...subjectOf(w.label, `${label}, ${LANGUAGE_NAMES[language]}`, language),
       }));
       return { name, field, label, help, group: 'pair' as const, inputs };
     }
@@ -93,7 +113,14 @@ export function blocksOf(kind: Kind): Block[] {
       field.type === 'choice' || field.type === 'choices'
         ? field.options.map((value) => ({ value, label: w.options?.[value] ? say(w.options[value]) : value }))
         : undefined;
-    return { name, field, label, help, group: undefined, inputs: [{ name, field, label, errorName: label, ...(options && { options }) }] };
+    return {
+      name,
+      field,
+      label,
+      help,
+      group: undefined,
+      inputs: [{ name, field, label, errorName: label, ...subjectOf(w.label, label), ...(options && { options }) }],
+    };
   });
 }
 
@@ -176,7 +203,12 @@ export function kindResolver(kind: Kind, emptyNumber?: number): Resolver<FormVal
     const result = await resolve(fromForm(kind, values, emptyNumber), context, options as never);
     // The schema's messages are English; beside a field they read in the admin's language (docs/decisions/0031), another
     // field they name by its label ("must be after Starts") and its choice by its words.
-    wordMessages(result.errors, (params) => namedIn(kind, params));
+    const inputs = inputsOf(kind);
+    wordMessages(
+      result.errors,
+      (params) => namedIn(kind, params),
+      (path) => inputs.find((input) => input.name === path)?.agree,
+    );
     return result as never;
   };
 }
@@ -194,12 +226,20 @@ function namedIn(kind: Kind, params: Record<string, string>): Record<string, str
   };
 }
 
-/** Every error message of a resolver's result (nested: `links.spotify`), worded in the admin's language, in place. */
-function wordMessages(errors: unknown, named: (params: Record<string, string>) => Record<string, string>) {
+/**
+ * Every error message of a resolver's result (nested: `links.spotify`), worded in the admin's language, in place,
+ * agreeing with the field it is beside (`agree`, by its form name).
+ */
+function wordMessages(
+  errors: unknown,
+  named: (params: Record<string, string>) => Record<string, string>,
+  agree: (path: string) => Agreement | undefined,
+  path = '',
+) {
   if (!errors || typeof errors !== 'object') return;
   const error = errors as { message?: unknown; ref?: unknown };
-  if (typeof error.message === 'string') error.message = fieldProblem(error.message, named);
-  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value, named);
+  if (typeof error.message === 'string') error.message = fieldProblem(error.message, named, agree(path));
+  for (const [key, value] of Object.entries(errors)) if (key !== 'ref' && key !== 'message') wordMessages(value, named, agree, path ? `${path}.${key}` : key);
 }
 
 /**
@@ -208,6 +248,7 @@ function wordMessages(errors: unknown, named: (params: Record<string, string>) =
  */
 export function ownMessage(message: string, field: string): string {
   if (message.startsWith(`${field} `)) return message.slice(field.length + 1);
-  const named = KINDS.flatMap(inputsOf).find((input) => input.name === field && message.startsWith(`${input.errorName}: `));
-  return named ? message.slice(named.errorName.length + 2) : message;
+  for (const input of KINDS.flatMap(inputsOf).filter((i) => i.name === field))
+    for (const name of [input.subject, input.errorName]) if (message.startsWith(`${name}: `)) return message.slice(name.length + 2);
+  return message;
 }

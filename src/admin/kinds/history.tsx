@@ -1,23 +1,26 @@
 /**
- * History and undo, the same for every kind (docs/decisions/0019, 0032): the versions of a singleton or of a list item,
- * each with what it changed as before → after in the admin's words (a long text as a word diff, an image as its
- * thumbnail, a link as a link, a choice by its words), "Restore" that says which fields will change and asks once,
- * then Undo; the items removed from a list; and the Undo offered after a change, until the next one or leaving the page.
+ * History and undo, the same for every kind (docs/decisions/0019, 0032, 0046): the versions of a singleton or of a list
+ * item, each listing the values it held as the admin's rows read them (an image as its thumbnail and name, a reference
+ * by its name, a date in the admin's language, a long text shortened), the fields it changed marked with their value
+ * before; "Restore" that asks once, saying for each field that will change what it holds now → what it will hold, then
+ * Undo; the items removed from a list; and the Undo offered after a change, until the next one or leaving the page.
  */
-import { useCallback, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useCallback, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { diffWords } from 'diff';
 import type { ContentAdmin, ContentKindName, HistoryEntry } from '../../content/backend';
 import type { Kind } from '../../content/fields/declare';
+import { KINDS } from '../../content/kinds';
 import type { MediaItem } from '../../content/model';
+import { countryName } from '../../content/places';
 import { useBackend } from '../auth';
 import { useMediaLibrary, Thumb, imageName } from '../media/library';
 import { fill } from '../media/words';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS as W } from '../words';
-import { adminLanguage } from '../language';
-import { blocksOf, say, valueAt, wordsOf, type Input, type Value } from './form-model';
-import { adminLocale, wallTime } from './summaries';
+import { blocksOf, say, valueAt, wordsOf, type Input, type Item, type Value } from './form-model';
+import { refLabel } from './options';
+import { adminLocale, formatDuration, plural, wallTime } from './summaries';
 
 const ACTIONS = { create: W.actionCreate, update: W.actionUpdate, remove: W.actionRemove, restore: W.actionRestore } as const;
 
@@ -35,18 +38,53 @@ export interface FieldChange {
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 
+/** How an input reads in a version ("Hero title, English", "Listen on: Spotify"). */
+const inputsNamed = (kind: Kind) =>
+  blocksOf(kind).flatMap((block) =>
+    block.inputs.map((input) => ({ input, name: block.group === 'links' ? `${block.label}: ${input.label}` : input.errorName })),
+  );
+
 /** The inputs whose values differ between two versions of an item, in the declaration's order. */
 export function fieldChanges(kind: Kind, before: Value | null | undefined, after: Value | null | undefined): FieldChange[] {
-  return blocksOf(kind).flatMap((block) =>
-    block.inputs
-      .filter((input) => !same(valueAt(before ?? {}, input.name), valueAt(after ?? {}, input.name)))
-      .map((input) => ({
-        input,
-        name: block.group === 'links' ? `${block.label}: ${input.label}` : input.errorName,
-        before: valueAt(before ?? {}, input.name),
-        after: valueAt(after ?? {}, input.name),
-      })),
-  );
+  return inputsNamed(kind)
+    .filter(({ input }) => !same(valueAt(before ?? {}, input.name), valueAt(after ?? {}, input.name)))
+    .map(({ input, name }) => ({ input, name, before: valueAt(before ?? {}, input.name), after: valueAt(after ?? {}, input.name) }));
+}
+
+/** What the backend keeps for itself (a file's address, a preview, a waveform): never the admin's to read in a version. */
+const MACHINE_FIELDS = new Set(['fileSource', 'imageSource', 'placeholder', 'waveform']);
+
+/** One field of a version: the value it held and, when this version changed it, `before` (absent when no longer kept). */
+export interface HeldValue {
+  input: Input;
+  name: string;
+  value: unknown;
+  changed: boolean;
+  before?: unknown;
+}
+
+/**
+ * What a version held, field by field in the declaration's order: every field with a value, and every field it emptied.
+ * Against `previous` (the version before it, when kept) each field it changed is marked with its value before; the first
+ * version, and an item brought back after its removal, mark none; with the version before no longer kept, the fields the
+ * version names as changed are marked without their earlier values.
+ */
+export function heldValues(kind: Kind, entry: HistoryEntry, previous: HistoryEntry | undefined, oldest: boolean): HeldValue[] {
+  if (!entry.value) return [];
+  const first = entry.action === 'create' || (oldest && !previous && entry.changed.length === 0) || previous?.value === null;
+  return inputsNamed(kind)
+    .filter(({ input }) => !MACHINE_FIELDS.has(input.field.type))
+    .flatMap(({ input, name }) => {
+      const value = valueAt(entry.value!, input.name);
+      if (first) return blank(value) ? [] : [{ input, name, value, changed: false }];
+      if (previous?.value) {
+        const before = valueAt(previous.value, input.name);
+        const changed = !same(before, value);
+        return blank(value) && !changed ? [] : [{ input, name, value, changed, ...(changed && { before }) }];
+      }
+      const changed = entry.changed.includes(input.name);
+      return blank(value) && !changed ? [] : [{ input, name, value, changed }];
+    });
 }
 
 /** A long text's change word by word: what stayed, what went and what came, with a few words around each change. */
@@ -72,22 +110,48 @@ export function mostlyKept(parts: { text: string; change?: 'added' | 'removed' }
   return kept >= Math.max(letters(before), letters(after)) / 3;
 }
 
-/** A long text cut at a word near 300 characters. */
-const shortened = (text: string) => (text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')} …` : text);
+/** A long text cut at a word near `most` characters (300: a changed one; a value that stayed, shorter). */
+const shortened = (text: string, most = 300) => (text.length > most ? `${text.slice(0, most).replace(/\s+\S*$/, '')} …` : text);
+
+/** What a value is read with: its kind, the media library (images) and the lists its references point at (loader data). */
+export interface Reading {
+  kind: Kind;
+  library: MediaItem[] | undefined;
+  refs?: Record<string, Value[]>;
+}
+
+/** Another list's item by its name as that list reads it ("Ora albastră", "mix-final.wav · 3:12 · Ready"). */
+function refValue(reading: Reading, list: string, id: unknown): string {
+  const item = reading.refs?.[list]?.find((i) => i.id === id) as Item | undefined;
+  const kind = KINDS.find((k) => k.name === list) as Kind | undefined;
+  if (item) return refLabel(list, kind, item);
+  return fill(say(W.unknownItem), { list: kind ? say(wordsOf(kind).label) : list });
+}
 
 /** A value as the admin reads it (no field names, no ids): a choice's words, a date in the admin's language, a number. */
-function plainValue(kind: Kind, change: FieldChange, value: unknown): string {
+function plainValue(reading: Reading, input: Input, value: unknown): string {
   if (blank(value)) return say(W.empty);
-  const { input } = change;
-  const options = wordsOf(kind).fields[input.name]?.options;
-  switch (input.field.type) {
+  const options = wordsOf(reading.kind).fields[input.name]?.options;
+  const field = input.field;
+  switch (field.type) {
     case 'choice':
       return options?.[String(value)] ? say(options[String(value)]!) : String(value);
     case 'choices':
       return (value as unknown[]).map((v) => (options?.[String(v)] ? say(options[String(v)]!) : String(v))).join(', ');
     case 'dateTime':
       return wallTime(value, { time: 'unless-midnight' }) || String(value);
+    case 'day':
+      return wallTime(value) || String(value);
+    case 'instant':
+      return when(String(value));
+    case 'country':
+      return countryName(String(value), adminLocale());
+    case 'itemRef':
+      return refValue(reading, field.list, value);
     case 'wholeNumber':
+      // An audio file's length, as its row says it ("3:12").
+      if (input.name === 'durationMs') return formatDuration(Number(value));
+      return new Intl.NumberFormat(adminLocale()).format(Number(value));
     case 'decimal':
       return new Intl.NumberFormat(adminLocale()).format(Number(value));
     default:
@@ -95,15 +159,15 @@ function plainValue(kind: Kind, change: FieldChange, value: unknown): string {
   }
 }
 
+/** An image as the admin's rows show it: its thumbnail and its name. */
 function ImageValue(props: { id: unknown; library: MediaItem[] | undefined }) {
   if (blank(props.id)) return <span>{say(W.noImage)}</span>;
   const image = props.library?.find((i) => i.id === props.id);
   if (!image) return <span>{say(W.unknownImage)}</span>;
-  const alt = String(image[`alt_${adminLanguage()}`] ?? '').trim() || imageName(image);
   return (
     <span className="history__image">
       <Thumb item={image} />
-      <span className="sr-only">{alt}</span>
+      <span>{imageName(image)}</span>
     </span>
   );
 }
@@ -120,79 +184,148 @@ function LinkValue(props: { href: unknown }) {
   );
 }
 
-/** One field's before → after. */
-export function ChangeView(props: { kind: Kind; change: FieldChange; library: MediaItem[] | undefined }) {
-  const { kind, change, library } = props;
-  const type = change.input.field.type;
-  const arrow = <span aria-hidden="true"> → </span>;
-  const pair = (before: ReactNode, after: ReactNode) => (
+/**
+ * One value as the admin reads it; a long text shortened near `most` characters. A text of one language (a title's
+ * English) says so (`lang`), for a screen reader to speak it in its language.
+ */
+function ValueView(props: { reading: Reading; input: Input; value: unknown; most?: number }) {
+  const { reading, input, value } = props;
+  const type = input.field.type;
+  if (type === 'image') return <ImageValue id={value} library={reading.library} />;
+  if (type === 'link' || type === 'links') return <LinkValue href={value} />;
+  if (input.language && !blank(value)) return <span lang={input.language}>{shortened(String(value), type === 'longText' ? props.most : Infinity)}</span>;
+  if (type === 'longText' && !blank(value)) return <>{shortened(String(value), props.most)}</>;
+  return <>{plainValue(reading, input, value)}</>;
+}
+
+/** A long text's change as words that went (struck) and words that came, among the words around them. */
+function WordsView(props: { parts: { text: string; change?: 'added' | 'removed' }[]; lang: string | undefined }) {
+  const { lang } = props;
+  return (
+    <span className="history__words">
+      {props.parts.map((part, i) =>
+        part.change === 'removed' ? (
+          <del key={i}>
+            <span className="sr-only">[{say(W.wordsRemoved)}: </span>
+            <span lang={lang}>{part.text}</span>
+            <span className="sr-only">]</span>
+          </del>
+        ) : part.change === 'added' ? (
+          <ins key={i}>
+            <span className="sr-only">[{say(W.wordsAdded)}: </span>
+            <span lang={lang}>{part.text}</span>
+            <span className="sr-only">]</span>
+          </ins>
+        ) : (
+          <span key={i} lang={lang}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+/** A long text's change as a word diff, when it kept enough of the text for one to read well; else undefined. */
+function wordsChanged(input: Input, before: unknown, after: unknown) {
+  if (input.field.type !== 'longText' || blank(before) || blank(after)) return undefined;
+  const parts = wordDiff(String(before), String(after));
+  // A text mostly rewritten reads better as the old one and the new one than as a word diff.
+  return mostlyKept(parts, String(before), String(after)) ? parts : undefined;
+}
+
+/**
+ * One field's before → after, as the question before a restore says it: what it holds now → what it will hold (read
+ * aloud with "now" and "after restoring"); a long text lightly changed as its words that go and come.
+ */
+export function ChangeView(props: { kind: Kind; change: FieldChange; library: MediaItem[] | undefined; refs?: Record<string, Value[]> }) {
+  const { change } = props;
+  const reading: Reading = { kind: props.kind, library: props.library, refs: props.refs };
+  const parts = wordsChanged(change.input, change.before, change.after);
+  if (parts) return <WordsView parts={parts} lang={change.input.language} />;
+  return (
     <>
       <span className="history__before">
-        <span className="sr-only">{say(W.wordsRemoved)}: </span>
-        {before}
+        <span className="sr-only">{say(W.valueNow)}: </span>
+        <ValueView reading={reading} input={change.input} value={change.before} />
       </span>
-      {arrow}
+      <span aria-hidden="true"> → </span>
       <span className="history__after">
-        <span className="sr-only">{say(W.wordsAdded)}: </span>
-        {after}
+        <span className="sr-only">{say(W.valueRestored)}: </span>
+        <ValueView reading={reading} input={change.input} value={change.after} />
       </span>
     </>
   );
-  if (type === 'image') return pair(<ImageValue id={change.before} library={library} />, <ImageValue id={change.after} library={library} />);
-  if (type === 'link' || type === 'links') return pair(<LinkValue href={change.before} />, <LinkValue href={change.after} />);
-  if (type === 'longText' && !blank(change.before) && !blank(change.after)) {
-    const parts = wordDiff(String(change.before), String(change.after));
-    // A text mostly rewritten reads better as the old one and the new one than as a word diff.
-    if (!mostlyKept(parts, String(change.before), String(change.after))) return pair(shortened(String(change.before)), shortened(String(change.after)));
-    return (
-      <span className="history__words">
-        {parts.map((part, i) =>
-          part.change === 'removed' ? (
-            <del key={i}>
-              <span className="sr-only">[{say(W.wordsRemoved)}: </span>
-              {part.text}
-              <span className="sr-only">]</span>
-            </del>
-          ) : part.change === 'added' ? (
-            <ins key={i}>
-              <span className="sr-only">[{say(W.wordsAdded)}: </span>
-              {part.text}
-              <span className="sr-only">]</span>
-            </ins>
-          ) : (
-            <span key={i}>{part.text}</span>
-          ),
-        )}
-      </span>
-    );
-  }
-  if (['audioSource', 'imageSource', 'waveform', 'placeholder', 'itemRef', 'instant'].includes(type)) return null;
-  return pair(plainValue(kind, change, change.before), plainValue(kind, change, change.after));
 }
 
-/** What one version did, field by field against the version before it (`previous`: undefined when that is no longer kept). */
-function VersionChanges(props: { kind: Kind; entry: HistoryEntry; previous: HistoryEntry | undefined; oldest: boolean; library: MediaItem[] | undefined }) {
-  const { kind, entry, previous } = props;
-  if (entry.action === 'remove') return <p className="history__note">{say(W.wasRemoved)}</p>;
-  if (!previous || previous.value === null) {
-    if (entry.action === 'create' || (props.oldest && entry.changed.length === 0)) return <p className="history__note">{say(W.firstVersion)}</p>;
-    if (previous?.value === null) return null;
-    const names = fieldChanges(kind, {}, entry.value).filter((c) => entry.changed.includes(c.input.name));
-    return names.length ? <p className="history__note">{fill(say(W.earlierGone), { fields: names.map((c) => c.name).join(', ') })}</p> : null;
-  }
-  const changes = fieldChanges(kind, previous.value, entry.value);
-  if (changes.length === 0) return null;
+/** One field of a version: the value it held; when the version changed it, marked so, with its value before. */
+export function HeldView(props: { reading: Reading; held: HeldValue }) {
+  const { reading, held } = props;
+  const parts = held.changed && 'before' in held ? wordsChanged(held.input, held.before, held.value) : undefined;
   return (
-    <dl className="history__changes" aria-label={fill(say(W.changesOf), { n: entry.version })}>
-      {changes.map((change) => (
-        <div key={change.input.name}>
-          <dt>{change.name}</dt>
-          <dd>
-            <ChangeView kind={kind} change={change} library={props.library} />
-          </dd>
-        </div>
+    <div className={`history__value${held.changed ? ' history__value--changed' : ''}`}>
+      <dt>
+        {held.name}
+        {held.changed && (
+          <>
+            {' '}
+            <span className="history__mark">{say(W.changedMark)}</span>
+          </>
+        )}
+      </dt>
+      <dd>
+        {parts ? (
+          <WordsView parts={parts} lang={held.input.language} />
+        ) : (
+          <>
+            <span className="history__held">
+              <ValueView reading={reading} input={held.input} value={held.value} most={held.changed ? 300 : 160} />
+            </span>
+            {held.changed && 'before' in held && (
+              <>
+                {' '}
+                <span className="history__was">
+                  {say(W.valueBefore)} <ValueView reading={reading} input={held.input} value={held.before} />
+                </span>
+              </>
+            )}
+          </>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What one version held, field by field (`previous`: undefined when no longer kept). The first version shows them all;
+ * a later one, what it changed first, marked, and the values it kept from the version before folded under it.
+ */
+function VersionValues(props: { reading: Reading; entry: HistoryEntry; previous: HistoryEntry | undefined; oldest: boolean }) {
+  const { reading, entry, previous } = props;
+  if (entry.action === 'remove') return <p className="history__note">{say(W.wasRemoved)}</p>;
+  const held = heldValues(reading.kind, entry, previous, props.oldest);
+  const changed = held.filter((h) => h.changed);
+  const marked = changed.length > 0;
+  const kept = marked ? held.filter((h) => !h.changed) : [];
+  const rows = (values: HeldValue[]) => (
+    <dl className="history__values">
+      {values.map((h) => (
+        <HeldView key={h.input.name} reading={reading} held={h} />
       ))}
     </dl>
+  );
+  if (!held.length) return <p className="history__note">{say(W.empty)}</p>;
+  return (
+    <div className="history__version" role="group" aria-label={fill(say(W.valuesOf), { n: entry.version })}>
+      {marked && !previous && <p className="history__note">{say(W.earlierNotKept)}</p>}
+      {rows(marked ? changed : held)}
+      {kept.length > 0 && (
+        <details className="history__kept">
+          <summary>{plural(W.valuesUnchanged, kept.length)}</summary>
+          {rows(kept)}
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -201,6 +334,8 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
   const backend = useBackend();
   const revalidator = useRevalidator();
   const library = useMediaLibrary();
+  // The lists this kind's references point at, as its page's loader read them (a featured release by its title).
+  const refs = (useLoaderData() as { refs?: Record<string, Value[]> } | undefined)?.refs;
   const [entries, setEntries] = useState<HistoryEntry[] | undefined>();
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
@@ -208,6 +343,7 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
   const [confirming, setConfirming] = useState<number | undefined>();
   const { offer, offerUndo } = useUndo();
   const kind = props.kind.name as ContentKindName;
+  const reading: Reading = { kind: props.kind, library, refs };
 
   const load = useCallback(async () => {
     try {
@@ -269,6 +405,7 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
         <ol className="history__list" aria-label={fill(say(W.versionsOf), { name: label })}>
           {entries.map((entry, index) => {
             const previous = entries[index + 1];
+            // Restoring it changes each of these from what it holds now to what this version held.
             const willChange = index > 0 && entry.value !== null ? fieldChanges(props.kind, entries[0]!.value, entry.value) : [];
             return (
               <li key={entry.version} className="history__entry">
@@ -276,17 +413,20 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
                   <strong>{fill(say(W.versionN), { n: entry.version })}</strong> · {say(ACTIONS[entry.action])} {when(entry.at)}
                   {index === 0 && ` ${say(W.current)}`}
                 </p>
-                <VersionChanges kind={props.kind} entry={entry} previous={previous} oldest={index === entries.length - 1} library={library} />
+                {/* Restore under the version's name, before its values (the first version lists them all): reached without
+                    scrolling through what it held (issue 33's first-day figures). */}
                 {index > 0 &&
                   entry.value !== null &&
                   (confirming === entry.version ? (
                     <div className="history__confirm" role="group" aria-label={fill(say(W.confirmRestoreGroup), { n: entry.version })}>
                       {willChange.length ? (
                         <>
-                          <p>{fill(say(W.confirmRestore), { n: entry.version })}</p>
-                          <ul>
+                          <p>{fill(say(W.restoreAsk), { n: entry.version })}</p>
+                          <ul className="history__will">
                             {willChange.map((c) => (
-                              <li key={c.input.name}>{c.name}</li>
+                              <li key={c.input.name}>
+                                <span className="history__field">{c.name}:</span> <ChangeView kind={props.kind} change={c} library={library} refs={refs} />
+                              </li>
                             ))}
                           </ul>
                         </>
@@ -309,6 +449,7 @@ export function HistoryPanel(props: { kind: Kind; id?: string; label: string }) 
                       {fill(say(W.restoreVersion), { n: entry.version })}
                     </button>
                   ))}
+                <VersionValues reading={reading} entry={entry} previous={previous} oldest={index === entries.length - 1} />
               </li>
             );
           })}
@@ -349,9 +490,33 @@ export function useUndo() {
   return { offer, offerUndo };
 }
 
-export function UndoButton(props: { offer: UndoOffer | undefined; onDone(): void; autoFocus?: boolean }) {
+export type UndoState = { busy: boolean; message: string; ok: boolean };
+const UNDO_IDLE: UndoState = { busy: false, message: '', ok: true };
+
+/**
+ * Runs an Undo and says how it went ("Undone: …" or why not), the page's data read again after it: the history's Undo
+ * button and the message box after a change (list-parts.tsx Notice) both run it so.
+ */
+export function useUndoRun() {
   const revalidator = useRevalidator();
-  const [state, setState] = useState<{ busy: boolean; message: string; ok: boolean }>({ busy: false, message: '', ok: true });
+  const [state, setState] = useState<UndoState>(UNDO_IDLE);
+  const run = async (offer: UndoOffer, onDone?: () => void) => {
+    setState({ busy: true, message: '', ok: true });
+    try {
+      await offer.run();
+      setState({ busy: false, message: fill(say(W.undone), { what: offer.what }), ok: true });
+      onDone?.();
+      revalidator.revalidate();
+    } catch (caught) {
+      setState({ busy: false, message: errorMessage(caught, say(W.undoFailed)), ok: false });
+    }
+  };
+  const reset = useCallback(() => setState(UNDO_IDLE), []);
+  return { state, run, reset };
+}
+
+export function UndoButton(props: { offer: UndoOffer | undefined; onDone(): void; autoFocus?: boolean }) {
+  const { state, run } = useUndoRun();
   const { offer } = props;
   return (
     <div className="undo">
@@ -361,17 +526,7 @@ export function UndoButton(props: { offer: UndoOffer | undefined; onDone(): void
           className="button button--secondary button--small"
           autoFocus={props.autoFocus}
           disabled={state.busy}
-          onClick={async () => {
-            setState({ busy: true, message: '', ok: true });
-            try {
-              await offer.run();
-              setState({ busy: false, message: fill(say(W.undone), { what: offer.what }), ok: true });
-              props.onDone();
-              revalidator.revalidate();
-            } catch (caught) {
-              setState({ busy: false, message: errorMessage(caught, say(W.undoFailed)), ok: false });
-            }
-          }}
+          onClick={() => run(offer, props.onDone)}
         >
           {say(W.undo)}
         </button>

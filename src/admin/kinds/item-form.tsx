@@ -117,14 +117,9 @@ export function ItemForm(props: {
     <form ref={element} className="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={props.label}>
       <KindFields blocks={blocks} idPrefix={props.idPrefix} register={form.register} errors={form.formState.errors} onPaste={pasteLink} />
       {drafts && <PublishNote kind={kind} drafts={drafts} stored={props.stored} control={form.control} />}
-      {props.children || drafts ? (
-        <div className="actions">
-          {submit}
-          {props.children}
-        </div>
-      ) : (
-        submit
-      )}
+      {/* Save (or Publish) held within reach on a phone (admin.css .form__bar); Cancel and Remove after it. */}
+      <div className="actions form__bar">{submit}</div>
+      {props.children && <div className="actions">{props.children}</div>}
     </form>
   );
 }

@@ -5,6 +5,9 @@
 import { useCallback } from 'react';
 import type { Kind, ListKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
+import type { MediaItem } from '../../content/model';
+import { missingAlt, useMediaLibrary } from '../media/library';
+import { fill, MEDIA_WORDS } from '../media/words';
 import { say, wordsOf, type Item, type Value } from './form-model';
 import { refLabel, type KindOptions } from './options';
 import { draftsOf } from './publishing';
@@ -62,10 +65,32 @@ export function fieldLine(kind: Kind, item: Value, refs: Record<string, Item[]>)
     .join(' · ');
 }
 
+/**
+ * The item's pictures that still lack a description in some language, said in its row ("Cover without a
+ * description"): the site shows them described by the item's title meanwhile (decision 0049). '' for none.
+ */
+export function undescribedLine(kind: Kind, item: Value, library: readonly MediaItem[] | undefined): string {
+  if (!library) return '';
+  const words = wordsOf(kind);
+  return Object.entries(kind.fields)
+    .filter(([key, field]) => field.type === 'image' && typeof item[key] === 'string' && item[key] !== '')
+    .filter(([key]) => {
+      const image = library.find((m) => m.id === item[key]);
+      return image !== undefined && missingAlt(image).length > 0;
+    })
+    .map(([key]) => fill(say(MEDIA_WORDS.withoutDescription), { field: words.fields[key] ? say(words.fields[key]!.label).replace(/\s*\(.*\)$/, '') : key }))
+    .join(' · ');
+}
+
 /** How each item of a kind reads: its kind's summary (options.ts), or its name and its fields in a line. */
 export function useSummarize(kind: ListKind, options: KindOptions, ctx: SummaryContext): (item: Value) => Summary {
+  const library = useMediaLibrary();
   return useCallback(
-    (item: Value) => options.summary?.(item as Item, ctx) ?? { title: itemName(kind, item), line: fieldLine(kind, item, ctx.refs) },
-    [kind, options, ctx],
+    (item: Value) => {
+      const summary = options.summary?.(item as Item, ctx) ?? { title: itemName(kind, item), line: fieldLine(kind, item, ctx.refs) };
+      const pictures = undescribedLine(kind, item, library);
+      return pictures ? { ...summary, warning: [summary.warning, pictures].filter(Boolean).join(' · ') } : summary;
+    },
+    [kind, options, ctx, library],
   );
 }

@@ -1,5 +1,5 @@
 /** The form of a singleton (settings, stats), made from its declaration and saved through the route's action. */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLoaderData, useLocation } from 'react-router';
 import { BackendError, type ContentKindName } from '../../content/backend';
@@ -13,10 +13,13 @@ import { blocksOf, kindResolver, LANGUAGE_NAMES, ownMessage, say, toForm, valueA
 import type { KindOptions } from './options';
 import { useRouteAction } from './use-route-action';
 import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton, undoTo, useUndo } from './history';
+import { HistoryPanel, undoTo, useUndo } from './history';
+import { Notice } from './list-parts';
 import { fill } from '../media/words';
 import { adminLanguage } from '../language';
 import { ADMIN_WORDS as W } from '../words';
+import { PageTabs } from './page-tabs';
+import { PRESS_PAGE_PATHS } from '../../content/press-paths';
 
 /** A language's name inside a sentence: Romanian writes it in lower case („în engleză”). */
 const inSentence = (name: string) => (adminLanguage() === 'ro' ? name.toLocaleLowerCase('ro') : name);
@@ -31,6 +34,7 @@ export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) 
   return (
     <>
       <h1>{title}</h1>
+      <PageTabs kind={props.kind} />
       {'error' in data ? <p role="alert">{data.error}</p> : <SingletonForm {...props} stored={data.value} title={title} />}
     </>
   );
@@ -39,6 +43,8 @@ export function KindForm(props: { kind: SingletonKind; options?: KindOptions }) 
 function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonKind; options?: KindOptions; stored: Value | undefined; title: string }) {
   const backend = useBackend();
   const { offer, offerUndo } = useUndo();
+  /** The message box after a save (its Undo, the site's page); counted, so that a second save shows it again. */
+  const [saves, setSaves] = useState(0);
   const id = useId();
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   // Read again after every save (the route's loader), so what shows is what was stored.
@@ -59,7 +65,12 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
     const name = decodeURIComponent(hash.slice(1));
     const named = name ? formRef.current?.elements.namedItem(name) : null;
     // A group of boxes under one name: its first.
-    const field = named instanceof RadioNodeList ? named[0] : named;
+    let field = named instanceof RadioNodeList ? named[0] : named;
+    // A picture's field keeps its value in a hidden input beside its radios (media/image-picker.tsx): the radio chosen.
+    if (field instanceof HTMLInputElement && field.type === 'hidden') {
+      const group = field.closest('fieldset');
+      field = group?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? group?.querySelector<HTMLInputElement>('input[type="radio"]') ?? field;
+    }
     if (!(field instanceof HTMLElement)) return;
     field.focus({ preventScroll: true });
     field.scrollIntoView?.({ block: 'center' });
@@ -88,18 +99,31 @@ function SingletonForm({ kind, options = {}, stored, title }: { kind: SingletonK
       if (result.field) form.setError(result.field, { type: 'server', message: ownMessage(result.message, result.field) }, { shouldFocus: true });
       throw new BackendError(result.message);
     });
+    if (saved) setSaves((n) => n + 1);
     // Undo restores the version this save replaced (none for a first save).
     if (saved) offerUndo(await undoTo(backend, kind.name as ContentKindName, undefined, fill(say(W.theSaveOf), { title }), (entries) => entries[1]));
   };
 
   return (
     <>
+      <Notice
+        message={saves ? fill(say(W.savedPage), { title }) : ''}
+        serial={saves}
+        view={
+          kind.page === 'press'
+            ? { href: PRESS_PAGE_PATHS[adminLanguage()], label: say(W.viewPressPage) }
+            : { href: `/${adminLanguage()}/`, label: say(W.viewSite) }
+        }
+        offer={offer}
+        onUndoDone={() => offerUndo(undefined)}
+        quiet
+      />
+      {/* At the top, folded, as an item's history is in its editor: reached without scrolling past the whole form. */}
+      <HistoryPanel kind={kind} label={title} />
       <form ref={formRef} className={blocks.some((b) => b.group) ? 'form form--wide' : 'form'} noValidate onSubmit={form.handleSubmit(save)}>
         <KindFields blocks={blocks} idPrefix={id} register={form.register} errors={form.formState.errors} hints={hints} help={options.help} />
         <SaveButton status={status} disabled={saving} />
-        <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
       </form>
-      <HistoryPanel kind={kind} label={title} />
       <UnsavedGuard dirty={form.formState.isDirty} />
     </>
   );

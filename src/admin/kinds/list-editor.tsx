@@ -16,6 +16,7 @@ import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS as W, tCount } from '../words';
 import { ChildList } from './child-list';
 import { blocksOf, say, wordsOf, type Block, type Item, type Value } from './form-model';
+import { PageTabs } from './page-tabs';
 import { ItemForm, useFormOpener } from './item-form';
 import { useSummarize } from './item-line';
 import { ListFilter, matches, NO_FILTER, type Filter } from './list-filter';
@@ -42,6 +43,7 @@ export function ListEditor(props: { kind: ListKind; options?: KindOptions }) {
   return (
     <>
       <h1>{title}</h1>
+      <PageTabs kind={props.kind} />
       {'error' in data ? (
         <p className="form-error" role="alert">
           {data.error}
@@ -82,13 +84,13 @@ function Editor({
   listName: string;
 }) {
   const id = useId();
-  const changes = useListChanges(kind.name as ContentListName, id);
-  const { busy, offer, offerUndo, error, announcement, addDirty, editDirty, change, restoreRemoved: restore } = changes;
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const drafts = useMemo(() => draftsOf(kind), [kind]);
   const ctx = useMemo<SummaryContext>(() => ({ refs, children: childData?.items }), [refs, childData]);
   const summarize = useSummarize(kind, options, ctx);
   const nameOf = (value: Value) => summarize(value).title;
+  const changes = useListChanges(kind.name as ContentListName, id, { nameOf, pageOf: options.pageOf });
+  const { busy, offer, offerUndo, error, announcement, serial, view, addDirty, editDirty, change, restoreRemoved: restore } = changes;
   /** Unsaved edits in the lists under the items (a sample's form), by item. */
   const [childDirty, setChildDirty] = useState<Record<string, boolean>>({});
   const onChildDirty = useCallback((itemId: string, dirty: boolean) => setChildDirty((all) => (all[itemId] === dirty ? all : { ...all, [itemId]: dirty })), []);
@@ -199,7 +201,7 @@ function Editor({
         />
         {canReorder && <ReorderSwitch on={reordering} onChange={setReordering} hintId={`${id}-reorder-hint`} />}
       </div>
-      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices announcement={announcement} serial={serial} view={view} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
       {finding && <ListFilter spec={finding} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} />}
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className="sr-only">

@@ -147,6 +147,9 @@ describe('publishing is a choice the admin sees', () => {
   it('says what a save did: published, scheduled, kept as a draft or unpublished; and what the form’s buttons will do', () => {
     const draft = { ...RELEASE, status: 'draft' };
     expect(publishMessage(drafts, undefined, { ...RELEASE, date: '' }, 'Ora albastră', NOW)).toBe('Published Ora albastră.');
+    // Saved again while published: a save, not a publish.
+    const out = { ...RELEASE, date: '' };
+    expect(publishMessage(drafts, out, { ...out, title: 'Ora albastră (remix)' }, 'Ora albastră (remix)', NOW)).toBe('Saved Ora albastră (remix).');
     expect(publishMessage(drafts, draft, RELEASE, 'Ora albastră', NOW)).toBe('Scheduled Ora albastră for 16 Dec 2026.');
     expect(publishMessage(drafts, undefined, draft, 'Ora albastră', NOW)).toBe('Saved Ora albastră as a draft.');
     expect(publishMessage(drafts, RELEASE, draft, 'Ora albastră', NOW)).toBe('Unpublished Ora albastră: it is a draft again.');

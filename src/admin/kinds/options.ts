@@ -6,7 +6,8 @@ import { siteConfig } from '../../../site.config';
 import type { ContentListName } from '../../content/backend';
 import { KINDS as KIND_LIST, type KINDS } from '../../content/kinds';
 import { collaboratorRole } from '../../content/kinds/collaborators';
-import { showEnd, showStart } from '../../content/shows';
+import { showEnd, showPath, showStart } from '../../content/shows';
+import type { Language } from '../../content/constants';
 import type { FindSpec, FindState } from './list-filter';
 import { draftsOf, publishState, stateWords } from './publishing';
 import { LANGUAGES, LINK_KEYS } from '../../content/model';
@@ -15,6 +16,7 @@ import { SEED_SERVICES } from '../../content/seed';
 import { translate } from '../../i18n/translate';
 import { releasePath } from '../../content/release-cycle';
 import { fill } from '../media/words';
+import { documentLabel, documentOffered } from '../media/document-facts';
 import { ADMIN_WORDS as W } from '../words';
 import { adminLanguage } from '../language';
 import { say, type Item, type Value } from './form-model';
@@ -27,6 +29,9 @@ import {
   serviceSummary,
   showSummary,
   testimonialSummary,
+  ownLinkSummary,
+  pressPhotoSummary,
+  pressQuoteSummary,
   textOf,
   type Summary,
   type SummaryContext,
@@ -54,6 +59,8 @@ export interface KindOptions {
   summary?(item: Item, ctx: SummaryContext): Summary;
   /** How an item of this list is named in another's select (an audio item with its duration and status). */
   refLabel?(item: Item): string;
+  /** Which items of this list another kind's field (by its name) offers: the press kit's logoSvg the SVGs only. */
+  refOffered?(field: string, item: Item): boolean;
   /**
    * Another list whose items are placed on this one's (a service's samples: each sample's `service` names its
    * service): the editor shows them under each item, edited in place, its `by` field set and not shown, and that
@@ -76,6 +83,22 @@ export interface KindOptions {
    * latest first, folded under "Past shows (20)".
    */
   timeline?: { at(item: Item): number | undefined; past(item: Item, now: number): boolean };
+  /**
+   * What a row offers without opening the item (issue 33; src/admin/kinds/list-row.tsx), each with Undo after:
+   * `publish`, Publish or Unpublish (a list with drafts: ./publishing.ts); `states`, a choice's values set directly,
+   * each button with its short words (`set`), and from one of them back to the `usual` value (`back`); `offered`, the
+   * items that have them (not a show gone by).
+   */
+  quick?: {
+    publish?: boolean;
+    states?: { field: string; usual: string; set: Readonly<Record<string, Words>>; back: Words };
+    offered?(item: Item, now: number): boolean;
+  };
+  /**
+   * The item's own public page in a language, from its slug (releasePath): its row offers a QR code of that page, for
+   * posters and flyers (issue 31, src/admin/qr): not a draft's, which has no page (docs/decisions/0052-qr-codes.md).
+   */
+  qr?(lang: Language, slug: string): string;
 }
 
 /** A stored date-and-time's year ("2025-03-14T20:00" → "2025"), to be found by. */
@@ -125,6 +148,9 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
     add: W.addRelease,
     find: { words: (item) => [...everyLanguage(item, 'title'), yearOf(item.date)], hint: () => say(W.findReleases), states: releaseStates },
     refLabel: (item) => `${String(item.title ?? '')}${item.status === 'draft' ? ` ${say(W.draft)}` : ''}`,
+    // Publish (or schedule, with a date ahead) and Unpublish from the row, as the form's buttons do.
+    quick: { publish: true },
+    qr: releasePath,
   },
   collaborators: {
     // Name and role, the role in the admin's language (the common role's words, or the admin's own in that language).
@@ -158,6 +184,9 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
     newItem: { year: String(new Date().getFullYear()) },
   },
   testimonials: { summary: testimonialSummary, add: W.addTestimonial },
+  links: { summary: ownLinkSummary, add: W.addOwnLink },
+  pressPhotos: { summary: pressPhotoSummary, add: W.addPressPhoto },
+  quotes: { summary: pressQuoteSummary, add: W.addPressQuote },
   shows: {
     summary: showSummary,
     add: W.addShow,
@@ -170,9 +199,28 @@ export const KIND_OPTIONS: { [K in (typeof KINDS)[number]['name']]?: KindOptions
       ],
     },
     timeline: { at: (item) => showStart(item as never), past: showPast },
+    // Sold out, Cancelled, Postponed from the row, and back on sale (issue 33): the full form is 1,748 px tall on a phone.
+    quick: {
+      states: {
+        field: 'state',
+        usual: 'scheduled',
+        set: { 'sold-out': W.quickSoldOut, cancelled: W.quickCancelled, postponed: W.quickPostponed },
+        back: W.quickOnSale,
+      },
+      offered: (item, now) => !showPast(item, now),
+    },
+    qr: showPath,
   },
   audio: { refLabel: audioLabel },
+  // ---- The documents library (issue 31) ----
+  documents: { refLabel: documentLabel, refOffered: documentOffered },
 };
+
+/** Whether another kind's field offers an item of `list` (its list's own rule; every item without one). */
+export function refOffered(list: string, field: string, item: Item): boolean {
+  const own = (KIND_OPTIONS as Record<string, KindOptions | undefined>)[list]?.refOffered;
+  return own ? own(field, item) : true;
+}
 
 /** An item's name in another list's select: its list's own rule, else its name (a title). */
 export function refLabel(list: string, kind: Parameters<typeof itemName>[0] | undefined, item: Item): string {

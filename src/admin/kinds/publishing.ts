@@ -67,5 +67,6 @@ export function publishMessage(drafts: Drafts, before: Value | undefined, after:
   const was = before ? publishState(drafts, before, now).state : 'draft';
   if (state.state === 'draft') return fill(say(was === 'draft' ? W.draftedItem : W.unpublishedItem), { name });
   if (state.state === 'scheduled') return fill(say(W.scheduledItem), { name, date: wallTime(state.at!, { time: 'unless-midnight' }) });
-  return fill(say(W.publishedItem), { name });
+  // A published item saved stays published: the save is what happened.
+  return fill(say(was === 'published' ? W.savedItem : W.publishedItem), { name });
 }

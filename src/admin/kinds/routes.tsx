@@ -6,13 +6,14 @@ import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { ContentAdmin, ContentListName, SingletonName } from '../../content/backend';
 import type { Kind, ListKind, SingletonKind } from '../../content/fields/declare';
 import { KINDS } from '../../content/kinds';
+import { DOCUMENTS_ON_MEDIA_PAGE, EDITED, ON_MEDIA_PAGE, optionsOf, pageGroup } from './edited';
 import { readAudioLibrary } from '../media/audio-library';
+import { readDocumentsLibrary } from '../media/documents-library';
 import { hasImageField, readImageOwners, readLibrary, WithLibrary } from '../media/library';
 import { MediaPage, type MediaData } from '../media/media-page';
 import { say, wordsOf, type Item } from './form-model';
 import { KindForm, type SingletonData, type SingletonPayload } from './kind-form';
 import { ListEditor, type ListData, type ListPayload } from './list-editor';
-import { KIND_OPTIONS, type KindOptions } from './options';
 import { attempt, type ActionResult } from './use-route-action';
 import { fill } from '../media/words';
 import { adminLanguage } from '../language';
@@ -33,13 +34,7 @@ async function readRefs(kinds: Kind[], backend: ContentAdmin): Promise<Record<st
   ) as Record<string, Item[]>;
 }
 
-const optionsOf = (kind: Kind): KindOptions | undefined => (KIND_OPTIONS as Record<string, KindOptions | undefined>)[kind.name];
 const listNamed = (name: string) => KINDS.find((k) => k.name === name) as ListKind;
-
-/** The lists whose items are edited on another list's page (a service's samples), and so have no page of their own. */
-const CHILD_LISTS = new Set(KINDS.flatMap((kind) => (optionsOf(kind)?.children ? [optionsOf(kind)!.children!.list as string] : [])));
-/** The audio library is edited on the Media page, beside the images (src/admin/media/audio-library.tsx). */
-const ON_MEDIA_PAGE = 'audio';
 
 function singletonRoute(kind: SingletonKind, backend: ContentAdmin | undefined): RouteObject {
   const name = kind.name as SingletonName;
@@ -125,29 +120,25 @@ function mediaRoute(kind: ListKind, backend: ContentAdmin | undefined): RouteObj
   return {
     ...listRoute(kind, backend),
     loader: async (): Promise<MediaData> => {
-      if (!backend) return { items: [], removed: [], owners: {}, files, audio: { items: [], removed: [], owners: {} } };
+      if (!backend)
+        return { items: [], removed: [], owners: {}, files, audio: { items: [], removed: [], owners: {} }, documents: { items: [], removed: [], owners: {} } };
       try {
-        const [items, removed, owners, audio] = await Promise.all([
+        const [items, removed, owners, audio, documents] = await Promise.all([
           backend.list('media'),
           backend.removedItems('media').catch(() => []),
           readImageOwners(backend),
           readAudioLibrary(backend),
+          readDocumentsLibrary(backend),
         ]);
-        return { items, removed, owners, files, audio };
+        return { items, removed, owners, files, audio, documents };
       } catch {
         return { error: loadError(kind) };
       }
     },
-    action: listAction(backend, ['media', ON_MEDIA_PAGE]),
+    action: listAction(backend, ['media', ON_MEDIA_PAGE, DOCUMENTS_ON_MEDIA_PAGE]),
     element: <MediaPage kind={kind} />,
   };
 }
-
-/**
- * The kinds with a page: an inbox (booking requests) has its own page (src/admin/inbox); a list edited on another's
- * page (samples on Services, audio on Media) has none.
- */
-const EDITED: Kind[] = KINDS.filter((kind: Kind) => !(kind.shape === 'list' && kind.inbox) && !CHILD_LISTS.has(kind.name) && kind.name !== ON_MEDIA_PAGE);
 
 /** The admin's page of every kind of content, in the declarations' order. */
 export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
@@ -156,5 +147,8 @@ export function kindRoutes(backend: ContentAdmin | undefined): RouteObject[] {
   );
 }
 
-/** The layout's links to them. */
-export const kindLinks = EDITED.map((kind) => ({ to: `/admin/${kind.name}`, label: say(wordsOf(kind).label) }));
+/** The layout's links to them: one per kind, one per group of a page's kinds. */
+export const kindLinks = EDITED.filter((kind) => !kind.page || pageGroup(kind)[0] === kind).map((kind) => ({
+  to: `/admin/${kind.name}`,
+  label: say(wordsOf(kind).label),
+}));

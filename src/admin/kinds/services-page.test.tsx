@@ -121,10 +121,11 @@ describe('the Services page', () => {
     expect(within(form).queryByLabelText('Service')).toBeNull();
     const choose = within(form).getByLabelText(/^Audio \(after\)/) as HTMLSelectElement;
     expect([...choose.options].map((o) => o.textContent)).toEqual([
+      // Newest first (decision 0049).
       '(none chosen)',
-      'mix-final.wav · 3:12 · Ready',
-      'mix-rough.wav · Ready',
       'new.wav · Processing',
+      'mix-rough.wav · Ready',
+      'mix-final.wav · 3:12 · Ready',
     ]);
 
     fireEvent.input(within(form).getByLabelText('English'), { target: { value: 'Vocal master' } });

@@ -169,6 +169,29 @@ export function testimonialSummary(item: Item): Summary {
   return { title: textOf(item, 'name'), line: [textOf(item, 'role'), short && `“${short}”`].filter(Boolean).join(' · ') };
 }
 
+/** One of the link page's own links (issue 31): its label, then its icon's name and its address without https://. */
+export function ownLinkSummary(item: Item): Summary {
+  const url = typeof item.url === 'string' ? item.url.replace(/^https:\/\//, '').replace(/\/$/, '') : '';
+  return { title: textOf(item, 'label'), line: [optionWords('links', 'icon', item.icon), url].filter(Boolean).join(' · ') };
+}
+
+/** A press photo (issue 31): "Photo: Ana Pop" beside its thumbnail; said when it has no photographer or no image. */
+export function pressPhotoSummary(item: Item): Summary {
+  const credit = textOf(item, 'credit');
+  return {
+    title: credit ? fill(say(W.photoBy), { credit }) : say(W.photoWithoutCredit),
+    line: '',
+    warning: !item.image ? say(W.pressPhotoNoImage) : !credit ? say(W.pressPhotoNoCredit) : undefined,
+  };
+}
+
+/** A press quote (issue 31): the publication, then its day and the quote's start. */
+export function pressQuoteSummary(item: Item): Summary {
+  const quote = textOf(item, 'quote').replace(/\s+/g, ' ');
+  const short = quote.length > 90 ? `${quote.slice(0, 89).trimEnd()}…` : quote;
+  return { title: textOf(item, 'outlet'), line: [wallTime(item.date), short && `“${short}”`].filter(Boolean).join(' · ') };
+}
+
 // ---- lists that read like the site (issue 22): never field names, slugs or file names ----
 
 /** A wall time ("2026-12-31T22:00", on its own clock) in the admin's language: "31 Dec 2026", "Sat 31 Dec 2026, 22:00". */

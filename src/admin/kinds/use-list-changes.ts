@@ -8,7 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
 import { useBackend } from '../auth';
+import { fill } from '../../lib/fill';
 import { errorMessage } from '../use-save-status';
+import { ADMIN_WORDS as W } from '../words';
+import { say } from './form-model';
 import { undoTo, useUndo } from './history';
 import type { Value } from './form-model';
 import { useRouteAction, type ActionResult } from './use-route-action';
@@ -20,8 +23,27 @@ export type ListPayload = (
   list?: ContentListName;
 };
 
+/** What the message box after a change can say of an item: its name, and its public page. */
+export interface NoticeOptions {
+  nameOf?(value: Value): string;
+  pageOf?(item: Record<string, unknown>): { href: string; label: string } | undefined;
+}
+
+/** Marks an item's row for a moment (admin.css `.item--marked`); false while the row is not drawn yet. */
+export function markRow(formId: string, itemId: string): boolean {
+  const row = document.getElementById(`${formId}-edit-${itemId}`)?.closest('li');
+  if (!row) return false;
+  row.classList.remove('item--marked');
+  void row.offsetWidth;
+  row.classList.add('item--marked');
+  const unmark = () => row.classList.remove('item--marked');
+  row.addEventListener('animationend', unmark, { once: true });
+  setTimeout(unmark, 4000);
+  return true;
+}
+
 /** `formId` prefixes the Edit buttons' ids (`${formId}-edit-${item id}`). */
-export function useListChanges(list: ContentListName, formId: string) {
+export function useListChanges(list: ContentListName, formId: string, notice: NoticeOptions = {}) {
   const backend = useBackend();
   const revalidator = useRevalidator();
   const { call, busy } = useRouteAction<ListPayload>();
@@ -30,6 +52,10 @@ export function useListChanges(list: ContentListName, formId: string) {
   const [confirming, setConfirming] = useState<string | undefined>();
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** Counts the changes: the same words said twice show again. */
+  const [serial, setSerial] = useState(0);
+  /** The changed item's public page, for the message box's View link. */
+  const [view, setView] = useState<{ href: string; label: string } | undefined>();
   const [addDirty, setAddDirty] = useState(false);
   const [editDirty, setEditDirty] = useState(false);
   /** After an edit is saved or cancelled, focus goes back to that item's Edit button. */
@@ -39,23 +65,46 @@ export function useListChanges(list: ContentListName, formId: string) {
     document.getElementById(`${formId}-edit-${returnFocus.current}`)?.focus();
     returnFocus.current = undefined;
   });
+  /** The item a change added or saved: its row is marked once it is drawn (after the list is read again). */
+  const toMark = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (toMark.current && markRow(formId, toMark.current)) toMark.current = undefined;
+  });
 
-  /** Undo of an edit restores the version it replaced; of a removal, brings the item back. */
-  const offerUndoOf = async (intent: 'update' | 'remove', itemId: string, done: string) => {
-    const what = done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
+  /** What Undo takes back, in words ("the change to Zori de zi"); without the item's name, the message lower-cased. */
+  const whatOf = (intent: 'add' | 'update' | 'remove', name: string | undefined, done: string) =>
+    name
+      ? fill(say(intent === 'add' ? W.undoWhatAdd : intent === 'update' ? W.undoWhatSave : W.undoWhatRemove), { name })
+      : done.replace(/\.$/, '').replace(/^./, (c) => c.toLowerCase());
+
+  /** Undo of an edit restores the version it replaced; of a removal, brings the item back; of an add, removes it again. */
+  const offerUndoOf = async (intent: 'update' | 'remove', itemId: string, what: string) => {
     const pick =
       intent === 'update' ? (entries: HistoryEntry[]) => entries[1] : (entries: HistoryEntry[]) => entries.find((e) => e.action !== 'remove' && e.value);
     offerUndo(await undoTo(backend, list, itemId, what, pick));
   };
 
-  /** Runs a change and shows its error, if any; `done` is announced when it succeeds. */
+  /** Runs a change and shows its error, if any; `done` is shown and announced when it succeeds. */
   const change = async (payload: ListPayload, done: string): Promise<ActionResult> => {
     setError('');
     offerUndo(undefined);
     const result = await call({ ...payload, list });
-    if (result.ok) setAnnouncement(done);
-    else setError(result.message);
-    if (result.ok && (payload.intent === 'update' || payload.intent === 'remove')) void offerUndoOf(payload.intent, payload.id, done);
+    if (!result.ok) {
+      setError(result.message);
+      return result;
+    }
+    const value = payload.intent === 'add' || payload.intent === 'update' ? payload.value : undefined;
+    const name = value && notice.nameOf ? notice.nameOf(value) || undefined : undefined;
+    setAnnouncement(done);
+    setSerial((n) => n + 1);
+    setView(value && notice.pageOf ? notice.pageOf(value) : undefined);
+    const itemId = payload.intent === 'add' ? result.id : payload.intent === 'update' ? payload.id : undefined;
+    if (itemId && (payload.list ?? list) === list) toMark.current = itemId;
+    if (payload.intent === 'update' || payload.intent === 'remove') void offerUndoOf(payload.intent, payload.id, whatOf(payload.intent, name, done));
+    if (payload.intent === 'add' && result.id) {
+      const added = result.id;
+      offerUndo({ what: whatOf('add', name, done), run: () => backend.remove(payload.list ?? list, added) });
+    }
     return result;
   };
 
@@ -85,6 +134,8 @@ export function useListChanges(list: ContentListName, formId: string) {
     setError,
     announcement,
     setAnnouncement,
+    serial,
+    view,
     addDirty,
     setAddDirty,
     editDirty,

@@ -4,13 +4,15 @@ import { BackendError } from '../../content/backend';
 import { errorMessage } from '../use-save-status';
 
 /** What a page's action answers: done, or the backend's refusal (naming its field when it does). */
-export type ActionResult = { ok: true } | { ok: false; message: string; field?: string };
+export type ActionResult = { ok: true; id?: string } | { ok: false; message: string; field?: string };
 
 /** Runs a backend write for an action, turning a refusal into an answer the page shows (never a thrown error page). */
 export async function attempt(write: () => Promise<unknown>, fallback: string): Promise<ActionResult> {
   try {
-    await write();
-    return { ok: true };
+    const written = await write();
+    // An add answers the new item: its id lets the page mark it and offer Undo.
+    const id = written && typeof written === 'object' && 'id' in written && typeof written.id === 'string' ? written.id : undefined;
+    return id ? { ok: true, id } : { ok: true };
   } catch (error) {
     return { ok: false, message: errorMessage(error, fallback), ...(error instanceof BackendError && error.field ? { field: error.field } : {}) };
   }

@@ -5,6 +5,7 @@
  * files arrive through the page's upload control; the processing is polled every second while an item is processing,
  * and not at all otherwise. Where the backend stores no files (Firebase), audio is added by its https address.
  */
+import { DeleteUnlessUsed } from './delete-unless-used';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AudioProgress, ContentAdmin, RemovedItem } from '../../content/backend';
@@ -28,7 +29,8 @@ import { Waveform } from './waveform';
 import { fill, MEDIA_WORDS as M } from './words';
 
 /** How often the progress of processing items is read. */
-export const POLL_MS = 1000;
+export { POLL_MS, useAudioProgress } from './audio-progress';
+import { useAudioProgress } from './audio-progress';
 
 /** The audio library as the Media page's loader reads it. */
 export interface AudioData {
@@ -89,51 +91,6 @@ export function audioPlaces(owners: Record<string, unknown>): Map<string, string
   return places;
 }
 
-/**
- * The progress of the items still processing, read every POLL_MS while there are any (none: no request at all), and
- * the page read again once one of them is done. Skips its turns while the tab is hidden.
- */
-export function useAudioProgress(items: AudioItem[]): { progress: Record<string, AudioProgress>; trouble: boolean } {
-  const backend = useBackend();
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  const waiting = items
-    .filter((item) => item.status === 'processing')
-    .map((item) => item.id)
-    .join(' ');
-  const [progress, setProgress] = useState<Record<string, AudioProgress>>({});
-  const [trouble, setTrouble] = useState(false);
-  useEffect(() => {
-    const read = backend.audioProgress;
-    if (!waiting || !read) return;
-    const ids = waiting.split(' ');
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      if (document.visibilityState !== 'hidden') {
-        try {
-          const answers = await Promise.all(ids.map((id) => read(id)));
-          if (!live) return;
-          setTrouble(false);
-          setProgress((all) => ({ ...all, ...Object.fromEntries(ids.map((id, i) => [id, answers[i]!])) }));
-          // One is done: the library is read again (its facts, its waveform), which ends or narrows the polling.
-          if (answers.some((answer) => answer.status !== 'processing')) void revalidate.current();
-        } catch {
-          if (live) setTrouble(true);
-        }
-      }
-      if (live) timer = setTimeout(() => void tick(), POLL_MS);
-    };
-    timer = setTimeout(() => void tick(), POLL_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [backend, waiting]);
-  return { progress, trouble };
-}
-
 /** An uploaded item's facts are the server's: the admin renames it. An address's are the admin's to give (Firebase). */
 const RENAMED = new Set(['name']);
 const BY_ADDRESS = new Set(['name', 'src', 'loudness']);
@@ -166,7 +123,8 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
     }),
     [uses],
   );
-  const shown = items.filter((item) => matches(find, item as never, filter, 0));
+  // Newest first, as the images (decision 0049): an upload is added at the end of the list.
+  const shown = items.filter((item) => matches(find, item as never, filter, 0)).reverse();
 
   // Say it when an item is done, whatever read the library again (the polling, another change).
   const seen = useRef(new Map(items.map((item) => [item.id, item.status])));
@@ -303,22 +261,7 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
                     >
                       {say(uploaded ? W.rename : M.edit)}
                     </button>
-                    {/* Refused here while used (the server refuses too): the button says where, through its description. */}
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={fill(say(M.deleteLabel), { name })}
-                      aria-describedby={usedIn.length > 0 ? `${usedId} ${usedId}-why` : undefined}
-                      disabled={usedIn.length > 0}
-                      onClick={() => setConfirming(item.id)}
-                    >
-                      {say(M.delete)}
-                    </button>
-                    {usedIn.length > 0 && (
-                      <span id={`${usedId}-why`} className="item__meta">
-                        {say(W.audioInUse)}
-                      </span>
-                    )}
+                    <DeleteUnlessUsed name={name} usedIn={usedIn} usedId={usedId} inUse={W.audioInUse} onDelete={() => setConfirming(item.id)} />
                   </div>
                 )}
               </li>

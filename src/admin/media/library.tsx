@@ -39,14 +39,39 @@ export async function readImageOwners(backend: ContentAdmin): Promise<Record<str
 /** Where each image is used, in words: "Settings › Portrait", "Releases › “Blue” › Cover". */
 export const usesInWords = (owners: Record<string, unknown>): Map<string, string[]> => imagePlaces(owners, adminLanguage(), MEDIA_WORDS.untitled);
 
-/** The languages whose alt text is empty: the public page does not show the image in them. */
+/** The languages whose alt text is empty: the public page describes the image by where it is used (decision 0049). */
 export const missingAlt = (item: MediaItem): Language[] => LANGUAGES.filter((lang) => String(item[`alt_${lang}`] ?? '').trim() === '');
 
-/** "Not shown on the site: alt text missing in English and Romanian." */
-export function missingAltNote(item: MediaItem): string | undefined {
+/** Languages named inside a sentence: "English and Romanian", „engleză și română” (Romanian writes them in lower case). */
+export const languagesInWords = (languages: readonly Language[]): string =>
+  languages.map((lang) => (adminLanguage() === 'ro' ? LANGUAGE_NAMES[lang].toLocaleLowerCase('ro') : LANGUAGE_NAMES[lang])).join(say(MEDIA_WORDS.and));
+
+/** "No description in English and Romanian yet: the site names it after where it is used." (unused: the first half). */
+export function missingAltNote(item: MediaItem, used = true): string | undefined {
   const missing = missingAlt(item);
   if (missing.length === 0) return undefined;
-  return say(MEDIA_WORDS.notShown).replace('{languages}', missing.map((lang) => LANGUAGE_NAMES[lang]).join(say(MEDIA_WORDS.and)));
+  return say(used ? MEDIA_WORDS.notShown : MEDIA_WORDS.notDescribedYet).replace('{languages}', languagesInWords(missing));
+}
+
+/** A picture in use that still lacks a description, with the languages it lacks and where it is used. */
+export interface UndescribedPicture {
+  item: MediaItem;
+  missing: Language[];
+  /** "Releases › “Zori de zi” › Cover", in the admin's language. */
+  places: string[];
+}
+
+/**
+ * The pictures in use without a description in some language, for the dashboard's checklist: `media` from
+ * readLibrary, `owners` from readImageOwners. A picture nobody uses is left out (the site does not show it).
+ */
+export function picturesWithoutDescription(media: readonly MediaItem[], owners: Record<string, unknown>): UndescribedPicture[] {
+  const uses = usesInWords(owners);
+  return media.flatMap((item) => {
+    const places = uses.get(item.id) ?? [];
+    const missing = missingAlt(item);
+    return places.length > 0 && missing.length > 0 ? [{ item, missing, places }] : [];
+  });
 }
 
 export const imageName = (item: MediaItem): string => item.name.trim() || say(MEDIA_WORDS.untitledImage);

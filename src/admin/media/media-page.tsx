@@ -1,17 +1,18 @@
 /**
- * The Media page: the library's images and audio (./audio-library.tsx) with where each is used, their names and alt
+ * The Media page: the library's images, audio (./audio-library.tsx) and documents (./documents-library.tsx) with where each is used, their names and alt
  * texts edited with the generic item form, delete refused while an item is used, history and undo as every list has
  * them. On Scena's server, files are uploaded here, images and audio through the same control (several at once, each
  * with its progress and Cancel); where the backend stores no files (Firebase), an item is added by its https address.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { DeleteUnlessUsed } from './delete-unless-used';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BackendError, type RemovedItem } from '../../content/backend';
 import type { ListKind } from '../../content/fields/declare';
-import { fileLabel, problemText } from '../../content/media-problems';
 import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
-import { HistoryPanel, UndoButton } from '../kinds/history';
+import { HistoryPanel } from '../kinds/history';
+import { Notice } from '../kinds/list-parts';
 import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Value } from '../kinds/form-model';
 import { ItemForm } from '../kinds/item-form';
@@ -21,7 +22,9 @@ import { errorMessage } from '../use-save-status';
 import { UnsavedGuard } from '../use-unsaved-guard';
 import { ADMIN_WORDS } from '../words';
 import { AddAudioByAddress, AudioLibrary, type AudioData } from './audio-library';
+import { DocumentsLibrary, type DocumentsData } from './documents-library';
 import { imageName, missingAlt, missingAltNote, Thumb, usesInWords } from './library';
+import { ACCEPT, uploadFile } from './upload';
 import { fill, MEDIA_WORDS as W } from './words';
 
 export type MediaData =
@@ -33,17 +36,12 @@ export type MediaData =
       /** Whether the backend stores uploaded files (Scena's server) or takes addresses only (Firebase). */
       files: boolean;
       audio: AudioData;
+      /** The press kit's PDFs and SVGs (./documents-library.tsx). */
+      documents: DocumentsData;
     }
   | { error: string };
 
-/** The audio files an upload takes, by extension and type (src/content/kinds/audio.ts). */
-const AUDIO_EXTENSIONS = ['.wav', '.aif', '.aiff', '.flac', '.mp3', '.m4a', '.aac', '.ogg', '.opus'];
-const AUDIO_TYPES = ['audio/wav', 'audio/x-wav', 'audio/aiff', 'audio/x-aiff', 'audio/flac', 'audio/mpeg', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/opus'];
-/** What an upload accepts; the server checks the content itself, whatever the name or this list says. */
-const ACCEPT = ['image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif', ...AUDIO_TYPES, ...AUDIO_EXTENSIONS].join(',');
-/** The largest audio file the server takes (issue 21): refused here before a byte is sent, and by the server anyway. */
-export const AUDIO_MAX_MB = 200;
-const isAudioFile = (file: File) => file.type.startsWith('audio/') || AUDIO_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
+export { AUDIO_MAX_MB } from './upload';
 
 /** The fields the admin edits: an upload's address, size and placeholder come from its file. */
 const EDITED = new Set(['name', 'alt']);
@@ -66,7 +64,7 @@ export function MediaPage({ kind }: { kind: ListKind }) {
   );
 }
 
-function Library({ kind, items, removed, owners, files, audio }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
+function Library({ kind, items, removed, owners, files, audio, documents }: { kind: ListKind } & Extract<MediaData, { items: unknown }>) {
   const id = useId();
   const changes = useListChanges('media', id);
   const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
@@ -85,21 +83,35 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
     }),
     [uses],
   );
-  const shown = items.filter((item) => matches(find, item as never, filter, 0));
+  // Newest first: an upload is added at the end of the list, so the library reads it backwards (issue 33).
+  const shown = items.filter((item) => matches(find, item as never, filter, 0)).reverse();
+  // The files of the latest upload, marked "Just uploaded"; the last image is scrolled into view once listed.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const latest = useRef<string | undefined>(undefined);
+  const uploaded = useCallback((itemId: string) => {
+    latest.current = itemId;
+    setFresh((set) => new Set(set).add(itemId));
+  }, []);
+  useEffect(() => {
+    const wanted = latest.current;
+    const card = wanted ? document.getElementById(`${id}-card-${wanted}`) : null;
+    if (!card) return;
+    latest.current = undefined;
+    card.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [id, items, fresh]);
 
   const restoreRemoved = (item: RemovedItem) => restore(item, fill(say(W.restored), { name: imageName(item.value as MediaItem) }), say(W.restoreFailed));
   /** The audio's forms, for the one unsaved-changes guard of the page. */
   const [audioDirty, setAudioDirty] = useState({ add: false, edit: false });
   const onAudioAddDirty = useCallback((dirty: boolean) => setAudioDirty((d) => (d.add === dirty ? d : { ...d, add: dirty })), []);
   const onAudioEditDirty = useCallback((dirty: boolean) => setAudioDirty((d) => (d.edit === dirty ? d : { ...d, edit: dirty })), []);
+  const [documentsDirty, setDocumentsDirty] = useState(false);
 
   return (
     <>
-      <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <Notice message={announcement} serial={changes.serial} offer={offer} onUndoDone={() => offerUndo(undefined)} />
       {files ? (
-        <Uploads onAnnounce={setAnnouncement} />
+        <Uploads onAnnounce={setAnnouncement} onStart={() => setFresh(new Set())} onUploaded={uploaded} />
       ) : (
         <section aria-labelledby={`${id}-add`}>
           <h2 id={`${id}-add`}>{say(W.addByAddress)}</h2>
@@ -118,7 +130,6 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
         </section>
       )}
       {!files && <AddAudioByAddress onDirty={onAudioAddDirty} />}
-      <UndoButton offer={offer} onDone={() => offerUndo(undefined)} />
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -138,7 +149,7 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
             {shown.map((item) => {
               const name = imageName(item);
               const usedIn = uses.get(item.id) ?? [];
-              const note = missingAltNote(item);
+              const note = missingAltNote(item, usedIn.length > 0);
               const usedId = `${id}-used-${item.id}`;
               if (editing === item.id) {
                 const close = () => {
@@ -172,9 +183,10 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
                 );
               }
               return (
-                <li key={item.id} className="media-card">
+                <li key={item.id} id={`${id}-card-${item.id}`} className={fresh.has(item.id) ? 'media-card media-card--new' : 'media-card'}>
                   <Thumb item={item} />
                   <div className="item__text">
+                    {fresh.has(item.id) && <span className="media-card__new">{say(W.justUploaded)}</span>}
                     <span className="item__title">{name}</span>
                     <span className="item__meta">{fill(say(W.size), { width: item.width, height: item.height })}</span>
                     <span id={usedId} className="item__meta">
@@ -206,22 +218,7 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
                       >
                         {say(W.edit)}
                       </button>
-                      {/* Refused here while used (the server refuses too): the button says where, through its description. */}
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={fill(say(W.deleteLabel), { name })}
-                        aria-describedby={usedIn.length > 0 ? `${usedId} ${usedId}-why` : undefined}
-                        disabled={usedIn.length > 0}
-                        onClick={() => setConfirming(item.id)}
-                      >
-                        {say(W.delete)}
-                      </button>
-                      {usedIn.length > 0 && (
-                        <span id={`${usedId}-why`} className="item__meta">
-                          {say(W.inUse)}
-                        </span>
-                      )}
+                      <DeleteUnlessUsed name={name} usedIn={usedIn} usedId={usedId} inUse={W.inUse} onDelete={() => setConfirming(item.id)} />
                     </div>
                   )}
                 </li>
@@ -229,6 +226,8 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
             })}
           </ul>
         )}
+        {/* The press kit's PDFs and SVGs: their own upload, their own list (issue 31). */}
+        <DocumentsLibrary {...documents} files={files} onDirty={setDocumentsDirty} />
       </section>
       <RemovedItems
         id={id}
@@ -241,7 +240,7 @@ function Library({ kind, items, removed, owners, files, audio }: { kind: ListKin
         busy={busy}
         onRestore={restoreRemoved}
       />
-      <UnsavedGuard dirty={editDirty || addDirty || audioDirty.add || audioDirty.edit} />
+      <UnsavedGuard dirty={editDirty || addDirty || audioDirty.add || audioDirty.edit || documentsDirty} />
     </>
   );
 }
@@ -261,7 +260,8 @@ interface Upload {
  * its progress, Cancel and, when refused, the server's reason. The file input is the way in; dropping files
  * on the area is a convenience.
  */
-function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
+function Uploads(props: { onAnnounce(text: string): void; onStart(): void; onUploaded(id: string): void }) {
+  const { onAnnounce, onUploaded } = props;
   const backend = useBackend();
   const revalidator = useRevalidator();
   const id = useId();
@@ -279,22 +279,13 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
     if (controller.signal.aborted) return;
     patch(key, { state: 'uploading' });
     try {
-      if (isAudioFile(file) && file.size > AUDIO_MAX_MB * 1024 * 1024) {
-        // The server's own refusal, in its declared words: the admin's language says them (problem-words.ts).
-        throw new BackendError(problemText('tooBig', { name: fileLabel(file.name) }, 'en'), 'too-big', 'file');
-      }
-      const options = {
+      const made = await uploadFile(backend, file, {
         signal: controller.signal,
         // Once every byte is sent, the server is still making the variants (an image) or taking the file in (audio).
         onProgress: (loaded: number, total: number) => patch(key, { loaded, total, state: loaded >= total ? 'processing' : 'uploading' }),
-      };
-      const made = backend.uploadMedia
-        ? await backend.uploadMedia(file, options)
-        : backend.uploadImage
-          ? { kind: 'image' as const, item: await backend.uploadImage(file, options) }
-          : undefined;
-      if (!made) throw new BackendError(say(W.noStorage));
+      });
       drop(key);
+      onUploaded(made.item.id);
       // An audio file is processed after its upload: the library shows its progress from here.
       onAnnounce(fill(say(made.kind === 'audio' ? ADMIN_WORDS.uploadedAudio : W.uploaded), { name: file.name }));
       // Not awaited: the next upload must not wait on the library's reading (once, on a busy machine, the second
@@ -320,6 +311,8 @@ function Uploads({ onAnnounce }: { onAnnounce(text: string): void }) {
       controller: new AbortController(),
     }));
     if (fresh.length === 0) return;
+    // Marked "Just uploaded": this choice of files alone.
+    props.onStart();
     setUploads((list) => [...list, ...fresh]);
     for (const upload of fresh) queue.current = queue.current.then(() => run(upload));
   };

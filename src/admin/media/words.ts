@@ -4,8 +4,10 @@ export const MEDIA_WORDS = {
   untitledImage: { en: 'Untitled image', ro: 'Imagine fără nume' },
   and: { en: ' and ', ro: ' și ' },
   none: { en: 'None', ro: 'Niciuna' },
-  notShown: { en: 'Not shown on the site: alt text missing in {languages}.', ro: 'Nu apare pe site: lipsește textul alternativ în {languages}.' },
-  pickerEmpty: { en: 'The library is empty: add images on the Media page first.', ro: 'Biblioteca este goală: adăugați mai întâi imagini în pagina Media.' },
+  notShown: {
+    en: 'No description in {languages} yet: the site names it after where it is used.',
+    ro: 'Încă nu are descriere în {languages}: site-ul o numește după locul în care este folosită.',
+  },
   upload: { en: 'Upload images and audio', ro: 'Încărcați imagini și audio' },
   choose: { en: 'Choose images or audio', ro: 'Alegeți imagini sau audio' },
   uploadHelp: {
@@ -57,6 +59,97 @@ export const MEDIA_WORDS = {
   addImage: { en: 'Add image', ro: 'Adăugați imaginea' },
   added: { en: 'Added {name}.', ro: 'S-a adăugat {name}.' },
   noStorage: { en: 'This backend cannot store files.', ro: 'Acest backend nu poate stoca fișiere.' },
+  // ---- upload where you are, nothing hidden without telling (issue 33) ----
+  justUploaded: { en: 'Just uploaded', ro: 'Încărcată acum' },
+  pickerEmpty: { en: 'The library has no images yet: upload one here.', ro: 'Biblioteca nu are încă imagini: încărcați una aici.' },
+  uploadNew: { en: 'Upload new', ro: 'Încărcați una nouă' },
+  uploadNewHelp: {
+    en: 'JPEG, PNG, WebP or AVIF, up to 25 MB and 50 megapixels. It is chosen here once uploaded; what you typed stays.',
+    ro: 'JPEG, PNG, WebP sau AVIF, cel mult 25 MB și 50 de megapixeli. Este aleasă aici după încărcare; ce ați scris rămâne.',
+  },
+  uploadNewAudioHelp: {
+    en: 'WAV, AIFF, FLAC, MP3, M4A (AAC), Ogg or Opus, up to 200 MB and 15 minutes. It is chosen here once uploaded; what you typed stays.',
+    ro: 'WAV, AIFF, FLAC, MP3, M4A (AAC), Ogg sau Opus, cel mult 200 MB și 15 minute. Este ales aici după încărcare; ce ați scris rămâne.',
+  },
+  uploadedChosen: { en: 'Uploaded {name} and chose it.', ro: 'S-a încărcat {name} și a fost aleasă.' },
+  uploadedAudioChosen: { en: 'Uploaded {name} and chose it: processing.', ro: 'S-a încărcat {name} și a fost ales: se procesează.' },
+  findByName: { en: 'Find by name', ro: 'Căutați după nume' },
+  newestFirst: {
+    en: { one: '{n} image.', other: '{n} images, newest first.' },
+    ro: { one: '{n} imagine.', few: '{n} imagini, cele mai noi primele.', other: '{n} de imagini, cele mai noi primele.' },
+  },
+  notDescribedYet: { en: 'No description in {languages} yet.', ro: 'Încă nu are descriere în {languages}.' },
+  noMatch: { en: 'No image has this in its name.', ro: 'Nicio imagine nu are acest text în nume.' },
+  describeTitle: { en: 'Describe this picture', ro: 'Descrieți această imagine' },
+  describeHelp: {
+    en: 'For people who cannot see it, and for search engines. Until you save one, the site describes it as: {alt}.',
+    ro: 'Pentru cei care nu o pot vedea și pentru motoarele de căutare. Până când salvați una, site-ul o descrie așa: {alt}.',
+  },
+  describeIn: { en: 'Description in {language}', ro: 'Descrierea în {language}' },
+  saveDescription: { en: 'Save the description', ro: 'Salvați descrierea' },
+  descriptionSaved: { en: 'Description saved.', ro: 'Descrierea a fost salvată.' },
+  laterDescription: { en: 'Later', ro: 'Mai târziu' },
+  uploadNewAudio: { en: 'Upload new', ro: 'Încărcați unul nou' },
+  notAudio: {
+    en: 'That is a picture: it is in Media now. Choose or upload an audio file here.',
+    ro: 'Aceasta este o imagine: se află acum în Media. Alegeți sau încărcați aici un fișier audio.',
+  },
+  withoutDescription: { en: '{field} without a description', ro: '{field} fără descriere' },
+  notAnImage: {
+    en: 'That is an audio file: it is in Media now. Choose or upload a picture here.',
+    ro: 'Acesta este un fișier audio: se află acum în Media. Alegeți sau încărcați aici o imagine.',
+  },
+  // ---- The documents library (issue 31; ./documents-library.tsx, docs/decisions/0055) ----
+  documentsHeading: { en: 'Documents', ro: 'Documente' },
+  documentsHelp: {
+    en: 'The press kit’s files: the technical rider and the stage plot as PDF, the logo as SVG. Up to 20 MB each; visitors download them, they never open inside the site.',
+    ro: 'Fișierele kitului de presă: riderul tehnic și planul de scenă ca PDF, logoul ca SVG. Cel mult 20 MB fiecare; vizitatorii le descarcă, nu se deschid niciodată în site.',
+  },
+  documentsEmpty: { en: 'No documents yet.', ro: 'Nu există încă documente.' },
+  chooseDocument: { en: 'Upload a PDF or SVG', ro: 'Încărcați un PDF sau un SVG' },
+  chooseDocumentHelp: {
+    en: 'A PDF is checked as a PDF and an SVG as an SVG, whatever the file’s name says; an SVG with a script or a link to another address is refused.',
+    ro: 'Un PDF este verificat ca PDF și un SVG ca SVG, oricare ar fi numele fișierului; un SVG cu un script sau cu un link către altă adresă este refuzat.',
+  },
+  uploadingDocument: { en: 'Uploading {name}…', ro: 'Se încarcă {name}…' },
+  uploadedDocument: { en: 'Uploaded {name}.', ro: 'S-a încărcat {name}.' },
+  notADocument: {
+    en: '{name} is an image or an audio file: it is in the library above. A document is a PDF or an SVG.',
+    ro: 'Fișierul {name} este o imagine sau un fișier audio: se află în bibliotecă, mai sus. Un document este un PDF sau un SVG.',
+  },
+  addDocumentByAddress: { en: 'Add a document by its address', ro: 'Adăugați un document după adresă' },
+  addDocumentByAddressHelp: {
+    en: 'This site stores no files: put the PDF or SVG online (your own site, a cloud drive’s public link) and give its https:// address.',
+    ro: 'Acest site nu stochează fișiere: puneți PDF-ul sau SVG-ul online (pe site-ul dumneavoastră sau cu linkul public al unui spațiu de stocare în cloud) și indicați adresa https://.',
+  },
+  addDocument: { en: 'Add document', ro: 'Adăugați documentul' },
+  documentPdf: { en: 'PDF', ro: 'PDF' },
+  documentSvg: { en: 'SVG image', ro: 'Imagine SVG' },
+  documentPages: {
+    en: { one: '{n} page', other: '{n} pages' },
+    ro: { one: '{n} pagină', few: '{n} pagini', other: '{n} de pagini' },
+  },
+  documentUsedIn: { en: 'Used in: {places}', ro: 'Folosit în: {places}' },
+  documentUnused: { en: 'Not used anywhere yet: only you can download it.', ro: 'Nu este folosit încă nicăieri: doar dumneavoastră îl puteți descărca.' },
+  documentInUse: {
+    en: 'Cannot be deleted while it is used: choose another document there first.',
+    ro: 'Nu poate fi șters cât timp este folosit: alegeți mai întâi alt document acolo.',
+  },
+  downloadDocument: { en: 'Download', ro: 'Descărcați' },
+  downloadDocumentLabel: { en: 'Download {name}', ro: 'Descărcați {name}' },
+  confirmDeleteDocumentGroup: { en: 'Confirm deleting {name}', ro: 'Confirmați ștergerea documentului {name}' },
+  untitledDocument: { en: 'Untitled document', ro: 'Document fără nume' },
+  findDocuments: { en: 'Name or where used', ro: 'Nume sau unde e folosit' },
+  documentRemovedAt: { en: 'Deleted {when}', ro: 'Șters {when}' },
+  // A PDF or an SVG given to a picture's or an audio field's Upload new: taken into Documents all the same.
+  documentNotImage: {
+    en: 'That is a PDF or SVG document: it is in Media now, under Documents. Choose or upload a picture here.',
+    ro: 'Acesta este un document PDF sau SVG: se află acum în Media, la Documente. Alegeți sau încărcați aici o imagine.',
+  },
+  documentNotAudio: {
+    en: 'That is a PDF or SVG document: it is in Media now, under Documents. Choose or upload an audio file here.',
+    ro: 'Acesta este un document PDF sau SVG: se află acum în Media, la Documente. Alegeți sau încărcați aici un fișier audio.',
+  },
 } as const;
 
 /** Words with their {placeholders} filled (src/lib/fill.ts). */

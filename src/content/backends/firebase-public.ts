@@ -7,7 +7,7 @@
 import { BookingError, type BookingRequest, type ContentReader } from '../backend';
 import { type ListKind, type ValueOfKind } from '../fields/declare';
 import { itemFromFirestore, orderOf, singletonFromFirestore } from '../fields/firestore';
-import { isPublicKind } from '../fields/declare';
+import { isHomeKind, isPublicKind } from '../fields/declare';
 import { LISTS, settings, SINGLETONS, stats } from '../kinds';
 import type { PublicContent, Settings, Stats } from '../model';
 import { buildFirebaseConfig, type FirebaseConfig } from './firebase-config';
@@ -126,8 +126,10 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
 
   return {
     kind: 'firebase',
-    // Every singleton and every list a visitor may read, from the declarations (an inbox never: its rules refuse).
-    async content() {
+    // Every singleton and every list a visitor's home page shows, from the declarations (an inbox never: its rules
+    // refuse); `all`: the kinds with a page of their own too (the press kit), as the build reads them.
+    async content(options?: { all?: boolean }) {
+      const shown = (kind: (typeof LISTS)[number] | (typeof SINGLETONS)[number]) => (options?.all ? isPublicKind(kind) : isHomeKind(kind));
       const read = async (name: string) => {
         const doc = await get<FirestoreDocument>(`${name}/main`);
         return (
@@ -138,9 +140,9 @@ export function createFirebaseReader(options: FirebaseReaderOptions = {}): Conte
           )
         );
       };
-      const lists = LISTS.filter((kind) => isPublicKind(kind));
+      const lists = LISTS.filter(shown);
       const [singletons, items] = await Promise.all([
-        Promise.all(SINGLETONS.map(async (kind) => [kind.name, await read(kind.name)] as const)),
+        Promise.all(SINGLETONS.filter(shown).map(async (kind) => [kind.name, await read(kind.name)] as const)),
         Promise.all(lists.map(async (kind) => [kind.name, toItems(kind, await publicList(kind))] as const)),
       ]);
       const content: Record<string, unknown> = Object.fromEntries(items);

@@ -24,7 +24,7 @@ import {
 import type { AudienceReport } from '../audience';
 import type { FansReport, ImportReport } from '../fans';
 import { SINGLETONS } from '../kinds';
-import type { AudioItem, MediaItem } from '../model';
+import type { AudioItem, DocumentItem, MediaItem } from '../model';
 import { failure, fetchOf, requestJson, type ErrorBody, type ServerBackendOptions } from './server-public';
 
 export interface ServerAdminOptions extends ServerBackendOptions {
@@ -92,7 +92,7 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     path: string,
     body: Blob | FormData | string,
     { type, onProgress, signal }: { type?: string; onProgress?: (loaded: number, total: number | undefined) => void; signal?: AbortSignal },
-  ): Promise<{ status: number; data: ({ image?: MediaItem; audio?: AudioItem; upload?: PieceUpload } & ErrorBody) | undefined }> {
+  ): Promise<{ status: number; data: ({ image?: MediaItem; audio?: AudioItem; document?: DocumentItem; upload?: PieceUpload } & ErrorBody) | undefined }> {
     const realm = options.uploadRealm ?? globalThis;
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new BackendError(UPLOAD_CANCELLED, 'aborted', 'file'));
@@ -127,10 +127,11 @@ export function createServerBackend(options: ServerAdminOptions = {}): ContentAd
     });
   }
 
-  /** An upload's answer: `{ image }` (200/201) or `{ audio }` (202 processing; 200 for the same file again), else its refusal. */
+  /** An upload's answer: `{ image }` or `{ document }` (200/201) or `{ audio }` (202 processing; 200 for the same file again), else its refusal. */
   function uploaded(file: File, { status, data }: Awaited<ReturnType<typeof send>>): UploadedMedia {
     if (status >= 200 && status < 300 && data?.image) return { kind: 'image', item: data.image };
     if (status >= 200 && status < 300 && data?.audio) return { kind: 'audio', item: data.audio };
+    if (status >= 200 && status < 300 && data?.document) return { kind: 'document', item: data.document };
     const fallback = status === 413 ? `${file.name} is too large.` : `${file.name} could not be uploaded.`;
     throw new BackendError(data?.error || fallback, data?.code ?? `http-${status}`, data?.field ?? 'file');
   }

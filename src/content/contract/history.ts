@@ -165,6 +165,24 @@ export function runHistoryContract(name: string, makeBackend: () => Promise<Cont
       });
     });
 
+    it('restores exactly the version asked for: a title mistaken twice comes back as version 1 held it, its address kept', async () => {
+      await signIn();
+      const a = await f.backend.add('releases', { title: 'Drumul spre casă', meta: '', url: '', cover: '' });
+      const b = await f.backend.add('releases', { title: 'Ora albastră', meta: '', url: '', cover: '' });
+      await f.backend.update('releases', a.id, { title: 'Drumul spre csaă', meta: '', url: '', cover: '' });
+      await f.backend.update('releases', a.id, { title: 'Drumul spre casa!', meta: 'EP', url: '', cover: '' });
+      await h.restoreVersion('releases', a.id, 1);
+      const original = stored('drumul-spre-casa', { title: 'Drumul spre casă', meta: '', url: '', cover: '' });
+      expect(await f.visitor.content().then((c) => c.releases)).toEqual([{ id: a.id, ...original }, b]);
+      const [restored, ...before] = await h.history('releases', a.id);
+      expect(shape(restored!)).toEqual({ version: 4, action: 'restore', value: original, changed: ['meta', 'title'] });
+      expect(before.map((e) => [e.version, e.value?.title])).toEqual([
+        [3, 'Drumul spre casa!'],
+        [2, 'Drumul spre csaă'],
+        [1, 'Drumul spre casă'],
+      ]);
+    });
+
     it('lists a removed item, and restores it with its id at the end of the list', async () => {
       await signIn();
       const a = await f.backend.add('releases', { title: 'A', meta: '', url: '', cover: '' });

@@ -284,7 +284,7 @@ const decimalValue = (min: number, max: number) =>
     fc.anything({ maxDepth: 1 }),
   );
 /** Audio addresses: uploads, links, and every other scheme or path. */
-const audioSourceValue = imageSourceValue;
+const fileSourceValue = imageSourceValue;
 /** Waveforms: hex pairs, too many points, capitals, odd lengths, markup. */
 const waveformValue = (points: number) =>
   fc.oneof(
@@ -375,26 +375,46 @@ const instantValue = fc.oneof(
   fc.anything({ maxDepth: 1 }),
 );
 /** A text's further rules, written apart from the schema: at least `min` characters once trimmed, one line, at most `maxLinks` links. */
-function declaredText(v: unknown, f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; token?: boolean }): boolean {
+function declaredText(v: unknown, f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; maxWords?: number; token?: boolean }): boolean {
   if (!isText(v, f.max)) return false;
   const s = v as string;
   if (f.token && !/^[0-9A-Za-z]*$/.test(s)) return false;
   if (f.min && s.trim().length < f.min) return false;
   if (f.oneLine && (s.includes('\n') || s.includes('\r'))) return false;
   if (f.maxLinks !== undefined && s.toLowerCase().split(/https?:\/\/|www\./).length - 1 > f.maxLinks) return false;
+  // Words written apart from wordCount(): what is left after removing the separators at either end, split at each run.
+  if (
+    f.maxWords !== undefined &&
+    s
+      .replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, '')
+      .split(/[ \t\r\n]+/)
+      .filter((w) => w !== '').length > f.maxWords
+  )
+    return false;
   return true;
 }
-const declaredTextValue = (f: { max: number; maxLinks?: number; token?: boolean }) =>
-  f.token
-    ? fc.oneof(textValue(f.max), fc.constantFrom('', '8f3c2a1b7e', 'AbC123', '8f3c-2a1b', '8f3c 2a1b', 'x'.repeat(f.max), 'x'.repeat(f.max + 1)))
-    : f.maxLinks === undefined
-      ? textValue(f.max)
-      : fc.oneof(
-          textValue(f.max),
-          fc
-            .array(fc.constantFrom('https://a.example/x ', 'HTTP://b.example ', 'www.c.example ', 'word ', 'http:/ ', 'wwwx '), { maxLength: f.maxLinks + 3 })
-            .map((parts) => parts.join('')),
-        );
+const declaredTextValue = (f: { max: number; maxLinks?: number; maxWords?: number; token?: boolean }) =>
+  f.maxWords !== undefined
+    ? fc.oneof(
+        textValue(f.max),
+        // Around the limit: words of a letter or two, separated by one or more spaces, tabs or line breaks.
+        fc
+          .array(fc.tuple(fc.constantFrom('a', 'ță', 'x'), fc.constantFrom(' ', '  ', '\t', '\n', ' \n ')), {
+            minLength: f.maxWords - 2,
+            maxLength: f.maxWords + 2,
+          })
+          .map((words) => words.map(([w, gap]) => w + gap).join('')),
+      )
+    : f.token
+      ? fc.oneof(textValue(f.max), fc.constantFrom('', '8f3c2a1b7e', 'AbC123', '8f3c-2a1b', '8f3c 2a1b', 'x'.repeat(f.max), 'x'.repeat(f.max + 1)))
+      : f.maxLinks === undefined
+        ? textValue(f.max)
+        : fc.oneof(
+            textValue(f.max),
+            fc
+              .array(fc.constantFrom('https://a.example/x ', 'HTTP://b.example ', 'www.c.example ', 'word ', 'http:/ ', 'wwwx '), { maxLength: f.maxLinks + 3 })
+              .map((parts) => parts.join('')),
+          );
 
 // ---- one case per stored field ------------------------------------------------------------------
 export interface FieldCase {
@@ -429,11 +449,11 @@ const CASES: { [T in FieldType]: (field: FieldDecl & { type: T }) => { path: str
       case: { arbitrary: decimalValue(f.min, f.max), accepts: (v) => typeof v === 'number' && Number.isFinite(v) && v >= f.min && v <= f.max },
     },
   ],
-  audioSource: () => [
+  fileSource: () => [
     {
       path: [],
       case: {
-        arbitrary: audioSourceValue,
+        arbitrary: fileSourceValue,
         safe: (v) => typeof v === 'string' && (/^\/media\/[0-9a-f]{64}$/.test(v) || (v !== '' && safeHttps(v))) && !UNSAFE.test(v),
       },
     },
@@ -566,7 +586,7 @@ const VALID: { [T in FieldType]: (field: FieldDecl & { type: T }) => unknown } =
   email: () => 'booking@example.com',
   wholeNumber: (f) => f.min,
   decimal: (f) => f.min,
-  audioSource: () => 'https://audio.example.com/mix.m4a',
+  fileSource: () => 'https://audio.example.com/mix.m4a',
   waveform: () => '00ff80',
   choices: (f) => [f.options[0]],
   links: () => ({}),

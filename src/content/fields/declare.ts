@@ -30,6 +30,8 @@ export interface TextDecl extends PerLanguage {
   oneLine?: boolean;
   /** At most this many links (http://, https:// or www.) in it: a cap on a visitor's spam. */
   maxLinks?: number;
+  /** At most this many words (runs of characters between spaces, tabs and line breaks): a short bio's 60. */
+  maxWords?: number;
   /**
    * Letters and digits only (A-Z, a-z, 0-9), or '': an id another service gave (a Kit form's uid). Its Firestore
    * rule is one matches(), where a plain text's is four: the settings rule stays under Firestore's 1,000
@@ -159,12 +161,13 @@ export interface DecimalDecl {
   max: number;
 }
 /**
- * Where an audio file is: an upload Scena's server keeps (`/media/<64 hex digits>`, the hash of the original, which is
- * never served itself: the server serves its renditions) or, where the backend stores no files (Firebase), an https://
- * address of a file the browser can play. Never empty.
+ * Where an uploaded file is: an upload Scena's server keeps (`/media/<64 hex digits>`, the hash of the original: an
+ * audio original is never served itself, its renditions are; a document is served as a download) or, where the backend
+ * stores no files (Firebase), an https:// address of the file. Never empty. `of`: what the file is, for the messages.
  */
-export interface AudioSourceDecl {
-  type: 'audioSource';
+export interface FileSourceDecl {
+  type: 'fileSource';
+  of: 'audio' | 'document';
 }
 /**
  * A waveform's outline: one byte per point (0–255, the loudest sample of its slice), two lower-case hex digits each,
@@ -183,7 +186,7 @@ export type FieldDecl =
   | TimeZoneDecl
   | CountryDecl
   | DecimalDecl
-  | AudioSourceDecl
+  | FileSourceDecl
   | WaveformDecl
   | ChoicesDecl
   | TextDecl
@@ -221,7 +224,7 @@ export const itemRef = <const D extends Omit<ItemRefDecl, 'type'>>(d: D) => ({ t
 export const day = <const D extends Omit<DayDecl, 'type'>>(d: D) => ({ type: 'day', ...d }) as const;
 export const instant = <const D extends Omit<InstantDecl, 'type'>>(d: D) => ({ type: 'instant', ...d }) as const;
 export const decimal = <const D extends Omit<DecimalDecl, 'type'>>(d: D) => ({ type: 'decimal', ...d }) as const;
-export const audioSource = <const D extends Omit<AudioSourceDecl, 'type'>>(d: D) => ({ type: 'audioSource', ...d }) as const;
+export const fileSource = <const D extends Omit<FileSourceDecl, 'type'>>(d: D) => ({ type: 'fileSource', ...d }) as const;
 export const waveform = <const D extends Omit<WaveformDecl, 'type'>>(d: D) => ({ type: 'waveform', ...d }) as const;
 export const choices = <const O extends string, const D extends Omit<ChoicesDecl<O>, 'type'>>(d: D & { options: readonly [O, ...O[]] }) =>
   ({ type: 'choices', ...d }) as const;
@@ -237,7 +240,15 @@ export interface SingletonKind<F extends Fields = Fields> {
   shape: 'singleton';
   save: 'merge' | 'replace';
   fields: F;
+  /** Shown on a page of its own (OwnPage), never on the home page. */
+  page?: OwnPage;
 }
+/**
+ * A page of its own for a kind (the press kit's bios, photos, quotes and documents: /en/press/): public, but left out of
+ * the home page's snapshot (the JSON every home page carries, the Firebase reads of a visitor's home page), so that the
+ * home page never grows with it. The page's own renderer and the build read it.
+ */
+export type OwnPage = 'press';
 /**
  * An ordered list (releases, collaborators): every field stored, at most `max` items, ordered by the admin.
  * A write may leave a field out: it is stored at its empty value (emptyValue), as an item older than the field reads.
@@ -249,6 +260,8 @@ export interface ListKind<F extends Fields = Fields> {
   item: string;
   max: number;
   fields: F;
+  /** Shown on a page of its own (OwnPage), never on the home page. */
+  page?: OwnPage;
   /**
    * Only items whose `field` holds `equals` are public (a published release); the others are the admin's alone:
    * never in the public snapshot, the public page or its reads, and on Firestore readable by the admin only.
@@ -340,7 +353,7 @@ const EMPTY_VALUE: { readonly [T in FieldType]: (field: FieldDecl & { type: T })
   email: () => '',
   wholeNumber: () => 0,
   decimal: () => 0,
-  audioSource: () => '',
+  fileSource: () => '',
   waveform: () => '',
   choices: () => [],
   links: () => ({}),
@@ -366,6 +379,8 @@ export function withMissingFields<V extends Record<string, unknown>>(kind: Kind,
   return missing.length ? { ...value, ...Object.fromEntries(missing.map(({ key, field }) => [key, emptyValue(field)])) } : value;
 }
 
+/** Whether a kind is in the home page's snapshot: a public kind without a page of its own (OwnPage). */
+export const isHomeKind = (kind: Kind): boolean => isPublicKind(kind) && !kind.page;
 /** Whether a kind is ever shown to visitors: every kind but an inbox (ListKind.inbox). */
 export const isPublicKind = (kind: Kind): boolean => !(kind.shape === 'list' && kind.inbox);
 

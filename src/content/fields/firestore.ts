@@ -25,7 +25,7 @@ const DECODE: { [T in FieldType]: (field: FieldDecl & { type: T }, raw: unknown)
   email: (_, v) => str(v),
   wholeNumber: (_, v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
   decimal: (_, v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
-  audioSource: (_, v) => str(v),
+  fileSource: (_, v) => str(v),
   waveform: (_, v) => str(v),
   // Only the declared options, each once: whatever else the array holds is dropped.
   choices: (field, v) => (Array.isArray(v) ? [...new Set(v.filter((o): o is string => typeof o === 'string' && field.options.includes(o)))] : undefined),

@@ -55,9 +55,9 @@ const HELPERS = {
     function isDecimal(v, min, max) {
       return (v is int || v is float) && v >= min && v <= max;
     }`,
-  isAudioSource: String.raw`
-    // An audio file: an upload on Scena's server (/media/ and a SHA-256 in hex) or an https:// link.
-    function isAudioSource(v) {
+  isFileSource: String.raw`
+    // An uploaded file: an upload on Scena's server (/media/ and a SHA-256 in hex) or an https:// link.
+    function isFileSource(v) {
       return isText(v, ${URL_MAX}) && (v.matches('^/media/[0-9a-f]{64}$') || (v != '' && isLink(v)));
     }`,
   isWaveform: `
@@ -153,6 +153,8 @@ function textExpr(f: FieldDecl & { type: 'text' | 'longText' }, v: string): stri
   if (f.oneLine) parts.push(`!${v}.matches(${quote(String.raw`(?s).*[\r\n].*`)})`);
   // The same links as linkCount() in ./checks.ts: http://, https:// or www., in any case.
   if (f.maxLinks !== undefined) parts.push(`!${v}.matches(${quote(String.raw`(?is)(.*(https?://|www[.])){${f.maxLinks + 1}}.*`)})`);
+  // The same words as wordCount() in ./checks.ts: runs between spaces, tabs and line breaks; one more than allowed refused.
+  if (f.maxWords !== undefined) parts.push(`!${v}.matches(${quote(String.raw`(?s)[ \t\r\n]*([^ \t\r\n]+[ \t\r\n]+){${f.maxWords}}[^ \t\r\n].*`)})`);
   return parts.length === 1 ? parts[0]! : `(${parts.join(' && ')})`;
 }
 
@@ -184,7 +186,7 @@ const RULES: {
   },
   wholeNumber: { helpers: ['isWholeNumber'], check: (f, v) => `isWholeNumber(${v}, ${f.min}, ${f.max})`, absent: '0' },
   decimal: { helpers: ['isDecimal'], check: (f, v) => `isDecimal(${v}, ${f.min}, ${f.max})`, absent: '0' },
-  audioSource: { helpers: ['isText', 'isLink', 'isAudioSource'], check: (_, v) => `isAudioSource(${v})`, absent: "''" },
+  fileSource: { helpers: ['isText', 'isLink', 'isFileSource'], check: (_, v) => `isFileSource(${v})`, absent: "''" },
   waveform: { helpers: ['isWaveform'], check: (f, v) => `isWaveform(${v}, ${f.points})`, absent: "''" },
   // Each option at most once: a list of distinct declared options.
   choices: {

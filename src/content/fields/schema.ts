@@ -23,6 +23,7 @@ import {
   isEmail,
   isInstant,
   linkCount,
+  wordCount,
 } from './checks';
 import { isCountry, isTimeZone, TIME_ZONE_MAX } from '../places';
 import { localTimeProblem, parseLocal, wallTime, zonedInstant, zonedTimeProblem, ZONED_DATE_TIME } from '../zoned-time';
@@ -32,6 +33,7 @@ import {
   storedFields,
   type DateTimeDecl,
   type FieldDecl,
+  type FileSourceDecl,
   type FieldType,
   type ItemCheck,
   type Kind,
@@ -60,7 +62,7 @@ export function httpsUrl(hosts?: readonly string[]) {
 const TOKEN = /^[0-9A-Za-z]*$/;
 
 /** A text with a declaration's further rules: at least `min` characters, one line, at most `maxLinks` links. */
-function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; token?: boolean }) {
+function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLinks?: number; maxWords?: number; token?: boolean }) {
   let schema: z.ZodType<string> = text(f.max);
   if (f.token) schema = schema.refine((s) => TOKEN.test(s), { error: 'must be letters and digits only (A-Z, a-z, 0-9)' });
   if (f.min) schema = schema.refine((s) => s.trim().length >= f.min!, { error: f.min === 1 ? 'must not be empty' : `must be at least ${f.min} characters` });
@@ -68,6 +70,10 @@ function declaredText(f: { max: number; min?: number; oneLine?: boolean; maxLink
   if (f.maxLinks !== undefined) {
     const most = f.maxLinks;
     schema = schema.refine((s) => linkCount(s) <= most, { error: `must hold at most ${most} link${most === 1 ? '' : 's'}` });
+  }
+  if (f.maxWords !== undefined) {
+    const most = f.maxWords;
+    schema = schema.refine((s) => wordCount(s) <= most, { error: `must be at most ${most} words` });
   }
   return schema;
 }
@@ -182,12 +188,14 @@ const decimal = (min: number, max: number) =>
     .refine((n) => n >= min, { error: `must be ${min} or more` })
     .refine((n) => n <= max, { error: `must be at most ${max}` });
 
-/** An audio file's address: an upload on Scena's server, or an https:// link. */
-const audioSource = () =>
+/** An uploaded file's address: an upload on Scena's server, or an https:// link. */
+const fileSource = (of: FileSourceDecl['of']) =>
   z
     .string({ error: 'must be text' })
     .max(URL_MAX, { error: `must be at most ${URL_MAX} characters` })
-    .refine((s) => LOCAL_MEDIA.test(s) || httpsHost(s) !== undefined, { error: 'must be an https:// link to an audio file' });
+    .refine((s) => LOCAL_MEDIA.test(s) || httpsHost(s) !== undefined, {
+      error: of === 'audio' ? 'must be an https:// link to an audio file' : 'must be an https:// link to a file',
+    });
 
 /** A waveform: two lower-case hex digits per point, at most `points` points, or ''. */
 const waveform = (points: number) =>
@@ -212,7 +220,7 @@ const SCHEMAS: { [T in FieldType]: (field: FieldDecl & { type: T }) => z.ZodType
   email: (f) => (f.required ? visitorEmail() : contactEmail()),
   wholeNumber: (f) => wholeNumber(f.min, f.max),
   decimal: (f) => decimal(f.min, f.max),
-  audioSource: () => audioSource(),
+  fileSource: (f) => fileSource(f.of),
   waveform: (f) => waveform(f.points),
   choices: (f) => choices(f.options),
   image: () => imageRef(),

@@ -13,7 +13,7 @@
  * - The signed-in admin may play any item's renditions (src/content/audio.ts); visitors only what the page uses.
  * Removing an item another names (a sample, the producer tag) is refused as an image in use is.
  */
-import { audioSource, choice, decimal, list, text, waveform, wholeNumber, type KindWords } from '../fields/declare';
+import { fileSource, choice, decimal, list, text, waveform, wholeNumber, type KindWords } from '../fields/declare';
 
 /** The longest audio the library takes: 15 minutes. */
 export const AUDIO_MAX_MS = 15 * 60 * 1000;
@@ -29,7 +29,7 @@ export const audio = list({
   fields: {
     /** The admin's own name for it (the uploaded file's name at first). */
     name: text({ max: 200 }),
-    src: audioSource({}),
+    src: fileSource({ of: 'audio' }),
     status: choice({ options: AUDIO_STATUSES }),
     /** Why it failed, in the server's words ('' when it did not). */
     problem: text({ max: 300 }),

@@ -52,7 +52,7 @@ export const creditsWords = {
     },
     cover: {
       label: { en: 'Cover', ro: 'Copertă' },
-      help: { en: 'Chosen from Media.', ro: 'Aleasă din Media.' },
+      help: { en: 'From Media, or uploaded here.', ro: 'Din Media sau încărcată aici.' },
     },
   },
 } satisfies KindWords<typeof credits>;

@@ -59,3 +59,29 @@ export function imageUses(
   }
   return uses;
 }
+
+/**
+ * Where each item of a library is pointed at by an `itemRef` field to it (the documents: the press kit's rider, stage
+ * plot and SVG logo), from the declarations: the server refuses to remove a document in use, keeps an unused one
+ * private, and the admin shows where each is used. `values` as imageUses'.
+ */
+export function refUses(values: Parameters<typeof imageUses>[0], list: 'documents' | 'audio'): Map<string, ImageUse[]> {
+  const uses = new Map<string, ImageUse[]>();
+  const add = (ref: unknown, use: ImageUse) => {
+    if (typeof ref === 'string' && ref !== '') uses.set(ref, [...(uses.get(ref) ?? []), use]);
+  };
+  for (const kind of KINDS) {
+    const value = values[kind.name];
+    if (!value) continue;
+    const fields = Object.entries(kind.fields)
+      .filter(([, f]) => f.type === 'itemRef' && f.list === list)
+      .map(([name]) => name);
+    if (!fields.length) continue;
+    if (Array.isArray(value)) for (const item of value) for (const field of fields) add(item[field], { kind: kind.name, id: item.id, field });
+    else for (const field of fields) add(value[field], { kind: kind.name, field });
+  }
+  return uses;
+}
+
+/** Where each document is used (refUses over the itemRef fields to 'documents'). */
+export const documentUses = (values: Parameters<typeof imageUses>[0]): Map<string, ImageUse[]> => refUses(values, 'documents');

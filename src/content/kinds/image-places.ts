@@ -1,19 +1,28 @@
 /**
- * Where each image is used, in words the admin reads ("Settings › Portrait", "Releases › “Nocturn” › Cover"):
+ * Where each image (and each document: documentPlaces) is used, in words the admin reads ("Settings › Portrait", "Releases › “Nocturn” › Cover"):
  * the server's refusal to remove an image in use and the admin's "Used in" say it the same way, from the
  * declarations and their words. Admin and server only (the public page never imports the words).
  */
 import type { Language } from '../constants';
 import type { FieldWords, Kind, Words } from '../fields/declare';
-import { imageUses } from './derived';
+import { documentUses, imageUses, type ImageUse } from './derived';
 import { KINDS, WORDS } from './index';
 
 type KindWordsOf = { label: Words; fields: Record<string, FieldWords | undefined> };
 
 /** For each image id, every place that shows it; an item is named by its first text (a title, a name). */
 export function imagePlaces(values: Record<string, unknown>, lang: Language, untitled: Words): Map<string, string[]> {
+  return placesOf(imageUses(values as Parameters<typeof imageUses>[0]), values, lang, untitled);
+}
+
+/** For each document id, every place that points at it ("Press kit › Technical rider (PDF)"). */
+export function documentPlaces(values: Record<string, unknown>, lang: Language, untitled: Words): Map<string, string[]> {
+  return placesOf(documentUses(values as Parameters<typeof documentUses>[0]), values, lang, untitled);
+}
+
+function placesOf(found: Map<string, ImageUse[]>, values: Record<string, unknown>, lang: Language, untitled: Words): Map<string, string[]> {
   const places = new Map<string, string[]>();
-  for (const [id, uses] of imageUses(values as Parameters<typeof imageUses>[0])) {
+  for (const [id, uses] of found) {
     places.set(
       id,
       uses.map((use) => {

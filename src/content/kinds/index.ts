@@ -7,7 +7,10 @@ import { audio, audioWords } from './audio';
 import { bookings, bookingsWords } from './bookings';
 import { collaborators, collaboratorsWords } from './collaborators';
 import { credits, creditsWords } from './credits';
+import { documents, documentsWords } from './documents';
+import { links, linksWords } from './links';
 import { media, mediaWords } from './media';
+import { press, pressPhotos, pressPhotosWords, pressWords, quotes, quotesWords } from './press';
 import { releases, releasesWords } from './releases';
 import { samples, samplesWords } from './samples';
 import { services, servicesWords } from './services';
@@ -16,7 +19,25 @@ import { shows, showsWords } from './shows';
 import { stats, statsWords } from './stats';
 import { testimonials, testimonialsWords } from './testimonials';
 
-export { audio, bookings, collaborators, credits, media, releases, samples, services, settings, shows, stats, testimonials };
+export {
+  audio,
+  bookings,
+  collaborators,
+  credits,
+  documents,
+  links,
+  media,
+  press,
+  pressPhotos,
+  quotes,
+  releases,
+  samples,
+  services,
+  settings,
+  shows,
+  stats,
+  testimonials,
+};
 /** The admin's labels and help, by kind (the public page never imports them). */
 export const WORDS = {
   settings: settingsWords,
@@ -28,12 +49,50 @@ export const WORDS = {
   samples: samplesWords,
   credits: creditsWords,
   testimonials: testimonialsWords,
+  links: linksWords,
+  press: pressWords,
+  pressPhotos: pressPhotosWords,
+  quotes: quotesWords,
   media: mediaWords,
   audio: audioWords,
+  documents: documentsWords,
   bookings: bookingsWords,
 } as const;
 
 /** In the order the admin and the exports show them. */
-export const KINDS = [settings, stats, releases, shows, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
-export const SINGLETONS = [settings, stats] as const;
-export const LISTS = [releases, shows, collaborators, services, samples, credits, testimonials, media, audio, bookings] as const;
+export const KINDS = [
+  settings,
+  stats,
+  releases,
+  shows,
+  collaborators,
+  services,
+  samples,
+  credits,
+  testimonials,
+  links,
+  press,
+  pressPhotos,
+  quotes,
+  media,
+  audio,
+  documents,
+  bookings,
+] as const;
+export const SINGLETONS = [settings, stats, press] as const;
+export const LISTS = [
+  releases,
+  shows,
+  collaborators,
+  services,
+  samples,
+  credits,
+  testimonials,
+  links,
+  pressPhotos,
+  quotes,
+  media,
+  audio,
+  documents,
+  bookings,
+] as const;

@@ -37,8 +37,8 @@ export const mediaWords = {
     alt: {
       label: { en: 'Alt text', ro: 'Text alternativ' },
       help: {
-        en: 'What the image shows, for people who cannot see it. Required in both languages before the image appears on the site.',
-        ro: 'Ce arată imaginea, pentru cei care nu o pot vedea. Obligatoriu în ambele limbi înainte ca imaginea să apară pe site.',
+        en: 'What the image shows, for people who cannot see it, in both languages. Until then the site names it after where it is used (“Cover of …”).',
+        ro: 'Ce arată imaginea, pentru cei care nu o pot vedea, în ambele limbi. Până atunci, site-ul o numește după locul în care este folosită („Coperta …”).',
       },
     },
   },

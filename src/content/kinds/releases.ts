@@ -80,7 +80,10 @@ export const releasesWords = {
     },
     cover: {
       label: { en: 'Cover', ro: 'Copertă' },
-      help: { en: 'Chosen from Media; the tile shows a colour until one is chosen.', ro: 'Aleasă din Media; până atunci, pătratul rămâne colorat.' },
+      help: {
+        en: 'From Media, or uploaded here; the tile shows a colour until one is chosen.',
+        ro: 'Din Media sau încărcată aici; până atunci, pătratul rămâne colorat.',
+      },
     },
     links: {
       label: { en: 'Listen on', ro: 'Ascultă pe' },

@@ -34,8 +34,8 @@ export const samplesWords = {
     audio: {
       label: { en: 'Audio (after)', ro: 'Audio (după)' },
       help: {
-        en: 'The finished mix, master or beat, chosen from the audio on the Media page.',
-        ro: 'Mixul, masterul sau beatul final, ales dintre fișierele audio din pagina Media.',
+        en: 'The finished mix, master or beat, from the audio on the Media page or uploaded here.',
+        ro: 'Mixul, masterul sau beatul final, din fișierele audio din pagina Media sau încărcat aici.',
       },
     },
     before: {

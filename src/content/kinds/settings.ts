@@ -65,7 +65,7 @@ export const settingsWords = {
     },
     portrait: {
       label: { en: 'Portrait', ro: 'Portret' },
-      help: { en: 'The photo beside the bio, chosen from Media.', ro: 'Fotografia de lângă biografie, aleasă din Media.' },
+      help: { en: 'The photo beside the bio, from Media or uploaded here.', ro: 'Fotografia de lângă biografie, din Media sau încărcată aici.' },
     },
     shareImage: {
       label: { en: 'Image for sharing', ro: 'Imagine pentru distribuire' },

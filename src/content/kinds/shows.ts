@@ -188,7 +188,7 @@ export const showsWords = {
       },
     },
     priceNote: { label: { en: 'Price note (optional)', ro: 'Notă despre preț (opțional)' } },
-    poster: { label: { en: 'Poster (optional)', ro: 'Afiș (opțional)' }, help: { en: 'Chosen from Media.', ro: 'Ales din Media.' } },
+    poster: { label: { en: 'Poster (optional)', ro: 'Afiș (opțional)' }, help: { en: 'From Media, or uploaded here.', ro: 'Din Media sau încărcat aici.' } },
     description: { label: { en: 'Description', ro: 'Descriere' } },
     slug: {
       label: { en: 'Page address', ro: 'Adresa paginii' },

@@ -30,7 +30,7 @@ export const testimonialsWords = {
     link: { label: { en: 'Link (optional)', ro: 'Link (opțional)' } },
     photo: {
       label: { en: 'Photo (optional)', ro: 'Fotografie (opțională)' },
-      help: { en: 'Chosen from Media.', ro: 'Aleasă din Media.' },
+      help: { en: 'From Media, or uploaded here.', ro: 'Din Media sau încărcată aici.' },
     },
   },
 } satisfies KindWords<typeof testimonials>;

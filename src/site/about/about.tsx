@@ -1,14 +1,15 @@
 import { siteConfig } from '../../../site.config';
 import { visibleListeners } from '../../content/public-content';
+import { defaultAlt } from '../../content/default-alt';
 import { releaseCount } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format-count';
-import { lazyBlock } from '../shared/lazy-block';
 import { useNow } from '../shared/now';
 import { Picture, useImage } from '../shared/picture';
-
-const WorkedWith = lazyBlock('worked-with', () => import('./worked-with'));
+// In About's chunk, not a lazy part of it: the block comes live whole, in place of the server's markup (a part that
+// suspended there would leave a hole for a moment).
+import WorkedWith from './worked-with';
 
 const BIOS = ['bio1', 'bio2', 'bio3'] as const;
 
@@ -17,7 +18,7 @@ export default function About() {
   const { content } = useContent();
   const settings = content.settings;
   const listeners = visibleListeners(content.stats?.monthlyListeners, siteConfig.monthlyListenersThreshold);
-  const portrait = useImage(settings?.portrait);
+  const portrait = useImage(settings?.portrait, (lang) => defaultAlt('settings', 'portrait', settings, lang));
   const now = useNow();
   return (
     <>

@@ -4,7 +4,7 @@ import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 
 /**
- * Lazy feature block: the collaborators the admin lists, each role in the page's language (the declaration's words, or the
+ * In About's chunk (docs/decisions/0053): the collaborators the admin lists, each role in the page's language (the declaration's words, or the
  * admin's own in that language), or the configured ones until there are any.
  */
 export default function WorkedWith() {

@@ -39,7 +39,9 @@ export function StreamBanner() {
           </span>
         ) : (
           <span className="banner__text">{t('banner.text')}</span>
-        )}{' '}
+        )}
+        {/* A release's title, then what to do with it: set apart as the actions are from each other. */}
+        {release?.slug ? <span aria-hidden="true"> · </span> : ' '}
         {upcoming && (
           <>
             <a href={`${languagePath(lang)}#newsletter`}>{t('banner.notify')}</a>

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { siteConfig } from '../../../site.config';
 import { LINK_KEYS } from '../../content/constants';
+import { detectBackend } from '../../content/public-content';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { mailtoHref, safeHttps } from '../../lib/safe-url';
@@ -14,6 +15,17 @@ const BookingDialog = lazyBlock('booking', () => import('../booking/booking-dial
 // server rendered stays as it is, and works as a plain form.
 const BookingClient = lazyBlock('booking-form', () => import('../booking/booking-client'), bookingGate);
 
+/**
+ * What the block needs before it comes live, besides its own code (app.tsx: a near block): the form's code when the
+ * page holds the form (Scena's server), so that the live form takes the server's place at once, with no empty moment
+ * (a shift of what follows) and nothing typed lost.
+ */
+export async function ready(): Promise<void> {
+  if (typeof document === 'undefined' || detectBackend(document) !== 'server') return;
+  loadBookingForm();
+  await BookingClient.preload();
+}
+
 /** Beside the form, the facts and the follow links share its column; without it, each has one. */
 const Aside = (props: { form: boolean; children: ReactNode }) => (props.form ? <div className="contact__aside">{props.children}</div> : <>{props.children}</>);
 
@@ -24,6 +36,10 @@ export default function Contact() {
   const { t, lang } = useI18n();
   const { settings } = useContent().content;
   const [booking, setBooking] = useState(false);
+  // Where the focus returns when the dialog closes: the dialog's own return goes to whatever had the focus when it
+  // opened, which is not this button after a tap in Safari (a tap does not focus a button there) nor after a click the
+  // page took before its code was live (a loaded run's focus was left on the page).
+  const book = useRef<HTMLButtonElement>(null);
   const setup = useBookingSetup();
   // The server's page holds the form; on Firebase it comes once the reader says it can send.
   const [form, setForm] = useState(setup.backend === 'server');
@@ -77,14 +93,22 @@ export default function Contact() {
               ))}
             </ul>
             {!form && (
-              <button type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setBooking(true)}>
+              <button ref={book} type="button" className="button button--primary" aria-haspopup="dialog" onClick={() => setBooking(true)}>
                 {t('contact.book')}
               </button>
             )}
           </div>
         </Aside>
       </div>
-      {booking && <BookingDialog email={email} onClose={() => setBooking(false)} />}
+      {booking && (
+        <BookingDialog
+          email={email}
+          onClose={() => {
+            setBooking(false);
+            book.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }

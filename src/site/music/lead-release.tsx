@@ -4,6 +4,7 @@
  * (the newsletter) instead of any Listen link: nothing of it plays before its minute.
  */
 import { PLATFORM_KEYS, PLATFORMS } from '../../content/platforms';
+import { defaultAlt } from '../../content/default-alt';
 import type { Release } from '../../content/model';
 import { releasePath } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
@@ -16,7 +17,7 @@ import { releaseDate, releaseDetails } from './release-words';
 
 export function LeadRelease({ release, upcoming }: { release: Release; upcoming: boolean }) {
   const { t, lang } = useI18n();
-  const cover = shownImage(useContent().content.media, release.cover, lang);
+  const cover = shownImage(useContent().content.media, release.cover, lang, defaultAlt('releases', 'cover', release, lang));
   const page = release.slug ? releasePath(lang, release.slug) : '';
   const date = releaseDate(release.date, lang);
   const links = upcoming

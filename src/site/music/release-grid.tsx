@@ -1,5 +1,6 @@
 /** The discography's grid of covers: the home page's (releases.tsx) and the releases' list page's (music-page.tsx). */
 import type { Release } from '../../content/model';
+import { defaultAlt } from '../../content/default-alt';
 import { isScheduled, releasePath } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { parseLocal } from '../../content/zoned-time';
@@ -37,7 +38,7 @@ export function ReleaseGrid({ releases, children }: { releases: Release[]; child
 /** The cover and the title as one link to the release's page; a release without an address, to its link if it has one. */
 function Tile({ release }: { release: Release }) {
   const { lang } = useI18n();
-  const image = shownImage(useContent().content.media, release.cover, lang);
+  const image = shownImage(useContent().content.media, release.cover, lang, defaultAlt('releases', 'cover', release, lang));
   // The cover keeps the tile's square; the gradient stays until one is chosen.
   const cover = image ? <Picture className="album__cover" {...image} sizes={COVER_SIZES} /> : <span className="album__cover" aria-hidden="true" />;
   const title = <span className="album__title">{release.title}</span>;

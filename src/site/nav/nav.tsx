@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
-import { LANGUAGES } from '../../content/constants';
+import { LANGUAGES, type Language } from '../../content/constants';
 import { useI18n } from '../../i18n/i18n';
+import { loadLanguage } from '../../i18n/translate';
 import { languagePath } from '../../preferences/language';
 import { usePreferences } from '../../preferences/use-preferences';
 import { NAV_ITEMS } from '../sections';
 import { scrollToSection } from '../shared/scroll';
 import { useScrollState } from './use-scroll-state';
+
+/** A language's words, asked for ahead of the click (a failure is the click's to meet: the page then changes with the words it has). */
+const preload = (lang: Language) => void loadLanguage(lang).catch(() => undefined);
 
 export function Nav() {
   const { t, lang, setLang } = useI18n();
@@ -57,6 +61,10 @@ export function Nav() {
                   aria-pressed={lang === code}
                   title={code === 'en' ? t('nav.english') : t('nav.romanian')}
                   onClick={() => setLang(code)}
+                  // Each language's words are a chunk of their own (src/i18n/translate.ts): asked for as the pointer or
+                  // the keyboard reaches the button, so that they are here by the click.
+                  onPointerEnter={() => preload(code)}
+                  onFocus={() => preload(code)}
                 >
                   {code.toUpperCase()}
                 </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
 import { track } from '../../audience/track';
 import { FANS_META } from '../../content/page-data';
+import { offersOwnList } from '../../content/fans';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 import { CHUNK_TIMEOUT_MS } from '../../lib/chunk';
@@ -26,7 +27,7 @@ export default function Newsletter() {
   const { settings } = useContent().content;
   // Mail set up on the server: as it renders the page, or as the page's meta says in the browser (the same answer).
   const [mailMeta] = useState(() => typeof document !== 'undefined' && document.querySelector(`meta[name="${FANS_META}"]`) !== null);
-  const own = setup.backend === 'server' && (setup.fansMail ?? mailMeta) && settings?.newsletter !== 'kit';
+  const own = offersOwnList(setup.backend === 'server' && (setup.fansMail ?? mailMeta), settings);
   // The uid chosen in Settings (server and Firebase, checked there as letters and digits); a static build keeps the
   // one it was built with.
   const uid = (setup.backend !== 'none' && settings?.kitUid) || siteConfig.newsletter.uid;

@@ -4,6 +4,7 @@
  * script (the server and the build render it); a lazy chunk, so the home page's JavaScript does not carry it.
  */
 import { PLATFORM_KEYS, PLATFORMS } from '../../content/platforms';
+import { defaultAlt } from '../../content/default-alt';
 import { isScheduled, releaseBySlug, spotifyEmbedUrl } from '../../content/release-cycle';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export default function ReleasePage({ slug, preview = false }: { slug: string; p
   const now = useNow();
   const release = releaseBySlug(content, slug, preview);
   if (!release) return <NotFound />;
-  const cover = shownImage(content.media, release.cover, lang);
+  const cover = shownImage(content.media, release.cover, lang, defaultAlt('releases', 'cover', release, lang));
   // Before its minute a release offers no playback: "Get notified" instead of its buttons and player (issue 32).
   const upcoming = isScheduled(release, now);
   const player = upcoming ? undefined : spotifyEmbedUrl(release.links.spotify);

@@ -1,5 +1,6 @@
 /** "Selected credits" under the services: the records the artist worked on for others, newest first. None: nothing. */
 import { useContent } from '../../content/use-content';
+import { defaultAlt } from '../../content/default-alt';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
@@ -27,7 +28,7 @@ export function Credits() {
 
 function CreditTile({ credit }: { credit: Credit }) {
   const { lang } = useI18n();
-  const cover = useImage(credit.cover);
+  const cover = useImage(credit.cover, (lang) => defaultAlt('credits', 'cover', credit, lang));
   const href = safeHttps(credit.link, '');
   const name = `${credit.artist} — ${credit.title}`;
   return (

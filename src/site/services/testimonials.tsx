@@ -1,5 +1,6 @@
 /** "What clients say" under the services: each quote in the page's language (or the other one, marked). None: nothing. */
 import { useContent } from '../../content/use-content';
+import { defaultAlt } from '../../content/default-alt';
 import { useI18n } from '../../i18n/i18n';
 import { safeHttps } from '../../lib/safe-url';
 import { ExternalLink } from '../shared/external-link';
@@ -27,7 +28,7 @@ export function Testimonials() {
 
 function Quote(props: { testimonial: Testimonial; quote: Worded; role: Worded }) {
   const { testimonial, quote, role } = props;
-  const photo = useImage(testimonial.photo);
+  const photo = useImage(testimonial.photo, (lang) => defaultAlt('testimonials', 'photo', testimonial, lang));
   const href = safeHttps(testimonial.link, '');
   return (
     <figure className="quote">

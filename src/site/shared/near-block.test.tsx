@@ -6,6 +6,10 @@
 import { act, createContext, useContext, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { CachedRead } from '../../content/cache';
+import type { PublicContent } from '../../content/model';
+import { EMPTY_CONTENT } from '../../content/page-data';
+import { ContentProvider, useContent } from '../../content/use-content';
 import { I18nProvider } from '../../i18n/i18n';
 // Loaded here already, as a page that has loaded one block's code has it: a block's code and it then come together.
 import './carry-over';
@@ -144,6 +148,58 @@ describe('nearBlock', () => {
     // Once only.
     await act(async () => page.setWord('three'));
     expect(clicks).toHaveLength(2);
+  });
+
+  it('comes live at once when the visitor switches the language, not when the saved choice applies after hydration', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const importer = vi.fn(() => Promise.resolve({ default: Live }));
+    const Block = nearBlock('switch', importer);
+    let set!: (state: { lang: 'en' | 'ro'; switched: boolean }) => void;
+    function Page() {
+      const [state, setState] = useState<{ lang: 'en' | 'ro'; switched: boolean }>({ lang: 'en', switched: false });
+      set = setState;
+      return (
+        <I18nProvider lang={state.lang} setLang={() => {}} switched={state.switched}>
+          <Block />
+        </I18nProvider>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-block="switch"><!--$--><p>live one <a href="#a">first</a> <a href="#b">second</a></p><!--/$--></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    // The saved choice applied right after hydration: still the server's HTML, no code.
+    await act(async () => set({ lang: 'ro', switched: false }));
+    expect(importer).not.toHaveBeenCalled();
+    // The visitor's switch: the code comes without the block nearing the view.
+    await act(async () => set({ lang: 'en', switched: true }));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-block="switch"] p')!.textContent).toBe('live one first second');
+  });
+
+  it('comes live at once when the content is read afresh after the page loaded (Firebase), not before', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const importer = vi.fn(() => Promise.resolve({ default: Bio }));
+    const Block = nearBlock('renewed', importer);
+    function Bio() {
+      return <p>{useContent().content.settings?.bio1_en}</p>;
+    }
+    const built = { ...EMPTY_CONTENT, settings: { bio1_en: 'The build’s bio.' } } as PublicContent;
+    let resolve!: (content: PublicContent) => void;
+    const read = new Promise<PublicContent>((r) => (resolve = r));
+    const cache = { peek: () => undefined, get: () => read } as unknown as CachedRead<PublicContent>;
+    const container = await serverHtml(
+      '<div data-block="renewed"><!--$--><p>The build’s bio.</p><!--/$--></div>',
+      <ContentProvider initial={built} cache={cache}>
+        <Block />
+      </ContentProvider>,
+    );
+    expect(importer).not.toHaveBeenCalled();
+    await act(async () => resolve({ ...built, settings: { bio1_en: 'The saved bio.' } } as PublicContent));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-block="renewed"] p')!.textContent).toBe('The saved bio.');
   });
 
   it('says so and offers to try again when its code cannot be loaded, the server’s HTML kept', async () => {

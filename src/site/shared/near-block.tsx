@@ -1,10 +1,20 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useContent } from '../../content/use-content';
+import { useI18n } from '../../i18n/i18n';
 import { loadChunk } from '../../lib/chunk';
-import { ChunkFailed } from './lazy-block';
+import { ChunkFailed, loadBlock } from './lazy-block';
 import type { Left } from './carry-over';
 import { useNearViewport } from './use-near-viewport';
 
 type Importer<P> = () => Promise<{ default: ComponentType<P> }>;
+
+interface NearOptions {
+  /**
+   * How near the viewport the block's code loads (useNearViewport's margin; 400px by default). A block just below the
+   * first screen takes 0px: it would be near before any scroll (docs/decisions/0053).
+   */
+  margin?: string;
+}
 
 const inBrowser = typeof document !== 'undefined';
 const useBrowserLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
@@ -20,10 +30,11 @@ const useBrowserLayoutEffect = inBrowser ? useLayoutEffect : useEffect;
  * nothing), and a link or button clicked meanwhile (a quick visitor, the keyboard's Enter) is clicked again there,
  * once, instead of doing a plain link's default.
  *
- * A block the page does not hold (rendered in the browser only) loads at once. One instance per `name` on a page.
+ * A block the page does not hold (rendered in the browser only) loads at once, and every block does once the visitor
+ * switches the language or the content is read afresh after the page loaded (Firebase). One instance per `name` on a page.
  */
-export function nearBlock<P extends object>(name: string, importer: Importer<P>) {
-  const Lazy = lazy(() => loadChunk(name, importer));
+export function nearBlock<P extends object>(name: string, importer: Importer<P>, options: NearOptions = {}) {
+  const Lazy = lazy(() => loadBlock(name, importer));
   let loaded: ComponentType<P> | undefined;
 
   function ServerBlock(props: P) {
@@ -42,7 +53,14 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [Component, setComponent] = useState(() => loaded);
     const [failed, setFailed] = useState(0);
     const [attempt, setAttempt] = useState(0);
-    const [ref, near] = useNearViewport<HTMLDivElement>();
+    const [ref, near] = useNearViewport<HTMLDivElement>(options.margin);
+    // The visitor switched the language: the block comes live in it at once, not as the server's words once in view.
+    const { switched = false } = useI18n();
+    // Content read after the page loaded (Firebase: the build's HTML holds the content of its build): the block comes
+    // live with it at once, so that it never shows the build's words in view (About, just below the first screen).
+    const { content } = useContent();
+    const [rendered] = useState(content);
+    const renewed = content !== rendered;
     // The static markup as the visitor left it when the code came (what its fields held, where the focus was), and the
     // code that carries it over: loaded with the block's, not in the page's entry (./carry-over.ts).
     const [left, setLeft] = useState<{ left: Left; carry: typeof import('./carry-over') }>();
@@ -50,9 +68,9 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
     const [clicked, setClicked] = useState(-1);
 
     useEffect(() => {
-      if (Component || (!near && clicked < 0 && html)) return;
+      if (Component || (!near && !switched && !renewed && clicked < 0 && html)) return;
       let live = true;
-      Promise.all([loadChunk(name, importer), loadChunk('carry-over', () => import('./carry-over'))]).then(
+      Promise.all([loadBlock(name, importer), loadChunk('carry-over', () => import('./carry-over'))]).then(
         ([module, carry]) => {
           if (!live) return;
           loaded = module.default;
@@ -64,7 +82,7 @@ export function nearBlock<P extends object>(name: string, importer: Importer<P>)
       return () => {
         live = false;
       };
-    }, [Component, near, clicked, html, attempt, ref]);
+    }, [Component, near, switched, renewed, clicked, html, attempt, ref]);
 
     // Once, as the live markup replaces the static one.
     useBrowserLayoutEffect(() => {

@@ -9,6 +9,8 @@ import { ContentProvider } from '../../content/use-content';
 import { I18nProvider } from '../../i18n/i18n';
 import Releases from '../music/releases';
 import { Picture, shownImage, useImage } from './picture';
+import { defaultAlt } from '../../content/default-alt';
+import { siteConfig } from '../../../site.config';
 import { fullItem } from '../../content/fields/declare';
 import { releases } from '../../content/kinds';
 
@@ -25,7 +27,7 @@ const upload: MediaItem = {
 };
 
 function Portrait() {
-  const shown = useImage('img-1');
+  const shown = useImage('img-1', (lang) => defaultAlt('settings', 'portrait', undefined, lang));
   return shown ? <Picture {...shown} sizes="50vw" /> : <p>none</p>;
 }
 
@@ -80,15 +82,15 @@ describe('<Picture>', () => {
     expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['https://images.example.com/p.jpg', '1500', '1000']);
   });
 
-  it('shows an image only in a language whose alt text is filled', () => {
-    expect(shownImage([upload], 'img-1', 'en')).toEqual({ image: upload, alt: 'Tudor at the piano' });
-    expect(shownImage([upload], 'img-1', 'ro')).toBeUndefined();
-    expect(shownImage([{ ...upload, alt_ro: '   ' }], 'img-1', 'ro')).toBeUndefined();
-    expect(shownImage([upload], 'other', 'en')).toBeUndefined();
-    expect(shownImage(undefined, 'img-1', 'en')).toBeUndefined();
+  it('shows an image in use with its own alt text, and without one with the described default (decision 0049)', () => {
+    expect(shownImage([upload], 'img-1', 'en', 'Cover of Zori de zi')).toEqual({ image: upload, alt: 'Tudor at the piano' });
+    expect(shownImage([upload], 'img-1', 'ro', 'Coperta „Zori de zi”')).toEqual({ image: upload, alt: 'Coperta „Zori de zi”' });
+    expect(shownImage([{ ...upload, alt_ro: '   ' }], 'img-1', 'ro', 'Portret')).toEqual({ image: { ...upload, alt_ro: '   ' }, alt: 'Portret' });
+    expect(shownImage([upload], 'other', 'en', 'x')).toBeUndefined();
+    expect(shownImage(undefined, 'img-1', 'en', 'x')).toBeUndefined();
     const content = { ...EMPTY_CONTENT, media: [upload] };
     expect(renderToString(page('en', content))).toContain('alt="Tudor at the piano"');
-    expect(renderToString(page('ro', content))).toContain('<p>none</p>');
+    expect(renderToString(page('ro', content))).toContain(`alt="Portret: ${siteConfig.artist.name}"`);
   });
 
   it('hydrates the server-rendered markup without a mismatch', async () => {
@@ -120,14 +122,14 @@ describe('release covers', () => {
       ),
     ).querySelectorAll('.album');
 
-  it('shows a cover in its tile instead of the gradient, only in a language with its alt text', () => {
+  it('shows a cover in its tile instead of the gradient, described by the release where the language has no alt text', () => {
     const [withCover, without] = tiles('en');
     expect(withCover!.querySelector('.album__cover picture img')?.getAttribute('alt')).toBe('Tudor at the piano');
     expect(without!.querySelector('.album__cover picture')).toBeNull();
     expect(without!.querySelector('span.album__cover[aria-hidden="true"]')).not.toBeNull();
-    // No Romanian alt text: the gradient stays in Romanian.
+    // No Romanian alt text: the cover all the same, named by the release's title (decision 0049), never the gradient.
     const [romanian] = tiles('ro');
-    expect(romanian!.querySelector('picture')).toBeNull();
-    expect(romanian!.querySelector('span.album__cover[aria-hidden="true"]')).not.toBeNull();
+    expect(romanian!.querySelector('.album__cover picture img')?.getAttribute('alt')).toBe('Coperta „Album a”');
+    expect(romanian!.querySelector('span.album__cover[aria-hidden="true"]')).toBeNull();
   });
 });

@@ -13,24 +13,31 @@
  * they load lazily with no fetchpriority; a release page's cover and a show page's poster (on a phone it reaches into
  * the first screen below the date and Tickets) are their page's largest paint: `eager` (Lighthouse's lcp-lazy-loaded).
  */
+import { altOf } from '../../content/default-alt';
 import { isLocalMedia, VARIANT_FORMATS, variantUrl, variantWidths } from '../../content/media';
 import type { Language, MediaItem } from '../../content/model';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
 
-/** The library item an image field points at, with its alt text in the page's language; none without that alt. */
-export function useImage(id: string | undefined): { image: MediaItem; alt: string } | undefined {
+/**
+ * The library item an image field points at, with its alt text in the page's language; `fallback` (./default-alt.ts,
+ * "Cover of Zori de zi") where the artist has not described it yet: a picture in use is never hidden (decision 0049).
+ */
+export function useImage(id: string | undefined, fallback: (lang: Language) => string): { image: MediaItem; alt: string } | undefined {
   const { lang } = useI18n();
   const { media } = useContent().content;
-  return shownImage(media, id, lang);
+  return shownImage(media, id, lang, fallback(lang));
 }
 
-export function shownImage(media: MediaItem[] | undefined, id: string | undefined, lang: Language): { image: MediaItem; alt: string } | undefined {
+export function shownImage(
+  media: MediaItem[] | undefined,
+  id: string | undefined,
+  lang: Language,
+  fallback: string,
+): { image: MediaItem; alt: string } | undefined {
   if (!id) return undefined;
   const image = media?.find((item) => item.id === id);
-  const alt = String(image?.[`alt_${lang}`] ?? '').trim();
-  // An image is shown only with its alt text in the page's language (the admin says so).
-  return image && alt ? { image, alt } : undefined;
+  return image ? { image, alt: altOf(image, lang, fallback) } : undefined;
 }
 
 export interface PictureProps {

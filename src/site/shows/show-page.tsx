@@ -4,6 +4,7 @@
  * poster (beside them on a desktop) and the words. Complete in the HTML before any script (the server and the build render it); a lazy chunk.
  */
 import { track } from '../../audience/track';
+import { defaultAlt } from '../../content/default-alt';
 import { useContent } from '../../content/use-content';
 import { showEnd, showListPath, showZone, wallInstant } from '../../content/shows';
 import { countryName, dateOnClock, isoOnClock, isUpcoming, showBySlug, showCity, showIcsPath } from '../../content/show-view';
@@ -30,7 +31,7 @@ export default function ShowPage({ slug }: { slug: string }) {
   const state = upcoming ? stateText(show, lang) : pageWord(lang, 'pastNote');
   const tickets = upcoming && sellsTickets(show) ? safeHttps(show.tickets, '') : '';
   const admission = admissionText(show, lang);
-  const poster = shownImage(content.media, show.poster, lang);
+  const poster = shownImage(content.media, show.poster, lang, defaultAlt('shows', 'poster', show, lang));
   const description = show[`description_${lang}`].trim();
   // The address as the post and maps know it: the city's own name (Lisboa), whatever the page's language.
   const where = [show.venue, show.address, show.city, countryName(show.country, lang)].filter(Boolean);
