@@ -213,6 +213,9 @@ function fuzz(operation: Operation, of: () => Target, label: string) {
           stats.slowestMs = Math.max(stats.slowestMs, ms);
           const type = String(res.headers['content-type'] ?? '');
           const problem = problemWith(operation, request, res.statusCode, type, res.body);
+          // A letter sent or queued goes out after the answer (the route kicks the sender and does not wait): its
+          // deliveries are this request's doing, so the pass is waited for here, not met by the next request's check.
+          await t.app.services.letters.kick();
           // The fan numbers are written in batches: what this request counted (the link page counts as it is served)
           // is written now, so that it is this request's, not the next one's.
           await t.app.services.audience.store.flush();
