@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import type { TestSpecification } from 'vitest/node';
-import { paced } from './scripts/pace';
+import { paced } from './scripts/pace.ts';
 
 /**
  * Two client builds into dist/client: the public page (default) and the admin with the not-found page (`--mode admin`).
