@@ -5,7 +5,7 @@
  * files arrive through the page's upload control; the processing is polled every second while an item is processing,
  * and not at all otherwise. Where the backend stores no files (Firebase), audio is added by its https address.
  */
-import { DeleteUnlessUsed } from './delete-unless-used';
+import { ConfirmDelete, DeleteUnlessUsed } from './delete-unless-used';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { AudioProgress, ContentAdmin, RemovedItem } from '../../content/backend';
@@ -16,7 +16,7 @@ import { isLocalMedia } from '../../content/media';
 import type { AudioItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel } from '../kinds/history';
-import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
+import { ChangeNotices, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Item, type Value } from '../kinds/form-model';
 import { ItemForm } from '../kinds/item-form';
 import { ListFilter, matches, NO_FILTER, type FindSpec } from '../kinds/list-filter';
@@ -225,15 +225,13 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
                   </div>
                 )}
                 {confirming === item.id ? (
-                  <ConfirmRemove
-                    groupLabel={fill(say(W.confirmDeleteAudioGroup), { name })}
-                    question={fill(say(M.confirmDelete), { name })}
-                    yes={say(M.yesDelete)}
-                    cancel={say(M.cancel)}
+                  <ConfirmDelete
+                    name={name}
+                    group={W.confirmDeleteAudioGroup}
                     busy={busy}
-                    onYes={async () => {
+                    onDelete={(notice) => {
                       setConfirming(undefined);
-                      await change({ intent: 'remove', id: item.id }, fill(say(M.deleted), { name }));
+                      void change({ intent: 'remove', id: item.id }, notice);
                     }}
                     onCancel={() => setConfirming(undefined)}
                   />

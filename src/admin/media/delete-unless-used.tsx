@@ -1,7 +1,9 @@
 /**
  * A library item's Delete (an image, a recording, a document): refused here while some content uses it (the server
- * refuses too), the button saying where through its description: the row's "Used in …" line (`usedId`) and why.
+ * refuses too), the button saying where through its description: the row's "Used in …" line (`usedId`) and why; and
+ * the question it asks before (ConfirmDelete), the same in the three libraries.
  */
+import { ConfirmRemove } from '../kinds/list-parts';
 import { say } from '../kinds/form-model';
 import { fill, MEDIA_WORDS as W } from './words';
 import type { Words } from '../../content/fields/declare';
@@ -27,5 +29,24 @@ export function DeleteUnlessUsed(props: { name: string; usedIn: readonly string[
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * "Delete “name”?" with Yes, delete and Cancel, in a group named by `group` (the library's words). Yes hands `onDelete`
+ * the notice to show once the item is gone ("“name” was deleted").
+ */
+export function ConfirmDelete(props: { name: string; group: Words; busy: boolean; onDelete(notice: string): void; onCancel(): void }) {
+  const { name } = props;
+  return (
+    <ConfirmRemove
+      groupLabel={fill(say(props.group), { name })}
+      question={fill(say(W.confirmDelete), { name })}
+      yes={say(W.yesDelete)}
+      cancel={say(W.cancel)}
+      busy={props.busy}
+      onYes={() => props.onDelete(fill(say(W.deleted), { name }))}
+      onCancel={props.onCancel}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * server a file is uploaded here (its own control: the server checks it by its content and says why it refuses); where
  * the backend stores no files (Firebase), a document is added by its https address.
  */
-import { DeleteUnlessUsed } from './delete-unless-used';
+import { ConfirmDelete, DeleteUnlessUsed } from './delete-unless-used';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContentAdmin, RemovedItem } from '../../content/backend';
@@ -17,7 +17,7 @@ import { isLocalMedia } from '../../content/media';
 import type { DocumentItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel } from '../kinds/history';
-import { ChangeNotices, ConfirmRemove, RemovedItems } from '../kinds/list-parts';
+import { ChangeNotices, RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, type Value } from '../kinds/form-model';
 import { ItemForm } from '../kinds/item-form';
 import { ListFilter, matches, NO_FILTER, type FindSpec } from '../kinds/list-filter';
@@ -227,15 +227,13 @@ export function DocumentsLibrary({ items, removed, owners, files, onDirty }: Doc
                   </span>
                 </div>
                 {confirming === item.id ? (
-                  <ConfirmRemove
-                    groupLabel={fill(say(W.confirmDeleteDocumentGroup), { name })}
-                    question={fill(say(W.confirmDelete), { name })}
-                    yes={say(W.yesDelete)}
-                    cancel={say(W.cancel)}
+                  <ConfirmDelete
+                    name={name}
+                    group={W.confirmDeleteDocumentGroup}
                     busy={busy}
-                    onYes={async () => {
+                    onDelete={(notice) => {
                       setConfirming(undefined);
-                      await change({ intent: 'remove', id: item.id }, fill(say(W.deleted), { name }));
+                      void change({ intent: 'remove', id: item.id }, notice);
                     }}
                     onCancel={() => setConfirming(undefined)}
                   />

@@ -4,7 +4,7 @@
  * them. On Scena's server, files are uploaded here, images and audio through the same control (several at once, each
  * with its progress and Cancel); where the backend stores no files (Firebase), an item is added by its https address.
  */
-import { DeleteUnlessUsed } from './delete-unless-used';
+import { ConfirmDelete, DeleteUnlessUsed } from './delete-unless-used';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { BackendError, type RemovedItem } from '../../content/backend';
@@ -13,7 +13,7 @@ import type { MediaItem } from '../../content/model';
 import { useBackend } from '../auth';
 import { HistoryPanel } from '../kinds/history';
 import { Notice } from '../kinds/list-parts';
-import { ConfirmRemove, RemovedItems } from '../kinds/list-parts';
+import { RemovedItems } from '../kinds/list-parts';
 import { blocksOf, say, wordsOf, type Value } from '../kinds/form-model';
 import { ItemForm } from '../kinds/item-form';
 import { ListFilter, matches, NO_FILTER, type FindSpec } from '../kinds/list-filter';
@@ -195,15 +195,13 @@ function Library({ kind, items, removed, owners, files, audio, documents }: { ki
                     {note && <span className="media-card__warning">{note}</span>}
                   </div>
                   {confirming === item.id ? (
-                    <ConfirmRemove
-                      groupLabel={fill(say(W.confirmDeleteGroup), { name })}
-                      question={fill(say(W.confirmDelete), { name })}
-                      yes={say(W.yesDelete)}
-                      cancel={say(W.cancel)}
+                    <ConfirmDelete
+                      name={name}
+                      group={W.confirmDeleteGroup}
                       busy={busy}
-                      onYes={async () => {
+                      onDelete={(notice) => {
                         setConfirming(undefined);
-                        await change({ intent: 'remove', id: item.id }, fill(say(W.deleted), { name }));
+                        void change({ intent: 'remove', id: item.id }, notice);
                       }}
                       onCancel={() => setConfirming(undefined)}
                     />
