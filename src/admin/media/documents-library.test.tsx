@@ -53,6 +53,21 @@ describe('documents on the Media page', () => {
     expect(within(logo).getByRole('button', { name: 'Delete Logo.svg' })).toHaveProperty('disabled', false);
   });
 
+  it('asks before deleting one not in use, and says it was deleted', async () => {
+    const { backend } = fakeBackend({ lists: { documents: [doc('d2', 'Logo.svg', { format: 'svg', pages: 0, bytes: 4000 })] } } as never);
+    renderAdmin(backend, '/admin/media');
+    fireEvent.click(within(await itemOf('Logo.svg')).getByRole('button', { name: 'Delete Logo.svg' }));
+    const question = within(await region()).getByRole('group', { name: 'Confirm deleting Logo.svg' });
+    expect(question.textContent).toContain('Delete “Logo.svg”?');
+    // Cancel keeps it; Yes, delete removes it and says so.
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(backend.remove).not.toHaveBeenCalled();
+    fireEvent.click(within(await itemOf('Logo.svg')).getByRole('button', { name: 'Delete Logo.svg' }));
+    fireEvent.click(within(await region()).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(backend.remove).toHaveBeenCalledWith('documents', 'd2'));
+    expect(await screen.findByText('Deleted Logo.svg.')).toBeTruthy();
+  });
+
   it('uploads through its own control and shows the server’s refusal beside it', async () => {
     const uploadMedia = vi.fn(async () => {
       throw new BackendError(
