@@ -44,8 +44,8 @@ const SERVER_PORT = BASE + 1;
 const FIREBASE_PORT = BASE + 2;
 const FIREBASE_FALLBACK_PORT = BASE + 4;
 // +5 is the nginx test's and +6, +7 the Caddy test's (server/https-nginx.test.ts, server/ops/https-caddy.test.ts),
-// which run beside the browser suites. The server suite's four chains of later stages: +8, +9, +10 and +11.
-const SERVER_CHAIN_PORTS = [BASE + 8, BASE + 9, BASE + 10, BASE + 11];
+// which run beside the browser suites. The server suite's three chains of later stages: +8, +9 and +10.
+const SERVER_CHAIN_PORTS = [BASE + 8, BASE + 9, BASE + 10];
 
 const staticServer = (port: number, fallback: 'none' | 'index'): WebServer => ({
   command: `npx tsx scripts/serve-static.ts --port ${port} --fallback ${fallback}`,
@@ -139,7 +139,7 @@ function adminSuite(options: {
 const serverSuite = adminSuite({
   prefix: 'server',
   port: SERVER_PORT,
-  // The stages after desktop and phone in four chains, each on a server of its own (a fresh database): `npm test` runs
+  // The stages after desktop and phone in three chains, each on a server of its own (a fresh database): `npm test` runs
   // each as a run of its own beside desktop and phone (scripts/test.mjs), the chains side by side.
   chainPorts: SERVER_CHAIN_PORTS,
   // @firebase-only: what only a static build shows (the admin on static hosts, the client's own session limits);

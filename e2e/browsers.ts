@@ -29,9 +29,9 @@ export const phone = {
 
 /**
  * The stages after desktop and phone, each a spec that changes what the others check (the settings, the media
- * library, the releases, the audience figures, the password…), in four chains. One after another on one database (the
+ * library, the releases, the audience figures, the password…), in three chains. One after another on one database (the
  * Firebase suite's emulators: one chain after the other); on Scena's server each chain on a fresh database of its own,
- * the four side by side (`chainApart`). A chain's order is what its specs expect of each other, said beside each stage.
+ * the three side by side (`chainApart`). A chain's order is what its specs expect of each other, said beside each stage.
  */
 const CHAINS: { stage: string; spec: RegExp }[][] = [
   [
@@ -62,10 +62,6 @@ const CHAINS: { stage: string; spec: RegExp }[][] = [
     { stage: 'qr', spec: /qr-codes\.spec\.ts$/ },
     // The press kit adds a press photo and a quote, and saves its bios: nothing the stages before check.
     { stage: 'press', spec: /\/press\.spec\.ts$/ },
-  ],
-  // Apart from releases … press: as one chain they were the browser step's longest lane (588 s, the whole step). The
-  // language stage replaces whatever the content was with the sample catalogue: nothing before it matters here.
-  [
     // The admin in both languages and on a phone over every page, with the sample catalogue on Scena's server (which
     // replaces the content the stages before wrote).
     { stage: 'language', spec: /language\.spec\.ts$/ },
@@ -79,7 +75,7 @@ const CHAINS: { stage: string; spec: RegExp }[][] = [
   ],
 ];
 
-/** Which chain a project is a stage of (0 to 3), or undefined for desktop and phone (and any other project). */
+/** Which chain a project is a stage of (0, 1 or 2), or undefined for desktop and phone (and any other project). */
 export function chainOf(project: string): number | undefined {
   const stage = project.slice(project.indexOf('-') + 1);
   const found = CHAINS.findIndex((chain) => chain.some((s) => s.stage === stage));

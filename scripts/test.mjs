@@ -33,9 +33,8 @@ mkdirSync('test-results', { recursive: true });
 // The browser tests: one config (playwright.config.ts), one run per suite of its projects, so that each run
 // starts only its own servers and a suite that cannot start (the emulators) does not hide the others' results.
 // PLAYWRIGHT_JSON_OUTPUT_FILE takes the place of the config's report file.
-// The admin's suite on Scena's server is five runs: desktop and phone, and each of the four chains of stages after
-// them (history … notices, samples and audience, releases … press, language … account: e2e/browsers.ts), each on a
-// server of its own. In
+// The admin's suite on Scena's server is four runs: desktop and phone, and each of the three chains of stages after
+// them (history … audio, samples and audience, releases … account: e2e/browsers.ts), each on a server of its own. In
 // one run the chains would march in step (Playwright starts a stage only once every stage of the step before has
 // ended, in any chain).
 // Each: its projects on the command line (a chain's last stage: Playwright runs the stages before it, in order), and
@@ -45,8 +44,7 @@ const SUITES = {
   server: { projects: ['server-desktop', 'server-phone'], label: 'Browser, admin on the server (desktop, phone)' },
   'server-chain1': { projects: ['server-notices'], label: 'Browser, admin on the server (history, media, audio, notices)' },
   'server-chain2': { projects: ['server-audience'], label: 'Browser, admin on the server (samples, audience)' },
-  'server-chain3': { projects: ['server-press'], label: 'Browser, admin on the server (releases … press)' },
-  'server-chain4': { projects: ['server-account'], label: 'Browser, admin on the server (language … account)' },
+  'server-chain3': { projects: ['server-account'], label: 'Browser, admin on the server (releases … account)' },
   firebase: { projects: ['firebase-*'], label: 'Browser, admin on Firebase' },
 };
 const browserSuite = (suite) => [
@@ -115,7 +113,7 @@ const onNode24 = [
  * build each mostly one core's work for a few seconds, so on the 2 cores of CI two at a time finish in about half the
  * time. The unit and API tests then run beside the Firebase contract and then the admin on Firebase in the browser (the
  * unit tests keep about one core busy: a CPU sampler beside a clean-clone run; the contract mostly waits on the
- * emulators; beside three browser suites the unit tests took three times as long and timed out). Six lanes of browser
+ * emulators; beside three browser suites the unit tests took three times as long and timed out). Five lanes of browser
  * tests run at once after them: the admin on Scena's server, desktop and phone; each chain of its later stages, one
  * stage after another on a server of its own; the public page, then the files on Node 24. Each Firebase step starts
  * its own emulators on free ports. A step marked `build` tests the build: it is left out when the build failed (it
@@ -138,8 +136,7 @@ const steps = [
     ['Browser tests: admin (Scena server, fresh database), desktop and phone', ...browserSuite('server')],
     ['Browser tests: admin (Scena server), history, media, audio, notices on a server of their own', ...browserSuite('server-chain1')],
     ['Browser tests: admin (Scena server), samples and audience on a server of their own', ...browserSuite('server-chain2')],
-    ['Browser tests: admin (Scena server), releases … press on a server of their own', ...browserSuite('server-chain3')],
-    ['Browser tests: admin (Scena server), language … account on a server of their own', ...browserSuite('server-chain4')],
+    ['Browser tests: admin (Scena server), releases … account on a server of their own', ...browserSuite('server-chain3')],
     [['Browser tests: public page (static files, no backend)', ...browserSuite('public')], onNode24],
   ],
 ];
