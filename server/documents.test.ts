@@ -7,16 +7,15 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkPdf } from './media/documents';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, signedInApp, type SignedInApp } from './test/helpers';
 import { encryptedPdf, makePdf, scriptedPdf } from './test/documents';
 import { BOUNDARY, MULTIPART, uploadMedia } from './test/uploads';
 
-let t: TestApp;
+let t: SignedInApp;
 let cookie: string;
 beforeEach(async () => {
-  t = await testApp({ LOG_LEVEL: 'silent' });
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp({ LOG_LEVEL: 'silent' });
+  cookie = t.cookie;
 });
 afterEach(async () => {
   await t.close();

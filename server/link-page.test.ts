@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../src/content/audience';
 import { LINK_PAGE_CSS, renderLinkPage } from '../src/site/links/link-page';
 import { SAMPLE_CONTENT } from './sample';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, testApp, signedInApp, type SignedInApp } from './test/helpers';
 import { smtpSink } from './test/smtp';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const INSTAGRAM =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 334.0.4.32.98 (iPhone14,5; iOS 17_5; en_US; en; scale=3.00; 1170x2532; 606558466)';
 
-let t: TestApp;
+let t: SignedInApp;
 let cookie: string;
 let linkIds: string[];
 let showId: string;
@@ -33,9 +33,8 @@ async function report(): Promise<AudienceReport> {
 }
 
 beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'silent' });
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp({ LOG_LEVEL: 'silent' });
+  cookie = t.cookie;
   const release = await admin('POST', '/releases', {
     title: 'Zori de zi',
     date: '2025-03-14T00:00',

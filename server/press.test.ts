@@ -13,12 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/translate';
 import { EMPTY_CONTENT } from '../src/content/page-data';
 import { renderPressPage } from '../src/site/press/press-page';
-import { ADMIN, JSON_HEADERS, addAccount, signIn, testApp, type TestApp } from './test/helpers';
+import { JSON_HEADERS, signedInApp, type SignedInApp } from './test/helpers';
 import { uploadMedia } from './test/uploads';
 import { unzip } from './test/unzip';
 import { writePressKit, type KitEntry, type KitResolver } from './press/kit';
 
-let t: TestApp;
+let t: SignedInApp;
 let cookie: string;
 let riderId: string;
 
@@ -30,9 +30,8 @@ const SHORT_EN = 'Tudor Vale is a producer from Cluj-Napoca who makes warm elect
 const SHORT_RO = 'Tudor Vale este un producător din Cluj-Napoca care face muzică electronică caldă pentru nopți lungi și trenuri de dimineață.';
 
 beforeAll(async () => {
-  t = await testApp({ LOG_LEVEL: 'silent' });
-  await addAccount(t.app, ADMIN);
-  cookie = await signIn(t.app);
+  t = await signedInApp({ LOG_LEVEL: 'silent' });
+  cookie = t.cookie;
   // A 2,400 × 1,600 photo with GPS in its EXIF, and a logo with a transparent background.
   const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#6a4c93' } })
     .composite([{ input: Buffer.from('<svg width="2400" height="1600"><circle cx="1200" cy="800" r="600" fill="#ffd84d"/></svg>') }])

@@ -70,7 +70,7 @@ const IN_APP: [RegExp, string][] = [
 ];
 
 /** The in-app browser a user agent names, or undefined. */
-export function inAppSource(userAgent: string | undefined): string | undefined {
+function inAppSource(userAgent: string | undefined): string | undefined {
   if (!userAgent) return undefined;
   return IN_APP.find(([pattern]) => pattern.test(userAgent))?.[1];
 }

@@ -24,7 +24,6 @@ import { checkSvg, SvgRefusal } from './svg';
 
 export { DOCUMENT_MAX_BYTES, SVG_MAX_BYTES };
 
-export { DOCUMENT_FILE } from './files';
 export const documentName = (hash: string, format: DocumentFormat) => `${hash}.${format}`;
 
 /** A name that says the admin meant a document: a file whose bytes are not that is refused in those words. */
@@ -115,7 +114,7 @@ function isActive(dict: PDFDict): boolean {
 }
 
 /** An SVG's refusal in the declared words. */
-export function svgError(error: SvgRefusal, label: string): DocumentError {
+function svgError(error: SvgRefusal, label: string): DocumentError {
   const { problem } = error;
   if (problem.kind === 'not-svg') return new DocumentError('unsupported-type', problemText('notSvg', { name: label }, 'en'));
   if (problem.kind === 'broken') return new DocumentError('corrupt', problemText('svgUnreadable', { name: label, line: problem.line }, 'en'));

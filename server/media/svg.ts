@@ -12,7 +12,7 @@
 
 import type { SvgHazard } from '../../src/content/media-problems';
 
-export const SVG_NS = 'http://www.w3.org/2000/svg';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 

@@ -130,7 +130,8 @@ export function pressKitFiles(dir: string, resolve: KitResolver) {
     } finally {
       rmSync(temp, { force: true });
     }
-    for (const name of readdirSync(dir)) if (name !== `press-kit-${key}.zip`) rmSync(join(dir, name), { force: true });
+    // The kits of earlier content; never another writer's temporary file (its rename would fail).
+    for (const name of readdirSync(dir)) if (/^press-kit-.*\.zip$/.test(name) && name !== `press-kit-${key}.zip`) rmSync(join(dir, name), { force: true });
     return existing(key)!;
   };
   const kit = {

@@ -5,14 +5,21 @@ import sharp from 'sharp';
 import { mediaHash, variantWidths } from '../../src/content/media';
 import type { DocumentItem, MediaItem } from '../../src/content/model';
 import { pressPhotoDownload } from '../../src/content/press-paths';
+import { documentName } from '../media/documents';
 import { variantName, type MediaFiles } from '../media/files';
 import type { KitResolver } from './kit';
 
 /** A document's file in the media folder (the documents library keeps `<hash>.<pdf|svg>`). */
-export function documentPath(files: MediaFiles, item: DocumentItem): string | undefined {
+function documentPath(files: MediaFiles, item: DocumentItem): string | undefined {
   const hash = mediaHash(item.src);
-  return hash ? join(files.dir, `${hash}.${item.format}`) : undefined;
+  return hash ? join(files.dir, documentName(hash, item.format)) : undefined;
 }
+
+/**
+ * The last PNG made, by the WebP it was made from: the logo's route and the ZIP's writer both ask for it, and a
+ * variant's file never changes (its name is its content's hash), so the conversion runs once per logo.
+ */
+let lastPng: { path: string; png: Promise<Buffer> } | undefined;
 
 /** The PNG logo's bytes: the largest WebP variant (which keeps transparency, unlike the JPEGs) as a PNG. */
 export async function logoPng(files: MediaFiles, item: MediaItem): Promise<Buffer | undefined> {
@@ -20,7 +27,14 @@ export async function logoPng(files: MediaFiles, item: MediaItem): Promise<Buffe
   if (!hash) return undefined;
   const widths = variantWidths(item.width);
   const path = files.servable(variantName(hash, widths[widths.length - 1]!, 'webp'));
-  return path ? sharp(path).png({ compressionLevel: 9 }).toBuffer() : undefined;
+  if (!path) return undefined;
+  if (lastPng?.path !== path) {
+    const made = { path, png: sharp(path).png({ compressionLevel: 9 }).toBuffer() };
+    lastPng = made;
+    // A failed conversion (the file went missing) is tried again next time.
+    made.png.catch(() => lastPng === made && (lastPng = undefined));
+  }
+  return lastPng.png;
 }
 
 /** Where the server's files of the kit come from: the media folder. */
@@ -39,7 +53,7 @@ export function mediaResolver(files: MediaFiles): KitResolver {
 }
 
 /** How long the build waits for each file of the press kit (an https address the content gives). */
-export const FETCH_TIMEOUT_MS = 15_000;
+const FETCH_TIMEOUT_MS = 15_000;
 /** The most a fetched file may be: the documents' and images' own limits. */
 const FETCH_MAX_BYTES = 25 * 1024 * 1024;
 

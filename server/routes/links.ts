@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../src/content/constants';
 import { LINK_GO_PREFIX, LINK_PAGE_PATHS, LINKS_PATH } from '../../src/content/link-page-paths';
 import { linkTarget } from '../../src/site/links/link-page';
-import { PAGE_NOT_FOUND } from '../errors';
-import { languageOfRoot, pageReply, ROOT_VARY, type RenderedPage } from '../pages';
+import { languageOfRoot, ROOT_VARY } from '../pages';
+import { send, sendNotFound } from './pages';
 import { countServed } from './audience';
 
 /** A button's id: r-<platform>, t-<show id>, l-<link id> (ids are letters, digits, dashes and underscores). */
@@ -22,10 +22,6 @@ const TARGET_ID = /^[rtl]-[A-Za-z0-9_-]{1,100}$/;
 export async function linkRoutes(app: FastifyInstance) {
   const { site, pages } = app.services;
   if (!site) return;
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) => {
-    const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match'], vary);
-    return reply.code(status).headers(headers).send(body);
-  };
   const serve = async (request: FastifyRequest, reply: FastifyReply, lang: Language, path: string, vary?: string) => {
     const page = await pages.linkPage(lang, path);
     await countServed(app.services, request, { type: 'view', path, lang });
@@ -43,14 +39,7 @@ export async function linkRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(`${LINK_GO_PREFIX}:id`, async (request, reply) => {
     const { id } = request.params;
     const target = TARGET_ID.test(id) ? linkTarget(await pages.content(), id, Date.now()) : undefined;
-    if (!target) {
-      const lang = languageOfRoot(request.headers['accept-language']);
-      const { headers, body } = pageReply(await pages.notFound(lang), request.headers['accept-encoding'], undefined);
-      return reply
-        .code(PAGE_NOT_FOUND)
-        .headers({ ...headers, vary: ROOT_VARY })
-        .send(body);
-    }
+    if (!target) return sendNotFound(request, reply, await pages.notFound(languageOfRoot(request.headers['accept-language'])), ROOT_VARY);
     await countServed(
       app.services,
       request,

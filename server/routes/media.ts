@@ -28,7 +28,7 @@ import { addItem } from './content';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A document's: nothing loads, nothing runs, even opened in a tab (its inline styles only, which an SVG draws with). */
-export const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * `attachment` with the name (RFC 6266): an ASCII fallback in `filename` (letters with their marks dropped, anything

@@ -15,9 +15,16 @@ import { languageOfRoot, pageReply, renderAdminShell, ROOT_VARY, type RenderedPa
 import { PAGES, sitemap } from '../render';
 import { adminContentSecurityPolicy, inlineStyleHashes } from '../security';
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
+/** A page of the page cache as the answer (compressed as the request accepts, 304 for its etag): every public route's. */
+export function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
   const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match'], vary);
   return reply.code(status).headers(headers).send(body);
+}
+
+/** The not-found page (`pages.notFound(lang)`) with a real 404. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
+  const { headers, body } = pageReply(page, request.headers['accept-encoding'], undefined, vary);
+  return reply.code(PAGE_NOT_FOUND).headers(headers).send(body);
 }
 
 export async function pageRoutes(app: FastifyInstance) {
@@ -44,10 +51,7 @@ export async function pageRoutes(app: FastifyInstance) {
   // A release's page in each language: published ones for everyone (cached, and expiring by themselves at a
   // scheduled release's minute), a draft for the signed-in admin only (rendered afresh, never stored by anyone).
   // Anything else there is the not-found page, with a real 404, in the address's language.
-  const notFound = async (request: FastifyRequest, reply: FastifyReply, lang: Language) => {
-    const { headers, body } = pageReply(await pages.notFound(lang), request.headers['accept-encoding'], undefined);
-    return reply.code(PAGE_NOT_FOUND).headers(headers).send(body);
-  };
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, lang: Language) => sendNotFound(request, reply, await pages.notFound(lang));
   for (const lang of LANGUAGES) {
     const base = `/${lang}/${RELEASE_SECTION[lang]}`;
     // The releases' list: the whole discography, from the page cache.

@@ -11,24 +11,15 @@ import { siteConfig } from '../../site.config';
 import { LANGUAGES } from '../../src/content/constants';
 import { downloadName, PRESS_KIT_PATH, PRESS_LOGO_PNG_PATH, PRESS_PAGE_PATHS } from '../../src/content/press-paths';
 import { pressLogoPng } from '../../src/site/press/press-page';
-import { PAGE_NOT_FOUND } from '../errors';
-import { languageOfRoot, pageReply, type RenderedPage } from '../pages';
+import { languageOfRoot } from '../pages';
+import { contentDisposition } from './media';
+import { send, sendNotFound } from './pages';
 import { logoPng } from '../press/resolve';
 
 export async function pressRoutes(app: FastifyInstance) {
   const { site, pages, media, press: kit } = app.services;
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
-    const { status, headers, body } = pageReply(page, request.headers['accept-encoding'], request.headers['if-none-match']);
-    return reply.code(status).headers(headers).send(body);
-  };
-  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { headers, body } = pageReply(
-      await pages.notFound(languageOfRoot(request.headers['accept-language'])),
-      request.headers['accept-encoding'],
-      undefined,
-    );
-    return reply.code(PAGE_NOT_FOUND).headers(headers).send(body);
-  };
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendNotFound(request, reply, await pages.notFound(languageOfRoot(request.headers['accept-language'])));
 
   if (site)
     for (const lang of LANGUAGES) {
@@ -41,7 +32,7 @@ export async function pressRoutes(app: FastifyInstance) {
     const file = await kit.file(await pages.content(), Date.now());
     const headers = {
       'content-type': 'application/zip',
-      'content-disposition': `attachment; filename="${downloadName(siteConfig.artist.name, 'press kit')}.zip"`,
+      'content-disposition': contentDisposition(`${downloadName(siteConfig.artist.name, 'press kit')}.zip`),
       'cache-control': 'no-cache',
       etag: file.etag,
     };
@@ -56,7 +47,7 @@ export async function pressRoutes(app: FastifyInstance) {
     return reply
       .headers({
         'content-type': 'image/png',
-        'content-disposition': `attachment; filename="${downloadName(siteConfig.artist.name, 'logo')}.png"`,
+        'content-disposition': contentDisposition(`${downloadName(siteConfig.artist.name, 'logo')}.png`),
         'cache-control': 'no-cache',
       })
       .send(png);
