@@ -6,6 +6,7 @@
  */
 import { siteConfig } from '../../site.config';
 import type { Language } from './constants';
+import type { MediaItem } from './model';
 
 type Worded = Readonly<Record<Language, string>>;
 
@@ -43,4 +44,16 @@ export function defaultAlt(kind: string, field: string, item: Record<string, unk
 /** The alt text a picture is shown with: its own description in the language, else the described default. */
 export function altOf(image: Record<string, unknown> | undefined, lang: Language, fallback: string): string {
   return str(image?.[`alt_${lang}`]) || fallback;
+}
+
+/** The library item an image field points at (`id`), with the alt text it is shown with; undefined when there is none. */
+export function shownImage(
+  media: MediaItem[] | undefined,
+  id: string | undefined,
+  lang: Language,
+  fallback: string,
+): { image: MediaItem; alt: string } | undefined {
+  if (!id) return undefined;
+  const image = media?.find((item) => item.id === id);
+  return image ? { image, alt: altOf(image, lang, fallback) } : undefined;
 }

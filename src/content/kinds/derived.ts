@@ -1,6 +1,6 @@
 /** Facts computed from the declarations, by the names the server and the admin use (re-exported by model.ts). */
 import type { LinkKey } from '../constants';
-import { storedNames, type Stored } from '../fields/declare';
+import { storedNames, type FieldDecl, type Stored } from '../fields/declare';
 import { KINDS, LISTS, settings } from './index';
 
 /**
@@ -37,35 +37,11 @@ export interface ImageUse {
   field: string;
 }
 
-/**
- * Where each image is used, from the declarations' image fields: the server refuses to remove an image in use
- * and the admin shows where each one appears. `values` holds each kind's current value (a list: its items).
- */
-export function imageUses(
-  values: Partial<Record<string, Record<string, unknown> | { id: string; [key: string]: unknown }[] | undefined>>,
-): Map<string, ImageUse[]> {
-  const uses = new Map<string, ImageUse[]>();
-  const add = (ref: unknown, use: ImageUse) => {
-    if (typeof ref === 'string' && ref !== '') uses.set(ref, [...(uses.get(ref) ?? []), use]);
-  };
-  for (const kind of KINDS) {
-    const value = values[kind.name];
-    if (!value) continue;
-    const fields = Object.entries(kind.fields)
-      .filter(([, f]) => f.type === 'image')
-      .map(([name]) => name);
-    if (Array.isArray(value)) for (const item of value) for (const field of fields) add(item[field], { kind: kind.name, id: item.id, field });
-    else for (const field of fields) add(value[field], { kind: kind.name, field });
-  }
-  return uses;
-}
+/** Each kind's current value (a list: its items), as the uses below read them. */
+type KindValues = Partial<Record<string, Record<string, unknown> | { id: string; [key: string]: unknown }[] | undefined>>;
 
-/**
- * Where each item of a library is pointed at by an `itemRef` field to it (the documents: the press kit's rider, stage
- * plot and SVG logo), from the declarations: the server refuses to remove a document in use, keeps an unused one
- * private, and the admin shows where each is used. `values` as imageUses'.
- */
-export function refUses(values: Parameters<typeof imageUses>[0], list: 'documents' | 'audio'): Map<string, ImageUse[]> {
+/** Where each value of the fields `pointing` chooses is used: by kind, item and field, from the declarations. */
+function usesOf(values: KindValues, pointing: (field: FieldDecl) => boolean): Map<string, ImageUse[]> {
   const uses = new Map<string, ImageUse[]>();
   const add = (ref: unknown, use: ImageUse) => {
     if (typeof ref === 'string' && ref !== '') uses.set(ref, [...(uses.get(ref) ?? []), use]);
@@ -73,8 +49,8 @@ export function refUses(values: Parameters<typeof imageUses>[0], list: 'document
   for (const kind of KINDS) {
     const value = values[kind.name];
     if (!value) continue;
-    const fields = Object.entries(kind.fields)
-      .filter(([, f]) => f.type === 'itemRef' && f.list === list)
+    const fields = Object.entries(kind.fields as Record<string, FieldDecl>)
+      .filter(([, f]) => pointing(f))
       .map(([name]) => name);
     if (!fields.length) continue;
     if (Array.isArray(value)) for (const item of value) for (const field of fields) add(item[field], { kind: kind.name, id: item.id, field });
@@ -83,5 +59,14 @@ export function refUses(values: Parameters<typeof imageUses>[0], list: 'document
   return uses;
 }
 
-/** Where each document is used (refUses over the itemRef fields to 'documents'). */
-export const documentUses = (values: Parameters<typeof imageUses>[0]): Map<string, ImageUse[]> => refUses(values, 'documents');
+/**
+ * Where each image is used, from the declarations' image fields: the server refuses to remove an image in use
+ * and the admin shows where each one appears.
+ */
+export const imageUses = (values: KindValues): Map<string, ImageUse[]> => usesOf(values, (f) => f.type === 'image');
+
+/**
+ * Where each document is used, from the `itemRef` fields to the documents (the press kit's rider, stage plot and SVG
+ * logo): the server refuses to remove a document in use and keeps an unused one private, and the admin shows where.
+ */
+export const documentUses = (values: KindValues): Map<string, ImageUse[]> => usesOf(values, (f) => f.type === 'itemRef' && f.list === 'documents');

@@ -79,20 +79,7 @@ export const KINDS = [
   documents,
   bookings,
 ] as const;
-export const SINGLETONS = [settings, stats, press] as const;
-export const LISTS = [
-  releases,
-  shows,
-  collaborators,
-  services,
-  samples,
-  credits,
-  testimonials,
-  links,
-  pressPhotos,
-  quotes,
-  media,
-  audio,
-  documents,
-  bookings,
-] as const;
+type Kind = (typeof KINDS)[number];
+/** The kinds of one value (settings, stats, the press kit) and the lists, as KINDS orders them. */
+export const SINGLETONS = KINDS.filter((kind): kind is Extract<Kind, { shape: 'singleton' }> => kind.shape === 'singleton');
+export const LISTS = KINDS.filter((kind): kind is Extract<Kind, { shape: 'list' }> => kind.shape === 'list');

@@ -10,7 +10,7 @@
  */
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES, type Language } from '../../content/constants';
-import { altOf, defaultAlt } from '../../content/default-alt';
+import { defaultAlt, shownImage } from '../../content/default-alt';
 import { isLocalMedia, variantUrl, variantWidths } from '../../content/media';
 import type { MediaItem, PublicContent, Release, Show } from '../../content/model';
 import { PLATFORM_KEYS, PLATFORMS, type Platform } from '../../content/platforms';
@@ -22,7 +22,7 @@ import { LINK_GO_PREFIX, LINK_PAGE_PATHS, LINKS_PATH } from '../../content/link-
 import { translate } from '../../i18n/translate';
 import { fill } from '../../lib/fill';
 import { safeHttps } from '../../lib/safe-url';
-import { escapeHtml, linkPreview } from '../render-head';
+import { absolute, escapeHtml, linkPreview } from '../render-head';
 import { fansWord } from '../newsletter/fans-words';
 import { sellsTickets, showWhen, showWord, stateText } from '../shows/show-words';
 import { icon, type IconName } from './icons';
@@ -42,7 +42,6 @@ const WORDS = {
     links: 'Elsewhere',
     site: 'The whole site',
     other: 'Română',
-    cover: 'Cover of {title}',
   },
   ro: {
     title: '{artist} · Linkuri',
@@ -57,7 +56,6 @@ const WORDS = {
     links: 'Mă găsești și aici',
     site: 'Tot site-ul',
     other: 'English',
-    cover: 'Coperta pentru {title}',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -117,8 +115,6 @@ export interface LinkPageOptions {
   share?: { src: string; alt: string };
 }
 
-const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
-
 /** An outward button: its counted address on the server, the target itself elsewhere. */
 function out(options: LinkPageOptions, id: string, href: string): string {
   return options.counted ? `${LINK_GO_PREFIX}${encodeURIComponent(id)}` : href;
@@ -142,8 +138,7 @@ const button = (href: string, label: string, name: IconName, extra = '', externa
 
 function releaseBlock(lang: Language, content: PublicContent, release: Release, options: LinkPageOptions): string {
   const upcoming = isScheduled(release, options.now);
-  const cover = content.media?.find((m) => m.id === release.cover);
-  const alt = cover ? altOf(cover, lang, defaultAlt('releases', 'cover', release, lang)) : '';
+  const cover = shownImage(content.media, release.cover, lang, defaultAlt('releases', 'cover', release, lang));
   const title = escapeHtml(release.title);
   const named = release.slug ? `<a href="${releasePath(lang, release.slug)}">${title}</a>` : title;
   const date = releaseDate(release.date, lang);
@@ -165,7 +160,7 @@ function releaseBlock(lang: Language, content: PublicContent, release: Release, 
           : [];
       }).join('');
   return `<section aria-labelledby="r"><h2 id="r">${word(lang, upcoming ? 'next' : 'latest')}</h2><div class="c">${
-    cover ? image(cover, alt, 88, 'cv', true) : ''
+    cover ? image(cover.image, cover.alt, 88, 'cv', true) : ''
   }<div><p class="t">${named}</p><p class="m">${escapeHtml(meta)}</p></div></div>${buttons}</section>`;
 }
 
@@ -220,8 +215,7 @@ function head(lang: Language, options: LinkPageOptions): string {
 export function renderLinkPage(lang: Language, content: PublicContent, options: LinkPageOptions): string {
   const artist = siteConfig.artist.name;
   const settings = content.settings;
-  const portrait = settings?.portrait ? content.media?.find((m) => m.id === settings.portrait) : undefined;
-  const portraitAlt = portrait ? altOf(portrait, lang, defaultAlt('settings', 'portrait', settings, lang)) : '';
+  const portrait = shownImage(content.media, settings?.portrait, lang, defaultAlt('settings', 'portrait', settings, lang));
   const release = leadRelease(content, options.now);
   const show = upcomingShows(content, options.now)[0];
   const own = (content.links ?? []).flatMap((link) => {
@@ -231,7 +225,7 @@ export function renderLinkPage(lang: Language, content: PublicContent, options: 
   });
   const other = lang === 'en' ? 'ro' : 'en';
   const body = [
-    `<header>${portrait ? image(portrait, portraitAlt, 112, 'pt', !release?.cover) : ''}<h1>${escapeHtml(artist)}</h1><p class="m">${escapeHtml(
+    `<header>${portrait ? image(portrait.image, portrait.alt, 112, 'pt', !release?.cover) : ''}<h1>${escapeHtml(artist)}</h1><p class="m">${escapeHtml(
       siteConfig.artist.location[lang],
     )}</p></header>`,
     release ? releaseBlock(lang, content, release, options) : '',

@@ -9,7 +9,7 @@
  */
 import { siteConfig } from '../../../site.config';
 import { LANGUAGES, type Language } from '../../content/constants';
-import { altOf, defaultAlt } from '../../content/default-alt';
+import { altOf, defaultAlt, shownImage } from '../../content/default-alt';
 import { isLocalMedia, variantUrl, variantWidths } from '../../content/media';
 import type { DocumentItem, MediaItem, PublicContent } from '../../content/model';
 import { downloadName, PRESS_KIT_PATH, PRESS_LOGO_PNG_PATH, PRESS_PAGE_PATHS, pressPhotoDownload } from '../../content/press-paths';
@@ -22,7 +22,7 @@ import { translate } from '../../i18n/translate';
 import { fill } from '../../lib/fill';
 import { formatCount } from '../../lib/format-count';
 import { mailtoHref, safeHttps } from '../../lib/safe-url';
-import { escapeHtml, linkPreview, profiles, scriptJson } from '../render-head';
+import { absolute, escapeHtml, linkPreview, profiles, scriptJson } from '../render-head';
 import { showWhen, stateText } from '../shows/show-words';
 import { ownPage } from '../own-page';
 
@@ -106,7 +106,6 @@ const WORDS = {
 type Word = keyof (typeof WORDS)['en'];
 export const pressWord = (lang: Language, key: Word, vars: Record<string, string> = {}): string => fill(WORDS[lang][key], vars);
 
-const absolute = (path: string) => new URL(path, siteConfig.siteUrl).href;
 const other = (lang: Language): Language => (lang === 'en' ? 'ro' : 'en');
 
 /** Paragraphs of a long text: split at empty lines, each line break kept. */
@@ -345,10 +344,9 @@ export function renderPressPage(lang: Language, content: PublicContent, options:
     ...linkPreview({ type: 'profile', title, description, url, lang, image }),
     `<script type="application/ld+json">${scriptJson(jsonLd(lang, content, short))}</script>`,
   ].join('\n');
-  const portrait = content.settings?.portrait ? content.media?.find((m) => m.id === content.settings!.portrait) : undefined;
-  const portraitAlt = portrait ? altOf(portrait, lang, defaultAlt('settings', 'portrait', content.settings, lang)) : '';
+  const portrait = shownImage(content.media, content.settings?.portrait, lang, defaultAlt('settings', 'portrait', content.settings, lang));
   const body = [
-    `<header>${portrait ? thumbnail(portrait, portraitAlt, 160).replace(/ loading="lazy"/g, ' fetchpriority="high"') : ''}<div><p class="k">${pressWord(
+    `<header>${portrait ? thumbnail(portrait.image, portrait.alt, 160).replace(/ loading="lazy"/g, ' fetchpriority="high"') : ''}<div><p class="k">${pressWord(
       lang,
       'kit',
     )}</p><h1>${escapeHtml(artist)}</h1><p class="m">${escapeHtml(siteConfig.artist.location[lang])}</p><a class="b p" href="${PRESS_KIT_PATH}" download="${escapeHtml(

@@ -13,11 +13,14 @@
  * they load lazily with no fetchpriority; a release page's cover and a show page's poster (on a phone it reaches into
  * the first screen below the date and Tickets) are their page's largest paint: `eager` (Lighthouse's lcp-lazy-loaded).
  */
-import { altOf } from '../../content/default-alt';
+import { shownImage } from '../../content/default-alt';
 import { isLocalMedia, VARIANT_FORMATS, variantUrl, variantWidths } from '../../content/media';
 import type { Language, MediaItem } from '../../content/model';
 import { useContent } from '../../content/use-content';
 import { useI18n } from '../../i18n/i18n';
+
+/** Where the public page's components take it from (it needs no hook: src/content/default-alt.ts, for the no-script pages too). */
+export { shownImage };
 
 /**
  * The library item an image field points at, with its alt text in the page's language; `fallback` (./default-alt.ts,
@@ -27,17 +30,6 @@ export function useImage(id: string | undefined, fallback: (lang: Language) => s
   const { lang } = useI18n();
   const { media } = useContent().content;
   return shownImage(media, id, lang, fallback(lang));
-}
-
-export function shownImage(
-  media: MediaItem[] | undefined,
-  id: string | undefined,
-  lang: Language,
-  fallback: string,
-): { image: MediaItem; alt: string } | undefined {
-  if (!id) return undefined;
-  const image = media?.find((item) => item.id === id);
-  return image ? { image, alt: altOf(image, lang, fallback) } : undefined;
 }
 
 export interface PictureProps {
