@@ -13,7 +13,7 @@ export type Agreement = Pick<RoSubject, 'gender' | 'plural'>;
  * The words of the messages that agree with their field: masculine singular (and neuter), feminine singular,
  * masculine plural, feminine plural (and neuter).
  */
-export const AGREEING: Readonly<Record<string, readonly [string, string, string, string]>> = {
+const AGREEING: Readonly<Record<string, readonly [string, string, string, string]>> = {
   completat: ['completat', 'completată', 'completați', 'completate'],
   ales: ['ales', 'aleasă', 'aleși', 'alese'],
   valid: ['valid', 'validă', 'valizi', 'valide'],
@@ -22,7 +22,7 @@ export const AGREEING: Readonly<Record<string, readonly [string, string, string,
 };
 
 /** Words with `{=word}` in the form that agrees with `agreement` (a field of unknown gender: the masculine singular). */
-export function agreeWith(text: string, agreement: Agreement | undefined): string {
+function agreeWith(text: string, agreement: Agreement | undefined): string {
   const form = !agreement ? 0 : agreement.plural ? (agreement.gender === 'm' ? 2 : 3) : agreement.gender === 'f' ? 1 : 0;
   return text.replace(/\{=(\w+)\}/g, (whole, word: string) => AGREEING[word]?.[form] ?? whole);
 }

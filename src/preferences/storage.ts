@@ -14,3 +14,11 @@ export function writeStored(key: string, value: string): void {
     // Not saved; the choice still holds for this visit.
   }
 }
+
+export function removeStored(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept there to remove.
+  }
+}

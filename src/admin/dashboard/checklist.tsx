@@ -16,6 +16,7 @@ import { say } from '../kinds/form-model';
 import { imageName, picturesWithoutDescription, readImageOwners, readLibrary, type UndescribedPicture } from '../media/library';
 import { fill } from '../media/words';
 import { ADMIN_WORDS as W, tCount } from '../words';
+import { readStored, removeStored, writeStored } from '../../preferences/storage';
 
 export interface Step {
   key: 'email' | 'portrait' | 'release' | 'bookingMail' | 'backup' | 'password' | 'fansList' | 'descriptions';
@@ -62,7 +63,7 @@ export function setupSteps(facts: SetupFacts): Step[] {
 }
 
 /** "cover.png (Releases › “Zori de zi” › Cover); portrait.jpg (Settings › Portrait) and 2 more". */
-export function undescribedWords(pictures: UndescribedPicture[], most = 3): string {
+function undescribedWords(pictures: UndescribedPicture[], most = 3): string {
   const named = pictures
     .slice(0, most)
     .map(({ item, places }) => `${imageName(item)} (${places.join(', ')})`)
@@ -85,22 +86,12 @@ export function parseHidden(stored: string | null | undefined): Set<Step['key']>
   }
 }
 
-function readHidden(): Set<Step['key']> {
-  try {
-    return parseHidden(localStorage.getItem(HIDDEN_KEY));
-  } catch {
-    // Storage refused (a privacy setting): nothing hidden.
-    return new Set();
-  }
-}
+/** What this browser keeps hidden (storage refused, a privacy setting: nothing hidden; not kept: hidden until the page is left). */
+const readHidden = (): Set<Step['key']> => parseHidden(readStored(HIDDEN_KEY));
 
 function storeHidden(hidden: Set<Step['key']>) {
-  try {
-    if (hidden.size === 0) localStorage.removeItem(HIDDEN_KEY);
-    else localStorage.setItem(HIDDEN_KEY, JSON.stringify([...hidden]));
-  } catch {
-    // Not kept (storage full or refused): hidden until the page is left.
-  }
+  if (hidden.size === 0) removeStored(HIDDEN_KEY);
+  else writeStored(HIDDEN_KEY, JSON.stringify([...hidden]));
 }
 
 /** What the checklist shows: the lines not hidden, how many are, and whether it folds (every line in sight done). */
@@ -126,15 +117,18 @@ const HOW: Partial<Record<Step['key'], (typeof W)[keyof typeof W]>> = {
 };
 
 async function readFacts(backend: ContentAdmin): Promise<SetupFacts> {
-  const [settings, releases, server, media, owners] = await Promise.all([
-    backend.read('settings'),
-    backend.list('releases'),
+  const [server, media, owners] = await Promise.all([
     backend.setupStatus?.(),
     readLibrary(backend),
     // The places are a reminder's detail: without them (a read refused), no line rather than no checklist.
-    readImageOwners(backend).catch(() => ({})),
+    readImageOwners(backend).catch(() => undefined),
   ]);
-  return { settings: settings as Record<string, unknown> | undefined, releases, server, undescribed: picturesWithoutDescription(media, owners) };
+  // The settings and the releases are among the images' owners (a portrait, covers): read apart only when those were not.
+  const [settings, releases] =
+    owners && 'settings' in owners && 'releases' in owners
+      ? [owners.settings, owners.releases as Record<string, unknown>[]]
+      : await Promise.all([backend.read('settings'), backend.list('releases')]);
+  return { settings: settings as Record<string, unknown> | undefined, releases, server, undescribed: picturesWithoutDescription(media, owners ?? {}) };
 }
 
 /** The lines; each with its Hide while the list is open (a folded list has nothing left to hide). */

@@ -15,13 +15,13 @@ export function LinkPageCard() {
   const origin = siteOrigin();
   const address = `${origin}${LINKS_PATH}`;
   const [qrOpen, setQrOpen] = useState(false);
-  const [copied, setCopied] = useState<{ ok: boolean; serial: number } | undefined>();
+  /** Whether the last Copy worked (undefined before the first). */
+  const [copied, setCopied] = useState<boolean | undefined>();
   const closeQr = useCallback(() => setQrOpen(false), []);
   const copy = () => {
-    const serial = (copied?.serial ?? 0) + 1;
     (navigator.clipboard ? navigator.clipboard.writeText(address) : Promise.reject(new Error('no clipboard'))).then(
-      () => setCopied({ ok: true, serial }),
-      () => setCopied({ ok: false, serial }),
+      () => setCopied(true),
+      () => setCopied(false),
     );
   };
   return (
@@ -42,8 +42,8 @@ export function LinkPageCard() {
           {say(W.qrButton)}
         </button>
       </div>
-      <p role="status" className={copied && !copied.ok ? 'form-error' : 'field__hint'}>
-        {copied ? say(copied.ok ? W.addressCopied : W.copyFailed) : ''}
+      <p role="status" className={copied === false ? 'form-error' : 'field__hint'}>
+        {copied === undefined ? '' : say(copied ? W.addressCopied : W.copyFailed)}
       </p>
       {qrOpen && (
         <QrDialog

@@ -43,7 +43,7 @@ export function ChildList(props: {
   const ctx = useMemo<SummaryContext>(() => ({ refs }), [refs]);
   const summarize = useSummarize(kind, options, ctx);
   const changes = useListChanges(spec.list, id, { nameOf: (value) => summarize(value).title });
-  const { busy, offer, offerUndo, error, announcement, serial, addDirty, setAddDirty, editDirty, change, restoreRemoved: restore } = changes;
+  const { busy, addDirty, setAddDirty, editDirty, change, restoreRemoved: restore } = changes;
   const mine = all.filter((item) => item[spec.by] === parent.id);
   const [moving, setMoving] = useState<string[] | undefined>();
   const items = moving ? moving.map((itemId) => mine.find((item) => item.id === itemId)!).filter(Boolean) : mine;
@@ -76,7 +76,7 @@ export function ChildList(props: {
   return (
     <section className="children" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
-      <ChangeNotices announcement={announcement} serial={serial} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices {...changes.notices} />
       {items.length === 0 ? (
         <p className="field__hint">{say(W.noChildren)}</p>
       ) : (

@@ -90,7 +90,7 @@ function Editor({
   const summarize = useSummarize(kind, options, ctx);
   const nameOf = (value: Value) => summarize(value).title;
   const changes = useListChanges(kind.name as ContentListName, id, { nameOf, pageOf: options.pageOf });
-  const { busy, offer, offerUndo, error, announcement, serial, view, addDirty, editDirty, change, restoreRemoved: restore } = changes;
+  const { busy, addDirty, editDirty, change, restoreRemoved: restore } = changes;
   /** Unsaved edits in the lists under the items (a sample's form), by item. */
   const [childDirty, setChildDirty] = useState<Record<string, boolean>>({});
   const onChildDirty = useCallback((itemId: string, dirty: boolean) => setChildDirty((all) => (all[itemId] === dirty ? all : { ...all, [itemId]: dirty })), []);
@@ -201,7 +201,7 @@ function Editor({
         />
         {canReorder && <ReorderSwitch on={reordering} onChange={setReordering} hintId={`${id}-reorder-hint`} />}
       </div>
-      <ChangeNotices announcement={announcement} serial={serial} view={view} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices {...changes.notices} />
       {finding && <ListFilter spec={finding} filter={filter} onChange={setFilter} shown={shown.length} total={items.length} />}
       <section aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`} className="sr-only">

@@ -34,7 +34,7 @@ export interface Filter {
 export const NO_FILTER: Filter = { query: '', state: '' };
 
 /** Lower case, without diacritics: what a person types on a phone keyboard finds what the list spells. */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro');
+export const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro');
 
 /** Whether an item is shown under a filter: every word typed is in one of its words, and it is in the state chosen. */
 export function matches(spec: FindSpec, item: Item, filter: Filter, now: number): boolean {

@@ -4,7 +4,7 @@
  * focus back on an item's Edit button after its form closes, the route action with Undo offered after an edit
  * or a removal, and restoring a removed item.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContentListName, HistoryEntry, RemovedItem } from '../../content/backend';
 import { useBackend } from '../auth';
@@ -56,6 +56,11 @@ export function useListChanges(list: ContentListName, formId: string, notice: No
   const [serial, setSerial] = useState(0);
   /** The changed item's public page, for the message box's View link. */
   const [view, setView] = useState<{ href: string; label: string } | undefined>();
+  /** Says what happened in the message box: counted, so that the same words said again show again. */
+  const announce = useCallback((text: string) => {
+    setAnnouncement(text);
+    setSerial((n) => n + 1);
+  }, []);
   const [addDirty, setAddDirty] = useState(false);
   const [editDirty, setEditDirty] = useState(false);
   /** After an edit is saved or cancelled, focus goes back to that item's Edit button. */
@@ -95,8 +100,7 @@ export function useListChanges(list: ContentListName, formId: string, notice: No
     }
     const value = payload.intent === 'add' || payload.intent === 'update' ? payload.value : undefined;
     const name = value && notice.nameOf ? notice.nameOf(value) || undefined : undefined;
-    setAnnouncement(done);
-    setSerial((n) => n + 1);
+    announce(done);
     setView(value && notice.pageOf ? notice.pageOf(value) : undefined);
     const itemId = payload.intent === 'add' ? result.id : payload.intent === 'update' ? payload.id : undefined;
     if (itemId && (payload.list ?? list) === list) toMark.current = itemId;
@@ -113,7 +117,7 @@ export function useListChanges(list: ContentListName, formId: string, notice: No
     setError('');
     try {
       await backend.restoreVersion(list, item.id, item.version);
-      setAnnouncement(done);
+      announce(done);
       revalidator.revalidate();
     } catch (caught) {
       setError(errorMessage(caught, failed));
@@ -133,9 +137,11 @@ export function useListChanges(list: ContentListName, formId: string, notice: No
     error,
     setError,
     announcement,
-    setAnnouncement,
+    announce,
     serial,
     view,
+    /** The message box's props (ChangeNotices): what happened, its count, its page, its Undo and the error. */
+    notices: { announcement, serial, view, offer, onUndoDone: () => offerUndo(undefined), error },
     addDirty,
     setAddDirty,
     editDirty,

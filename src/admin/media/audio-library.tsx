@@ -25,12 +25,9 @@ import { useListChanges } from '../kinds/use-list-changes';
 import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS as W } from '../words';
 import { audioProblem } from './audio-problem';
+import { useAudioProgress } from './audio-progress';
 import { Waveform } from './waveform';
 import { fill, MEDIA_WORDS as M } from './words';
-
-/** How often the progress of processing items is read. */
-export { POLL_MS, useAudioProgress } from './audio-progress';
-import { useAudioProgress } from './audio-progress';
 
 /** The audio library as the Media page's loader reads it. */
 export interface AudioData {
@@ -101,8 +98,8 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
   const backend = useBackend();
   const revalidator = useRevalidator();
   const changes = useListChanges('audio', id);
-  const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error, setError } = changes;
-  const { announcement, setAnnouncement, editDirty, setEditDirty, returnFocus, change, restoreRemoved } = changes;
+  const { busy, editing, setEditing, confirming, setConfirming, setError } = changes;
+  const { announce, editDirty, setEditDirty, returnFocus, change, restoreRemoved } = changes;
   const blocks = useMemo(() => blocksOf(audioKind as ListKind), []);
   const uses = useMemo(() => audioPlaces(owners), [owners]);
   const { progress, trouble } = useAudioProgress(items);
@@ -131,13 +128,13 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
   useEffect(() => {
     for (const item of items) {
       const before = seen.current.get(item.id);
-      if (before === 'processing' && item.status === 'ready') setAnnouncement(fill(say(W.becameReady), { name: audioName(item) }));
+      if (before === 'processing' && item.status === 'ready') announce(fill(say(W.becameReady), { name: audioName(item) }));
       if (before === 'processing' && item.status === 'failed') {
-        setAnnouncement(fill(say(W.becameFailed), { name: audioName(item), problem: item.problem ? audioProblem(item.problem) : say(W.failedNoReason) }));
+        announce(fill(say(W.becameFailed), { name: audioName(item), problem: item.problem ? audioProblem(item.problem) : say(W.failedNoReason) }));
       }
     }
     seen.current = new Map(items.map((item) => [item.id, item.status]));
-  }, [items, setAnnouncement]);
+  }, [items, announce]);
 
   const retry = async (item: AudioItem) => {
     if (!backend.retryAudio) return;
@@ -145,7 +142,7 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
     setRetrying(item.id);
     try {
       await backend.retryAudio(item.id);
-      setAnnouncement(fill(say(W.retrying), { name: audioName(item) }));
+      announce(fill(say(W.retrying), { name: audioName(item) }));
       await revalidator.revalidate();
     } catch (caught) {
       setError(errorMessage(caught, say(W.retryFailed)));
@@ -157,7 +154,7 @@ export function AudioLibrary({ items, removed, owners, onDirty }: AudioData & { 
   return (
     <section aria-labelledby={`${id}-title`} className="audio-library">
       <h3 id={`${id}-title`}>{say(W.audioHeading)}</h3>
-      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices {...changes.notices} />
       {trouble && (
         <p className="field__hint" role="status">
           {say(W.progressFailed)}
@@ -315,13 +312,13 @@ function AudioState({ item, progress }: { item: AudioItem; progress: AudioProgre
 export function AddAudioByAddress({ onDirty }: { onDirty(dirty: boolean): void }) {
   const id = useId();
   const changes = useListChanges('audio', id);
-  const { busy, announcement, offer, offerUndo, error, change } = changes;
+  const { busy, change } = changes;
   const blocks = useMemo(() => blocksOf(audioKind as ListKind).filter((b) => BY_ADDRESS.has(b.name)), []);
   return (
     <section aria-labelledby={`${id}-add`} className="audio-add">
       <h2 id={`${id}-add`}>{say(W.addAudioByAddress)}</h2>
       <p className="field__hint">{say(W.addAudioByAddressHelp)}</p>
-      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices {...changes.notices} />
       <ItemForm
         kind={audioKind as ListKind}
         blocks={blocks}

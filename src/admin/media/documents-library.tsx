@@ -67,8 +67,8 @@ export function DocumentsLibrary({ items, removed, owners, files, onDirty }: Doc
   const backend = useBackend();
   const revalidator = useRevalidator();
   const changes = useListChanges('documents', id);
-  const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
-  const { announcement, setAnnouncement, editDirty, setEditDirty, addDirty, setAddDirty, returnFocus, change, restoreRemoved } = changes;
+  const { busy, editing, setEditing, confirming, setConfirming } = changes;
+  const { announce, editDirty, setEditDirty, addDirty, setAddDirty, returnFocus, change, restoreRemoved } = changes;
   const kind = documentsKind as ListKind;
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const uses = useMemo(() => documentPlaces(owners, adminLanguage(), W.untitled), [owners]);
@@ -97,7 +97,7 @@ export function DocumentsLibrary({ items, removed, owners, files, onDirty }: Doc
       if (made.kind !== 'document') {
         // Taken all the same (an image or audio the server recognised): it is in the library above.
         setRefusal({ name: file.name, message: fill(say(W.notADocument), { name: file.name }) });
-      } else setAnnouncement(fill(say(W.uploadedDocument), { name: documentName(made.item) }));
+      } else announce(fill(say(W.uploadedDocument), { name: documentName(made.item) }));
       await revalidator.revalidate();
     } catch (caught) {
       setRefusal({ name: file.name, message: errorMessage(caught, say(W.saveFailed)) });
@@ -110,7 +110,7 @@ export function DocumentsLibrary({ items, removed, owners, files, onDirty }: Doc
     <section aria-labelledby={`${id}-title`} className="audio-library documents-library">
       <h3 id={`${id}-title`}>{say(W.documentsHeading)}</h3>
       <p className="field__hint">{say(W.documentsHelp)}</p>
-      <ChangeNotices announcement={announcement} offer={offer} onUndoDone={() => offerUndo(undefined)} error={error} />
+      <ChangeNotices {...changes.notices} />
       {files ? (
         <div className="documents-upload">
           <label htmlFor={`${id}-file`} className="button button--primary">

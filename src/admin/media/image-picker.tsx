@@ -20,6 +20,7 @@ import { plural } from '../kinds/summaries';
 import { adminLanguage } from '../language';
 import { errorMessage } from '../use-save-status';
 import { imageName, languagesInWords, missingAlt, missingAltNote, Thumb, useMediaLibrary } from './library';
+import { plain } from '../kinds/list-filter';
 import { ACCEPT_IMAGES, uploadFile } from './upload';
 import { fill, MEDIA_WORDS as W } from './words';
 
@@ -34,9 +35,6 @@ function formValues(input: HTMLInputElement | null): Record<string, string> {
   if (!form) return {};
   return Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
 }
-
-/** Names compared as a person would: without case or diacritics ("coperta" finds "Copertă"). */
-export const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /** The images newest first (an upload is added at the end of the library), with those uploaded here before them. */
 export function newestFirst(library: readonly MediaItem[], mine: readonly MediaItem[]): MediaItem[] {

@@ -41,8 +41,6 @@ export type MediaData =
     }
   | { error: string };
 
-export { AUDIO_MAX_MB } from './upload';
-
 /** The fields the admin edits: an upload's address, size and placeholder come from its file. */
 const EDITED = new Set(['name', 'alt']);
 /** By address (no file to read them from), the admin gives the size too; never a placeholder. */
@@ -68,7 +66,7 @@ function Library({ kind, items, removed, owners, files, audio, documents }: { ki
   const id = useId();
   const changes = useListChanges('media', id);
   const { busy, offer, offerUndo, editing, setEditing, confirming, setConfirming, error } = changes;
-  const { announcement, setAnnouncement, addDirty, setAddDirty, editDirty, setEditDirty, returnFocus, change, restoreRemoved: restore } = changes;
+  const { announcement, announce, addDirty, setAddDirty, editDirty, setEditDirty, returnFocus, change, restoreRemoved: restore } = changes;
   const blocks = useMemo(() => blocksOf(kind), [kind]);
   const edited = useMemo(() => blocks.filter((b) => EDITED.has(b.name)), [blocks]);
   const byAddress = useMemo(() => blocks.filter((b) => BY_ADDRESS.has(b.name)), [blocks]);
@@ -111,7 +109,7 @@ function Library({ kind, items, removed, owners, files, audio, documents }: { ki
     <>
       <Notice message={announcement} serial={changes.serial} offer={offer} onUndoDone={() => offerUndo(undefined)} />
       {files ? (
-        <Uploads onAnnounce={setAnnouncement} onStart={() => setFresh(new Set())} onUploaded={uploaded} />
+        <Uploads onAnnounce={announce} onStart={() => setFresh(new Set())} onUploaded={uploaded} />
       ) : (
         <section aria-labelledby={`${id}-add`}>
           <h2 id={`${id}-add`}>{say(W.addByAddress)}</h2>

@@ -13,7 +13,7 @@ import { ADMIN_WORDS as W } from '../words';
 import { say, type Item } from '../kinds/form-model';
 
 /** What the codes add to an address, so that their visits are counted as the QR code's. */
-export const QR_QUERY = `?src=${QR_SOURCE}`;
+const QR_QUERY = `?src=${QR_SOURCE}`;
 
 /** A code to draw: its address, and the name its files take (`qr-<slug>-<lang>`), without the extension. */
 export interface QrTarget {
@@ -22,7 +22,7 @@ export interface QrTarget {
 }
 
 /** A page's address for a code: the site's origin, the page's path, `?src=qr`. */
-export const qrAddress = (origin: string, path: string): string => `${origin.replace(/\/+$/, '')}${path}${QR_QUERY}`;
+const qrAddress = (origin: string, path: string): string => `${origin.replace(/\/+$/, '')}${path}${QR_QUERY}`;
 
 /**
  * The site's public origin as the admin knows it: the admin is served by the site itself (Scena's server, or Firebase
