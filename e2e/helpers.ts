@@ -1,6 +1,6 @@
 /** Shared steps of the public-page browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { siteConfig } from '../site.config';
 
 export const ARTIST = siteConfig.artist.name;
@@ -147,4 +147,10 @@ export async function scrollUntil(target: Locator, shows: () => Promise<void> = 
     await target.scrollIntoViewIfNeeded({ timeout: 2_000 });
     await shows();
   }).toPass({ timeout });
+}
+
+/** What clicking `control` downloads (a link with `download`, a button that saves a file). */
+export async function downloadFrom(page: Page, control: Locator): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), control.click()]);
+  return download;
 }

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { siteConfig } from '../site.config';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
-import { expectNoAxeViolations } from './helpers';
+import { downloadFrom, expectNoAxeViolations } from './helpers';
 import { unzip } from '../server/test/unzip';
 
 const bio1 = (text: string) => text.replace('{sinceYear}', String(siteConfig.artist.sinceYear));
@@ -35,7 +35,7 @@ for (const { path, lang, dict, heading } of [
 
 test('@desktop the press kit’s ZIP, built with the site, holds both bios', async ({ page }) => {
   await page.goto('/en/press/');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download the press kit/ }).click()]);
+  const download = await downloadFrom(page, page.getByRole('link', { name: /^Download the press kit/ }));
   expect(download.suggestedFilename()).toBe('tudor-vale-press-kit.zip');
   const bytes = readFileSync((await download.path())!);
   expect([...(await unzip(bytes)).keys()]).toEqual(['tudor-vale-bio-en.txt', 'tudor-vale-bio-ro.txt']);

@@ -5,6 +5,7 @@
  * inside the page. No Fastify or Node server code here: the build imports it.
  */
 import type { Language, PublicContent } from '../src/content/model';
+import { LANGUAGES } from '../src/content/constants';
 import { PAGE_META, RENDERED_AT_META, pageName, type PageRoute } from '../src/content/page-data';
 import { isPublished, musicListPath, releasePath } from '../src/content/release-cycle';
 import { showListPath, showPath } from '../src/content/shows';
@@ -110,34 +111,26 @@ export function sitemap(siteUrl: string, content: PublicContent): string {
           : p.route.page === 'music'
             ? musicListPath('en')
             : '/';
-    return [
+    return url(p.path, twins, fallback);
+  };
+  /** One address with its language twins and its x-default. */
+  const url = (path: string, twins: readonly { lang: string; path: string }[], fallback: string) =>
+    [
       '  <url>',
-      `    <loc>${siteUrl}${p.path}</loc>`,
+      `    <loc>${siteUrl}${path}</loc>`,
       ...twins.map((q) => `    <xhtml:link rel="alternate" hreflang="${q.lang}" href="${siteUrl}${q.path}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${fallback}"/>`,
       '  </url>',
     ].join('\n');
+  /** A page of its own in both languages (PATHS by language). */
+  const pair = (paths: Record<Language, string>, fallback: string) => {
+    const twins = LANGUAGES.map((lang) => ({ lang, path: paths[lang] }));
+    return twins.map((twin) => url(twin.path, twins, fallback));
   };
   // The link page's two languages (issue 31), "/links" their x-default (the visitor's language).
-  const linkPages = (['en', 'ro'] as const).map((lang) =>
-    [
-      '  <url>',
-      `    <loc>${siteUrl}${LINK_PAGE_PATHS[lang]}</loc>`,
-      ...(['en', 'ro'] as const).map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${LINK_PAGE_PATHS[code]}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${LINKS_PATH}"/>`,
-      '  </url>',
-    ].join('\n'),
-  );
+  const linkPages = pair(LINK_PAGE_PATHS, LINKS_PATH);
   // The press kit's page (issue 31) in its two languages, English its x-default.
-  const pressPages = (['en', 'ro'] as const).map((lang) =>
-    [
-      '  <url>',
-      `    <loc>${siteUrl}${PRESS_PAGE_PATHS[lang]}</loc>`,
-      ...(['en', 'ro'] as const).map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${PRESS_PAGE_PATHS[code]}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${PRESS_PAGE_PATHS.en}"/>`,
-      '  </url>',
-    ].join('\n'),
-  );
+  const pressPages = pair(PRESS_PAGE_PATHS, PRESS_PAGE_PATHS.en);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${[...pages.map(entry), ...linkPages, ...pressPages].join('\n')}

@@ -6,10 +6,9 @@
  * read entry by entry. Photographs under test-results/screens.
  */
 import { readFileSync } from 'node:fs';
-import type { Download, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../helpers';
+import { downloadFrom, expectNoAxeViolations } from '../helpers';
 import { openAdminMenu, photograph } from './admin-helpers';
 import { unzip } from '../../server/test/unzip';
 import { paced } from '../../scripts/pace';
@@ -17,11 +16,6 @@ import { paced } from '../../scripts/pace';
 test.describe.configure({ mode: 'serial' });
 // A phone's form filled and saved twice, a list added to; a page walked in two browsers: more than the default 30 s on a busy machine.
 test.setTimeout(paced(90_000));
-
-async function downloadFrom(page: Page, link: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return download;
-}
 
 const SHORT_RO = 'Tudor Vale este producător din Cluj-Napoca: muzică electronică caldă pentru nopți lungi.';
 

@@ -7,13 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { LISBON_SHOW_INPUT } from '../../src/content/show-fixtures';
 import { RELEASE_ZONE } from '../../src/content/release-cycle';
 import { localAt } from '../../src/content/zoned-time';
 import { expect, test } from '../fixtures';
-import { expectNoAxeViolations } from '../helpers';
+import { downloadFrom, expectNoAxeViolations } from '../helpers';
 import { openAdminMenu, photograph } from './admin-helpers';
 
 const require = createRequire(import.meta.url);
@@ -65,11 +65,6 @@ async function readCode(download: Download): Promise<{ width: number; height: nu
 }
 
 /** Presses a download button and gives the file. */
-async function downloadFrom(page: Page, button: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return download;
-}
-
 /** The visitors a QR code brought over the last 7 days, as the server counts them. */
 async function qrVisitors(page: Page): Promise<number> {
   const answer = await page.request.get('/api/admin/audience?days=7');
