@@ -11,7 +11,7 @@ import { useRevalidator } from 'react-router';
 import type { AudioProgress, ContentAdmin, RemovedItem } from '../../content/backend';
 import { audioSources } from '../../content/audio';
 import type { Kind, ListKind } from '../../content/fields/declare';
-import { audio as audioKind, KINDS, samples, services } from '../../content/kinds';
+import { audio as audioKind, samples, services } from '../../content/kinds';
 import { isLocalMedia } from '../../content/media';
 import type { AudioItem } from '../../content/model';
 import { useBackend } from '../auth';
@@ -27,6 +27,7 @@ import { ADMIN_WORDS as W } from '../words';
 import { audioProblem } from './audio-problem';
 import { useAudioProgress } from './audio-progress';
 import { Waveform } from './waveform';
+import { kindsPointingAt, readOwners } from './library';
 import { fill, MEDIA_WORDS as M } from './words';
 
 /** The audio library as the Media page's loader reads it. */
@@ -37,20 +38,15 @@ export interface AudioData {
   owners: Record<string, unknown>;
 }
 
-/** The kinds whose itemRef fields point at audio (a sample's audio and before, settings' producer tag), from the declarations. */
-const AUDIO_OWNERS = KINDS.filter((kind: Kind) => Object.values(kind.fields).some((f) => f.type === 'itemRef' && f.list === 'audio'));
+/** The kinds whose itemRef fields point at audio (a sample's audio and before, settings' producer tag). */
+const AUDIO_OWNERS = kindsPointingAt('audio');
 
 export async function readAudioLibrary(backend: ContentAdmin): Promise<AudioData> {
   const [items, removed, owners] = await Promise.all([
     backend.list('audio'),
     backend.removedItems('audio').catch(() => []),
     // The services name the samples' places ("Mixing › sample “Demo”").
-    Promise.all(
-      [...AUDIO_OWNERS, services].map(async (kind: Kind) => [
-        kind.name,
-        kind.shape === 'singleton' ? await backend.read(kind.name as never) : await backend.list(kind.name as never),
-      ]),
-    ).then(Object.fromEntries),
+    readOwners(backend, [...AUDIO_OWNERS, services as Kind]),
   ]);
   return { items, removed, owners };
 }

@@ -9,8 +9,8 @@ import { ConfirmDelete, DeleteUnlessUsed } from './delete-unless-used';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContentAdmin, RemovedItem } from '../../content/backend';
-import type { Kind, ListKind } from '../../content/fields/declare';
-import { documents as documentsKind, KINDS } from '../../content/kinds';
+import type { ListKind } from '../../content/fields/declare';
+import { documents as documentsKind } from '../../content/kinds';
 import { documentUrl } from '../../content/kinds/documents';
 import { documentPlaces } from '../../content/kinds/image-places';
 import { isLocalMedia } from '../../content/media';
@@ -27,6 +27,7 @@ import { errorMessage } from '../use-save-status';
 import { ADMIN_WORDS } from '../words';
 import { documentFacts, documentName } from './document-facts';
 import { uploadFile } from './upload';
+import { kindsPointingAt, readOwners } from './library';
 import { fill, MEDIA_WORDS as W } from './words';
 
 /** The documents library as the Media page's loader reads it. */
@@ -37,19 +38,14 @@ export interface DocumentsData {
   owners: Record<string, unknown>;
 }
 
-/** The kinds whose itemRef fields point at documents (the press kit's rider, stage plot and SVG logo), from the declarations. */
-const DOCUMENT_OWNERS = KINDS.filter((kind: Kind) => Object.values(kind.fields).some((f) => f.type === 'itemRef' && f.list === 'documents'));
+/** The kinds whose itemRef fields point at documents (the press kit's rider, stage plot and SVG logo). */
+const DOCUMENT_OWNERS = kindsPointingAt('documents');
 
 export async function readDocumentsLibrary(backend: ContentAdmin): Promise<DocumentsData> {
   const [items, removed, owners] = await Promise.all([
     backend.list('documents'),
     backend.removedItems('documents').catch(() => []),
-    Promise.all(
-      DOCUMENT_OWNERS.map(async (kind: Kind) => [
-        kind.name,
-        kind.shape === 'singleton' ? await backend.read(kind.name as never) : await backend.list(kind.name as never),
-      ]),
-    ).then(Object.fromEntries),
+    readOwners(backend, DOCUMENT_OWNERS),
   ]);
   return { items, removed, owners };
 }

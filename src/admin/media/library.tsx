@@ -25,16 +25,20 @@ export const KINDS_WITH_IMAGES = KINDS.filter(hasImageField);
 /** The whole library, for a page whose form has an image field; empty when it cannot be read (the picker then offers None only). */
 export const readLibrary = (backend: ContentAdmin): Promise<MediaItem[]> => backend.list('media').catch(() => []);
 
-/** The current value of every kind that points at images, by kind name, to say where each image is used. */
-export async function readImageOwners(backend: ContentAdmin): Promise<Record<string, unknown>> {
+/** The current value of each of `kinds` (a singleton's value, a list's items), by kind name: where a library's items are used. */
+export async function readOwners(backend: ContentAdmin, kinds: readonly Kind[]): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    KINDS_WITH_IMAGES.map(async (kind) => [
-      kind.name,
-      kind.shape === 'singleton' ? await backend.read(kind.name as never) : await backend.list(kind.name as never),
-    ]),
+    kinds.map(async (kind) => [kind.name, kind.shape === 'singleton' ? await backend.read(kind.name as never) : await backend.list(kind.name as never)]),
   );
   return Object.fromEntries(entries);
 }
+
+/** The kinds whose `itemRef` fields point at a library (audio, documents), from the declarations. */
+export const kindsPointingAt = (list: 'audio' | 'documents') =>
+  KINDS.filter((kind) => Object.values(kind.fields).some((f) => f.type === 'itemRef' && f.list === list));
+
+/** The current value of every kind that points at images, by kind name, to say where each image is used. */
+export const readImageOwners = (backend: ContentAdmin): Promise<Record<string, unknown>> => readOwners(backend, KINDS_WITH_IMAGES);
 
 /** Where each image is used, in words: "Settings › Portrait", "Releases › “Blue” › Cover". */
 export const usesInWords = (owners: Record<string, unknown>): Map<string, string[]> => imagePlaces(owners, adminLanguage(), MEDIA_WORDS.untitled);
