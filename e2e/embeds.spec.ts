@@ -8,7 +8,7 @@ import { spotifyEmbedUrl, youtubeId } from '../src/content/release-cycle';
 import { SEED_RELEASES, SEED_SETTINGS } from '../src/content/seed';
 import { en } from '../src/i18n/en';
 import { ro } from '../src/i18n/ro';
-import { ARTIST, openPage, recordRequests, scrollToY, scrollUntil } from './helpers';
+import { ARTIST, OFFLINE_FAILURE_SHOWN, openPage, recordRequests, scrollToY, scrollUntil } from './helpers';
 
 const ORIGIN = `http://127.0.0.1:${Number(process.env.SCENA_PORT_BASE ?? 4321)}`;
 const { scriptUrl, uid } = siteConfig.newsletter;
@@ -43,7 +43,7 @@ test.describe('Spotify player', { tag: '@desktop' }, () => {
     await openPage(page);
     await embed(page).scrollIntoViewIfNeeded();
     const fallback = embed(page).getByRole('status');
-    await expect(fallback).toContainText(en['music.embedUnavailable']);
+    await expect(fallback).toContainText(en['music.embedUnavailable'], { timeout: OFFLINE_FAILURE_SHOWN });
     await expect(fallback).toContainText(en['music.embedHint']);
     await expect(fallback.getByRole('button', { name: en['music.tryAgain'] })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -57,7 +57,7 @@ test.describe('Spotify player', { tag: '@desktop' }, () => {
     await openPage(page, '/ro/');
     await embed(page).scrollIntoViewIfNeeded();
     const fallback = embed(page).getByRole('status');
-    await expect(fallback).toContainText(ro['music.embedUnavailable']);
+    await expect(fallback).toContainText(ro['music.embedUnavailable'], { timeout: OFFLINE_FAILURE_SHOWN });
     await expect(fallback).toContainText(ro['music.embedHint']);
     await expect(fallback.getByRole('button', { name: ro['music.tryAgain'] })).toBeVisible();
   });

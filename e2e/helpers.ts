@@ -2,6 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { siteConfig } from '../site.config';
+import { paced } from '../scripts/pace';
+import { EMBED_PROBE_TIMEOUT_MS } from '../src/site/music/spotify-embed';
 
 export const ARTIST = siteConfig.artist.name;
 export const LANG_KEY = `${siteConfig.artist.storageKey}_lang`;
@@ -154,3 +156,10 @@ export async function downloadFrom(page: Page, control: Locator): Promise<Downlo
   const [download] = await Promise.all([page.waitForEvent('download'), control.click()]);
   return download;
 }
+
+/**
+ * How long an offline block's failure may take to show once its code has come: the player's probe gives up after its
+ * own EMBED_PROBE_TIMEOUT_MS when the address's lookup hangs rather than failing at once (a clean clone's keyboard test
+ * waited past expect's limit), the newsletter's script as long; then expect's own time.
+ */
+export const OFFLINE_FAILURE_SHOWN = EMBED_PROBE_TIMEOUT_MS + paced(5_000);
