@@ -163,3 +163,11 @@ export async function downloadFrom(page: Page, control: Locator): Promise<Downlo
  * waited past expect's limit), the newsletter's script as long; then expect's own time.
  */
 export const OFFLINE_FAILURE_SHOWN = EMBED_PROBE_TIMEOUT_MS + paced(5_000);
+
+/**
+ * Brings the Music section's player near, so that offline it says it is unavailable: its code can come after a quick
+ * scroll has gone past it, and it asks Spotify only once it is near (useNearViewport), as a visitor's scrolling back does.
+ */
+export async function bringPlayerNear(page: Page): Promise<void> {
+  await page.locator('.embed--spotify').scrollIntoViewIfNeeded();
+}
